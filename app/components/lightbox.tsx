@@ -1,0 +1,94 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ImageRef } from "~/modules/vendors/vendor-types";
+
+/** Index after a step of +1 or −1, wrapping at both ends (spec: public-area §4, lightbox). */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}
+
+/**
+ * A full-screen image viewer over Radix Dialog, which traps focus, closes on Escape and restores
+ * focus to the opener. Left/right arrow keys and the buttons move between images and wrap.
+ * `index` null means closed.
+ */
+export function Lightbox({
+  images,
+  vendorName,
+  index,
+  onIndexChange,
+}: {
+  images: ImageRef[];
+  vendorName: string;
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}) {
+  const open = index !== null && images.length > 0;
+  const current = open ? images[index] : undefined;
+  const step = (delta: number) => {
+    if (index !== null) onIndexChange(wrapIndex(index, delta, images.length));
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight") {
+              event.preventDefault();
+              step(1);
+            } else if (event.key === "ArrowLeft") {
+              event.preventDefault();
+              step(-1);
+            }
+          }}
+        >
+          <Dialog.Title className="sr-only">{`${vendorName} photos`}</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            Use the left and right arrow keys to move between photos, Escape to close.
+          </Dialog.Description>
+          {current && index !== null ? (
+            <figure className="flex max-h-full max-w-6xl flex-col items-center gap-3">
+              <img
+                src={current.url}
+                alt={current.alt || `${vendorName} photo ${index + 1}`}
+                className="max-h-[80vh] w-auto rounded-lg object-contain"
+              />
+              <figcaption className="text-sm text-white/90" aria-live="polite" data-testid="lightbox-counter">
+                {index + 1} / {images.length}
+              </figcaption>
+            </figure>
+          ) : null}
+          <Dialog.Close
+            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25"
+            aria-label="Close photo viewer"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </Dialog.Close>
+          {images.length > 1 ? (
+            <>
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                className="absolute left-4 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25"
+                aria-label="Previous photo"
+              >
+                <ChevronLeft className="size-7" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                onClick={() => step(1)}
+                className="absolute right-4 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25"
+                aria-label="Next photo"
+              >
+                <ChevronRight className="size-7" aria-hidden="true" />
+              </button>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

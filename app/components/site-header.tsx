@@ -1,0 +1,98 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SectionLink } from "./section-link";
+import { SiteLogo } from "./site-logo";
+
+const navLinkClass = "text-sm font-medium text-ink hover:text-brand-700";
+
+/**
+ * Sticky site header (spec: public-area §2): 'Find Vendors' and 'Categories' scroll to home sections,
+ * links to /onboarding and /about, 'Vendor Login' and a gold 'List Business' button.
+ * Below 768 px (Tailwind `md`) it shows a smaller logo and a menu button.
+ */
+export function SiteHeader() {
+  const location = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
+    setOpenOn((typeof next === "function" ? next(open) : next) ? location.pathname : null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
+        <SiteLogo compact className="md:hidden" />
+        <SiteLogo className="hidden md:flex" />
+        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+          <SectionLink section="vendors" className={navLinkClass}>
+            Find Vendors
+          </SectionLink>
+          <SectionLink section="categories" className={navLinkClass}>
+            Categories
+          </SectionLink>
+          <Link to="/onboarding" className={navLinkClass}>
+            List Your Business
+          </Link>
+          <Link to="/about" className={navLinkClass}>
+            About
+          </Link>
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/vendor-auth">Vendor Login</Link>
+          </Button>
+          <Button asChild variant="gold" size="sm">
+            <Link to="/onboarding">List Business</Link>
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X /> : <Menu />}
+        </Button>
+      </div>
+      {open ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-brand-100 bg-cream px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 py-2">
+            <li>
+              <SectionLink section="vendors" className="block py-2 font-medium" onNavigate={() => setOpen(false)}>
+                Find Vendors
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="categories" className="block py-2 font-medium" onNavigate={() => setOpen(false)}>
+                Categories
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/onboarding" className="block py-2 font-medium">
+                List Your Business
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className="block py-2 font-medium">
+                About
+              </Link>
+            </li>
+          </ul>
+          <div className="flex gap-3">
+            <Button asChild variant="outline" size="sm" className="flex-1">
+              <Link to="/vendor-auth">Vendor Login</Link>
+            </Button>
+            <Button asChild variant="gold" size="sm" className="flex-1">
+              <Link to="/onboarding">List Business</Link>
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

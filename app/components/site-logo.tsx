@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+export const SITE_NAME = "Shaadi Vendors UK";
+
+/** Logo linking home; `compact` is the smaller mobile variant (spec: public-area §2, shared header). */
+export function SiteLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  return (
+    <Link to="/" className={cn("flex items-center gap-2 font-display text-brand-800", className)} aria-label={`${SITE_NAME} home`}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "grid place-items-center rounded-full bg-brand-700 font-bold text-gold-300",
+          compact ? "size-8 text-sm" : "size-10 text-base",
+        )}
+      >
+        SV
+      </span>
+      <span className={cn("font-bold leading-tight", compact ? "text-base" : "text-xl")}>
+        Shaadi Vendors <span className="text-gold-500">UK</span>
+      </span>
+    </Link>
+  );
+}

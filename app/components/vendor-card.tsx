@@ -1,0 +1,96 @@
+import { MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { priceRangeLabel } from "~/modules/vendors/vendor-format";
+import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
+import { VendorImage } from "./vendor-image";
+
+/**
+ * One vendor card (spec: public-area §2): image, category badge, name, price range, location,
+ * description, up to `maxFeatures` features and 'View Details'. Featured cards allow 4 features,
+ * category and search cards 3 (spec §9).
+ */
+export function VendorCard({
+  vendor,
+  maxFeatures,
+  showFeaturedBadge = false,
+  headingLevel = "h3",
+  className,
+}: {
+  vendor: VendorCardData;
+  maxFeatures: number;
+  showFeaturedBadge?: boolean;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  const price = priceRangeLabel(vendor.priceRange);
+  return (
+    <article
+      className={cn(
+        "flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md",
+        className,
+      )}
+    >
+      <div className="relative aspect-[3/2] bg-brand-50">
+        <VendorImage image={vendor.primaryImage} vendorName={vendor.name} />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          <Badge variant="neutral">{vendor.category.name}</Badge>
+          {showFeaturedBadge && vendor.isFeatured ? (
+            <Badge variant="gold">
+              <Star className="size-3" aria-hidden="true" /> Featured
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <Heading className="text-lg font-bold leading-snug text-ink">{vendor.name}</Heading>
+          {price ? (
+            <span className="shrink-0 text-sm font-semibold text-gold-700" title={price}>
+              {price}
+            </span>
+          ) : null}
+        </div>
+        {vendor.location ? (
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" /> {vendor.location}
+          </p>
+        ) : null}
+        <p className="line-clamp-2 text-sm text-muted">{vendor.description}</p>
+        {vendor.features.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Features">
+            {vendor.features.slice(0, maxFeatures).map((feature) => (
+              <li key={feature}>
+                <Badge variant="feature">{feature}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/vendor/${vendor.id}`} aria-label={`View details of ${vendor.name}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder card shown while results load (spec: public-area §9, result skeleton). */
+export function VendorCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-brand-100" aria-hidden="true" data-testid="vendor-card-skeleton">
+      <div className="aspect-[3/2] animate-pulse bg-brand-50" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-brand-50" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-brand-50" />
+        <div className="h-4 w-full animate-pulse rounded bg-brand-50" />
+      </div>
+    </div>
+  );
+}

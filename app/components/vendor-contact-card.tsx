@@ -1,0 +1,79 @@
+import { Clock, Globe, Mail, MapPin, Phone, Share2 } from "lucide-react";
+import { BUSINESS_HOURS, priceRangeLabel, telHref, withHttps } from "~/modules/vendors/vendor-format";
+import type { VendorDetail } from "~/modules/vendors/vendor-types";
+
+const rowClass = "flex items-start gap-3 text-sm";
+const linkClass = "break-all font-medium text-brand-700 hover:underline";
+
+/** Contact card (spec: public-area §2 Vendor detail): phone, email, website, social link, hours, price range. */
+export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
+  const price = priceRangeLabel(vendor.priceRange);
+  return (
+    <aside aria-labelledby="contact-heading" className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      <div>
+        <h2 id="contact-heading" className="text-xl font-bold">
+          Contact {vendor.name}
+        </h2>
+        {price ? (
+          <p className="mt-2 text-sm">
+            <span className="font-semibold text-gold-700">{price}</span>
+            {vendor.pricingText ? <span className="text-muted"> · {vendor.pricingText}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      <ul className="space-y-3">
+        {vendor.phone ? (
+          <li className={rowClass}>
+            <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <a className={linkClass} href={telHref(vendor.phone)}>
+              {vendor.phone}
+            </a>
+          </li>
+        ) : null}
+        {vendor.email ? (
+          <li className={rowClass}>
+            <Mail className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <a className={linkClass} href={`mailto:${vendor.email}`}>
+              {vendor.email}
+            </a>
+          </li>
+        ) : null}
+        {vendor.website ? (
+          <li className={rowClass}>
+            <Globe className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <a className={linkClass} href={withHttps(vendor.website)} target="_blank" rel="noopener noreferrer nofollow">
+              {vendor.website.replace(/^https?:\/\//i, "")}
+            </a>
+          </li>
+        ) : null}
+        {vendor.socialMediaLink ? (
+          <li className={rowClass}>
+            <Share2 className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <a className={linkClass} href={withHttps(vendor.socialMediaLink)} target="_blank" rel="noopener noreferrer nofollow">
+              {vendor.socialMediaLink.replace(/^https?:\/\//i, "")}
+            </a>
+          </li>
+        ) : null}
+        {vendor.location ? (
+          <li className={rowClass}>
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <span>{vendor.location}</span>
+          </li>
+        ) : null}
+      </ul>
+      <div>
+        <h3 className="flex items-center gap-2 text-sm font-semibold">
+          <Clock className="size-4 text-muted" aria-hidden="true" /> Business hours
+        </h3>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {BUSINESS_HOURS.map((row) => (
+            <div key={row.days} className="contents">
+              <dt className="text-muted">{row.days}</dt>
+              <dd className="text-right">{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </aside>
+  );
+}

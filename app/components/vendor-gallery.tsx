@@ -1,0 +1,68 @@
+import { Images } from "lucide-react";
+import type { ImageRef } from "~/modules/vendors/vendor-types";
+import { VendorImage } from "./vendor-image";
+
+/** Thumbnails under the main image, and the count above which 'View All' shows (spec: public-area §9). */
+export const GALLERY_THUMBNAILS = 8;
+export const GALLERY_VIEW_ALL_OVER = 9;
+
+/**
+ * The vendor page gallery: main image plus up to 8 thumbnails; each opens the lightbox on itself.
+ * 'View All' appears when there are more than 9 images. No images → the stock fallback.
+ */
+export function VendorGallery({
+  images,
+  vendorName,
+  onOpen,
+}: {
+  images: ImageRef[];
+  vendorName: string;
+  onOpen: (index: number) => void;
+}) {
+  const [main, ...rest] = images;
+  if (!main) {
+    return (
+      <div className="aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50">
+        <VendorImage image={null} vendorName={vendorName} eager />
+      </div>
+    );
+  }
+  const thumbnails = rest.slice(0, GALLERY_THUMBNAILS);
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        className="block aspect-[3/2] w-full overflow-hidden rounded-3xl bg-brand-50"
+        onClick={() => onOpen(0)}
+        aria-label={`Open photo 1 of ${images.length}`}
+      >
+        <VendorImage image={main} vendorName={vendorName} eager />
+      </button>
+      {thumbnails.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
+          {thumbnails.map((image, offset) => (
+            <li key={`${image.url}-${offset}`}>
+              <button
+                type="button"
+                className="block aspect-square w-full overflow-hidden rounded-xl bg-brand-50"
+                onClick={() => onOpen(offset + 1)}
+                aria-label={`Open photo ${offset + 2} of ${images.length}`}
+              >
+                <VendorImage image={image} vendorName={vendorName} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {images.length > GALLERY_VIEW_ALL_OVER ? (
+        <button
+          type="button"
+          onClick={() => onOpen(0)}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Images className="size-4" aria-hidden="true" /> View All ({images.length} photos)
+        </button>
+      ) : null}
+    </div>
+  );
+}

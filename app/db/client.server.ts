@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { acquireLockFile } from "./lock-file.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database type shared by the PGlite and PostgreSQL drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The connection pool, on PostgreSQL only (used for session-level advisory locks). */
+  pool?: pg.Pool;
+  /** Closes the connection (and releases the embedded lock); safe to call twice. */
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" };
+
+/**
+ * Opens a database: PostgreSQL through `pg` when a URL is given, otherwise PGlite persisted in
+ * `<dataDir>/pglite` (created when missing) and guarded by a lock file, or an in-memory PGlite for tests.
+ * Input: {@link DatabaseOptions}. Output: a {@link DatabaseHandle}.
+ * Throws when the embedded folder is locked by another live process, or when PostgreSQL is unreachable.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Fail at start-up, not at the first request, when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  let release = () => {};
+  let client: PGlite;
+  if (options.kind === "pglite") {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = acquireLockFile(path.join(options.dataDir, "pglite.lock"));
+    try {
+      client = await PGlite.create(path.join(options.dataDir, "pglite"));
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+const globalKey = Symbol.for("shaadi-vendors.database");
+type GlobalWithDatabase = typeof globalThis & { [globalKey]?: DatabaseHandle };
+
+/**
+ * Registers the process-wide database handle opened at start-up (server/app.ts).
+ * Kept on `globalThis` so development module reloads reuse one connection.
+ */
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  (globalThis as GlobalWithDatabase)[globalKey] = handle;
+}
+
+/**
+ * The process-wide database used by route loaders.
+ * Throws an Error when called before start-up has opened it.
+ */
+export function getDatabase(): Database {
+  const handle = (globalThis as GlobalWithDatabase)[globalKey];
+  if (!handle) throw new Error("The database is not open yet: start-up has not completed");
+  return handle.db;
+}
+
+/** The process-wide handle, or undefined before start-up (used by shutdown and /healthz). */
+export function getDatabaseHandle(): DatabaseHandle | undefined {
+  return (globalThis as GlobalWithDatabase)[globalKey];
+}

@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Vendor categories; one canonical list (see docs/decisions/002-canonical-categories.md). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull().default("Sparkles"),
+    // Lower numbers sort first on the home grid (spec: public-area §9, home priority order).
+    sortPriority: integer("sort_priority").notNull().default(100),
+    serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_sort_idx").on(t.sortPriority, t.name)],
+);
+
+export const vendors = pgTable(
+  "vendors",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    description: text("description").notNull().default(""),
+    // Display text shown on cards, e.g. "Southall, London".
+    location: text("location").notNull().default(""),
+    address: text("address"),
+    city: text("city"),
+    region: text("region"),
+    postcode: text("postcode"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    priceRange: text("price_range"),
+    pricingText: text("pricing_text"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    socialMediaLink: text("social_media_link"),
+    serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(false),
+    ownerUserId: text("owner_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("vendors_price_range_check", sql`${t.priceRange} is null or ${t.priceRange} in ('£', '££', '£££', '££££')`),
+    // Category page: active vendors of one category, optionally narrowed to a region.
+    index("vendors_category_active_idx").on(t.categoryId, t.region).where(sql`${t.isActive}`),
+    // Home page: active featured vendors.
+    index("vendors_featured_idx").on(t.id).where(sql`${t.isActive} and ${t.isFeatured}`),
+    index("vendors_owner_idx").on(t.ownerUserId),
+  ],
+);
+
+export const vendorImages = pgTable(
+  "vendor_images",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    altText: text("alt_text").notNull().default(""),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("vendor_images_vendor_idx").on(t.vendorId, t.sortOrder),
+    // At most one primary image per vendor, enforced by the database (issue #2).
+    uniqueIndex("vendor_images_one_primary_key").on(t.vendorId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const vendorFeatures = pgTable(
+  "vendor_features",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    feature: text("feature").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("vendor_features_vendor_idx").on(t.vendorId, t.sortOrder)],
+);
+
+export const earlyBirdCounter = pgTable(
+  "early_bird_counter",
+  {
+    id: integer("id").primaryKey().default(1),
+    remainingSpots: integer("remaining_spots").notNull().default(298),
+  },
+  // A single-row table: the counter is one number (spec: supplier-portal-and-admin, plans).
+  (t) => [check("early_bird_counter_single_row", sql`${t.id} = 1`)],
+);

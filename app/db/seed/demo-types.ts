@@ -1,0 +1,74 @@
+import type { PriceRange } from "../../modules/vendors/vendor-format.ts";
+
+/** A category row of the demo catalogue, ready to insert. */
+export type DemoCategory = {
+  name: string;
+  slug: string;
+  /** A lucide icon name; names outside the spec's list fall back to a default icon in the UI. */
+  icon: string;
+  sortPriority: number;
+  description: string;
+  serviceTags: string[];
+};
+
+export type DemoImage = { url: string; alt: string; isPrimary: boolean };
+
+/** A vendor of the demo catalogue with its features and images, ready to insert. */
+export type DemoVendor = {
+  name: string;
+  categorySlug: string;
+  description: string;
+  location: string;
+  address: string;
+  city: string;
+  region: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  priceRange: PriceRange;
+  pricingText: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  socialMediaLink: string | null;
+  serviceTags: string[];
+  features: string[];
+  isFeatured: boolean;
+  isActive: boolean;
+  images: DemoImage[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type DemoCatalogue = { categories: DemoCategory[]; vendors: DemoVendor[] };
+
+/** Owner backgrounds used to pick names, words and languages that belong together. */
+export type Heritage = "pakistani" | "indian" | "bangladeshi" | "sinhalese" | "tamil";
+
+/** Everything needed to write one category and its vendors (content files, one per category group). */
+export type CategoryContent = {
+  name: string;
+  slug: string;
+  icon: string;
+  sortPriority: number;
+  description: string;
+  serviceTags: readonly string[];
+  features: readonly string[];
+  /** Active vendors generated for this category. */
+  activeVendors: number;
+  /** Share of owners who are women, so "DJ {given}" and "Henna by {given}" read naturally. */
+  femaleShare: number;
+  /** False for places couples visit (venues, shops), which changes the closing sentence pool. */
+  travels: boolean;
+  /** Hand-written names used first, each with the owner background and town that suit it. */
+  signatures: readonly { name: string; heritage: Heritage; town: string; surname?: string; female?: boolean }[];
+  /** Name patterns: {given}, {surname}, {word}. */
+  nameTemplates: readonly string[];
+  /** First sentence patterns: {name}, {owner}, {given}, {surname}, {town}, {region}, {years}, {t1}, {t2}, {languages}. */
+  openers: readonly string[];
+  /** Middle sentence patterns; may also use {capacity}, {distance}, {minimum}, {party}. */
+  details: readonly string[];
+  pricing: { templates: readonly string[]; bands: readonly [number, number, number, number] };
+  /** Category whose artwork fills galleries beyond the eight variants of this one. */
+  artworkPartner: string;
+};

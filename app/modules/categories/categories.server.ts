@@ -1,0 +1,34 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import { AppError } from "~/modules/errors/app-error";
+import type { Category } from "./category-types";
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  icon: categories.icon,
+};
+
+/**
+ * All categories in home-page order: sort priority (Photographers, Venues, Wedding Cake Shops,
+ * Mehndi Artists first), then name A–Z. Output: {@link Category}[].
+ * Spec: public-area §7 ("Category list"), §9 (home priority order).
+ */
+export async function listCategories(db: Database): Promise<Category[]> {
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.sortPriority), asc(categories.name));
+}
+
+/**
+ * One category by slug. Slugs are matched exactly (lower-case, hyphenated).
+ * Output: {@link Category}. Throws AppError `not_found` for an unknown slug.
+ * Spec: public-area §7 ("Category by slug").
+ */
+export async function getCategoryBySlug(db: Database, slug: string): Promise<Category> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new AppError("not_found", "Category not found");
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+  if (!row) throw new AppError("not_found", "Category not found");
+  return row;
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, vendorImages, vendors } from "~/db/schema";
+import { AppError } from "~/modules/errors/app-error";
+import { isPublic, toVendorCards } from "./vendor-cards.server";
+import type { VendorDetail } from "./vendor-types";
+
+/**
+ * Parses the `/vendor/:id` route parameter: a positive integer of at most 9 digits.
+ * Output: the id, or undefined for anything else ("abc", "1.5", "-3", "1e3", 10+ digits).
+ */
+export function parseVendorId(raw: string | undefined): number | undefined {
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/**
+ * One active vendor with category, contact details, features and all images (primary first).
+ * Input: database, vendor id. Output: {@link VendorDetail}.
+ * Throws AppError `not_found` when no active vendor has that id (inactive vendors are never public).
+ * Spec: public-area §2 (Vendor detail), §7 ("Vendor detail").
+ */
+export async function getPublicVendor(db: Database, id: number): Promise<VendorDetail> {
+  const [row] = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      location: vendors.location,
+      priceRange: vendors.priceRange,
+      description: vendors.description,
+      isFeatured: vendors.isFeatured,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      categoryIcon: categories.icon,
+      address: vendors.address,
+      city: vendors.city,
+      region: vendors.region,
+      postcode: vendors.postcode,
+      latitude: vendors.latitude,
+      longitude: vendors.longitude,
+      phone: vendors.phone,
+      email: vendors.email,
+      website: vendors.website,
+      socialMediaLink: vendors.socialMediaLink,
+      pricingText: vendors.pricingText,
+      serviceTags: vendors.serviceTags,
+    })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(and(isPublic, eq(vendors.id, id)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Vendor not found");
+
+  const [[card], images] = await Promise.all([
+    toVendorCards(db, [row]),
+    db
+      .select({ url: vendorImages.imageUrl, alt: vendorImages.altText, isPrimary: vendorImages.isPrimary })
+      .from(vendorImages)
+      .where(eq(vendorImages.vendorId, id))
+      .orderBy(desc(vendorImages.isPrimary), asc(vendorImages.sortOrder), asc(vendorImages.id)),
+  ]);
+  return {
+    ...card!,
+    category: { name: row.categoryName, slug: row.categorySlug, icon: row.categoryIcon },
+    address: row.address,
+    city: row.city,
+    region: row.region,
+    postcode: row.postcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    socialMediaLink: row.socialMediaLink,
+    pricingText: row.pricingText,
+    serviceTags: row.serviceTags,
+    images,
+  };
+}

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import type { ImageRef, VendorCard } from "./vendor-types";
+
+/** Columns every vendor card needs; joined with the vendor's category. */
+export const vendorCardColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  location: vendors.location,
+  priceRange: vendors.priceRange,
+  description: vendors.description,
+  isFeatured: vendors.isFeatured,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+export type VendorCardRow = {
+  id: number;
+  name: string;
+  location: string;
+  priceRange: string | null;
+  description: string;
+  isFeatured: boolean;
+  categoryName: string;
+  categorySlug: string;
+};
+
+/** The filter every public read carries: only active vendors are ever shown (spec: public-area §1, §6). */
+export const isPublic: SQL = eq(vendors.isActive, true);
+
+/**
+ * Selects card rows of active vendors matching `where`, in `orderBy` order, at most `limit` rows.
+ * Input: extra filter (ANDed with the active filter), ordering, limit and offset (rows).
+ * Output: {@link VendorCardRow}[].
+ */
+export async function selectVendorCardRows(
+  db: Database,
+  options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number },
+): Promise<VendorCardRow[]> {
+  return db
+    .select(vendorCardColumns)
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(options.where ? and(isPublic, options.where) : isPublic)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+/**
+ * Completes card rows with each vendor's primary image (primary first, else lowest sort order)
+ * and its features in order, in two queries whatever the number of rows.
+ * Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
+ */
+export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promise<VendorCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [images, features] = await Promise.all([
+    db
+      .selectDistinctOn([vendorImages.vendorId], {
+        vendorId: vendorImages.vendorId,
+        url: vendorImages.imageUrl,
+        alt: vendorImages.altText,
+      })
+      .from(vendorImages)
+      .where(inArray(vendorImages.vendorId, ids))
+      .orderBy(vendorImages.vendorId, desc(vendorImages.isPrimary), asc(vendorImages.sortOrder), asc(vendorImages.id)),
+    db
+      .select({ vendorId: vendorFeatures.vendorId, feature: vendorFeatures.feature })
+      .from(vendorFeatures)
+      .where(inArray(vendorFeatures.vendorId, ids))
+      .orderBy(vendorFeatures.vendorId, asc(vendorFeatures.sortOrder), asc(vendorFeatures.id)),
+  ]);
+  const imageByVendor = new Map<number, ImageRef>(images.map((image) => [image.vendorId, { url: image.url, alt: image.alt }]));
+  const featuresByVendor = new Map<number, string[]>();
+  for (const { vendorId, feature } of features) {
+    const list = featuresByVendor.get(vendorId) ?? [];
+    list.push(feature);
+    featuresByVendor.set(vendorId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    location: row.location,
+    priceRange: row.priceRange,
+    description: row.description,
+    isFeatured: row.isFeatured,
+    primaryImage: imageByVendor.get(row.id) ?? null,
+    features: featuresByVendor.get(row.id) ?? [],
+  }));
+}
+
+/** Case-insensitive "contains" pattern for ILIKE with `%`, `_` and `\` escaped, so user text never acts as a wildcard. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** `column ILIKE '%text%'` with the text escaped (see {@link containsPattern}). */
+export function ilikeContains(column: SQL | typeof vendors.name, text: string): SQL {
+  return sql`${column} ilike ${containsPattern(text)}`;
+}

@@ -1,0 +1,43 @@
+/** Rules for showing vendor data, shared by server and browser (spec: public-area §2, §9). */
+
+export const PRICE_RANGES = ["£", "££", "£££", "££££"] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+const priceRangeLabels: Record<PriceRange, string> = {
+  "£": "Budget",
+  "££": "Mid-range",
+  "£££": "Premium",
+  "££££": "Luxury",
+};
+
+/** "£££" → "£££ Premium"; unknown or empty values give an empty string. */
+export function priceRangeLabel(priceRange: string | null | undefined): string {
+  if (!priceRange || !Object.hasOwn(priceRangeLabels, priceRange)) return "";
+  return `${priceRange} ${priceRangeLabels[priceRange as PriceRange]}`;
+}
+
+/** Adds `https://` to a website or social link lacking an http(s) prefix (spec: public-area §2, contact card). */
+export function withHttps(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** A `tel:` href from a displayed UK number: keeps digits and a leading +. */
+export function telHref(phone: string): string {
+  const compact = phone.trim().replace(/[^\d+]/g, "");
+  return `tel:${compact}`;
+}
+
+/** Business hours shown on every vendor page (spec: public-area §9). */
+export const BUSINESS_HOURS = [
+  { days: "Monday – Friday", hours: "9:00 am – 6:00 pm" },
+  { days: "Saturday", hours: "10:00 am – 4:00 pm" },
+  { days: "Sunday", hours: "Closed" },
+] as const;
+
+/** Stock image shown when a vendor has no images (spec: public-area §9). */
+export const FALLBACK_IMAGE = { url: "/images/vendor-placeholder.webp", alt: "" } as const;
+
+/** Card feature limits (spec: public-area §9): featured cards 4, category and search cards 3. */
+export const FEATURED_CARD_FEATURES = 4;
+export const LIST_CARD_FEATURES = 3;

@@ -1,0 +1,291 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "~/modules/errors/app-error";
+import { vendors as vendorsTable } from "~/db/schema";
+import { createCategory, createVendor } from "../../../tests/support/factories";
+import { describeEachDatabase } from "../../../tests/support/test-database";
+import { getPublicVendor, parseVendorId } from "./get-public-vendor.server";
+import { CATEGORY_PAGE_LIMIT, listCategoryVendors } from "./list-category-vendors.server";
+import { FEATURED_VENDOR_LIMIT, listFeaturedVendors } from "./list-featured-vendors.server";
+
+describe("parseVendorId", () => {
+  it.each([
+    ["1", 1],
+    ["42", 42],
+    ["999999999", 999_999_999],
+  ])("accepts %s", (raw, id) => {
+    expect(parseVendorId(raw)).toBe(id);
+  });
+
+  it.each([undefined, "", "0", "007", "-3", "1.5", "1e3", "abc", "12abc", " 12", "1234567890", "%20"])(
+    "rejects %s",
+    (raw) => {
+      expect(parseVendorId(raw)).toBeUndefined();
+    },
+  );
+});
+
+describeEachDatabase("vendor reads", (getDb) => {
+  describe("listFeaturedVendors", () => {
+    it("returns at most four featured vendors, oldest listing first, with card data", async () => {
+      const db = getDb();
+      const category = await createCategory(db, { name: "Photographers", slug: "photographers" });
+      await createVendor(db, { name: "Not Featured", categoryId: category.id });
+      const first = await createVendor(db, {
+        name: "Lens & Light",
+        categoryId: category.id,
+        isFeatured: true,
+        location: "Southall, London",
+        priceRange: "£££",
+        description: "Candid photography",
+        features: ["Drone shots", "Same-day edit", "Two shooters", "Albums", "Pre-wedding shoot"],
+        images: [
+          { url: "/img/second.webp", alt: "Second" },
+          { url: "/img/primary.webp", alt: "Primary", isPrimary: true },
+        ],
+      });
+      const others = [];
+      for (let i = 0; i < FEATURED_VENDOR_LIMIT; i++) {
+        others.push(await createVendor(db, { categoryId: category.id, isFeatured: true }));
+      }
+
+      const featured = await listFeaturedVendors(db);
+
+      expect(featured.map((card) => card.id)).toEqual([first.id, ...others.slice(0, 3).map((vendor) => vendor.id)]);
+      expect(featured[0]).toEqual({
+        id: first.id,
+        name: "Lens & Light",
+        category: { name: "Photographers", slug: "photographers" },
+        location: "Southall, London",
+        priceRange: "£££",
+        description: "Candid photography",
+        isFeatured: true,
+        primaryImage: { url: "/img/primary.webp", alt: "Primary" },
+        features: ["Drone shots", "Same-day edit", "Two shooters", "Albums", "Pre-wedding shoot"],
+      });
+      expect(featured[1]).toMatchObject({ primaryImage: null, features: [] });
+    });
+
+    it("honours a custom limit", async () => {
+      const featured = await listFeaturedVendors(getDb(), 2);
+      expect(featured).toHaveLength(2);
+      expect(featured.every((card) => card.isFeatured)).toBe(true);
+    });
+  });
+
+  describe("getPublicVendor", () => {
+    it("returns the full detail with images primary first, then by sort order", async () => {
+      const db = getDb();
+      const category = await createCategory(db, { name: "Mehndi Artists", slug: "mehndi-artists", icon: "Hand" });
+      const vendor = await createVendor(db, {
+        name: "Henna by Aisha",
+        categoryId: category.id,
+        location: "Wembley, London",
+        address: "1 High Road",
+        city: "Wembley",
+        region: "Greater London",
+        postcode: "HA9 0AA",
+        latitude: 51.55,
+        longitude: -0.3,
+        priceRange: "££",
+        pricingText: "Bridal mehndi from £250",
+        phone: "020 7946 0000",
+        email: "aisha@example.test",
+        website: "henna.example.test",
+        socialMediaLink: "https://instagram.example.test/henna",
+        serviceTags: ["bridal", "organic"],
+        description: "Intricate bridal designs",
+        features: ["Organic henna", "Travel to venue"],
+        images: [
+          { url: "/img/a.webp", alt: "First" },
+          { url: "/img/b.webp", alt: "Second" },
+          { url: "/img/c.webp", alt: "Main", isPrimary: true },
+        ],
+      });
+
+      const detail = await getPublicVendor(db, vendor.id);
+
+      expect(detail).toEqual({
+        id: vendor.id,
+        name: "Henna by Aisha",
+        category: { name: "Mehndi Artists", slug: "mehndi-artists", icon: "Hand" },
+        location: "Wembley, London",
+        priceRange: "££",
+        description: "Intricate bridal designs",
+        isFeatured: false,
+        primaryImage: { url: "/img/c.webp", alt: "Main" },
+        features: ["Organic henna", "Travel to venue"],
+        address: "1 High Road",
+        city: "Wembley",
+        region: "Greater London",
+        postcode: "HA9 0AA",
+        latitude: 51.55,
+        longitude: -0.3,
+        phone: "020 7946 0000",
+        email: "aisha@example.test",
+        website: "henna.example.test",
+        socialMediaLink: "https://instagram.example.test/henna",
+        pricingText: "Bridal mehndi from £250",
+        serviceTags: ["bridal", "organic"],
+        images: [
+          { url: "/img/c.webp", alt: "Main", isPrimary: true },
+          { url: "/img/a.webp", alt: "First", isPrimary: false },
+          { url: "/img/b.webp", alt: "Second", isPrimary: false },
+        ],
+      });
+    });
+
+    it("returns an empty image list and no primary image for a vendor without images", async () => {
+      const vendor = await createVendor(getDb());
+      const detail = await getPublicVendor(getDb(), vendor.id);
+      expect(detail.images).toEqual([]);
+      expect(detail.primaryImage).toBeNull();
+    });
+
+    it("throws AppError not_found for an id no vendor has", async () => {
+      const error = await getPublicVendor(getDb(), 999_999_999).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("not_found");
+    });
+  });
+
+  describe("listCategoryVendors", () => {
+    async function seedCategory() {
+      const db = getDb();
+      const category = await createCategory(db);
+      const other = await createCategory(db);
+      // createdAt is set explicitly so "newest" does not depend on insertion timing.
+      const at = (day: number) => new Date(Date.UTC(2025, 0, day));
+      const zara = await createVendor(db, {
+        name: "Zara Photography",
+        categoryId: category.id,
+        isFeatured: true,
+        region: "Greater London",
+        city: "Southall",
+        location: "Southall",
+        createdAt: at(1),
+        features: ["One", "Two", "Three", "Four"],
+      });
+      const amir = await createVendor(db, {
+        name: "Amir Studios",
+        categoryId: category.id,
+        region: "West Midlands",
+        city: "Birmingham",
+        location: "Birmingham",
+        createdAt: at(3),
+      });
+      const bilal = await createVendor(db, {
+        name: "Bilal Films",
+        categoryId: category.id,
+        region: "Greater London",
+        city: "Wembley",
+        location: "Wembley",
+        createdAt: at(2),
+      });
+      const kiran = await createVendor(db, {
+        name: "Kiran Captures",
+        categoryId: category.id,
+        isFeatured: true,
+        region: "Greater Manchester",
+        city: "Manchester",
+        location: "Manchester",
+        createdAt: at(4),
+      });
+      // Same region, other category: must never appear.
+      await createVendor(db, { name: "Elsewhere London", categoryId: other.id, region: "Greater London" });
+      return { category, zara, amir, bilal, kiran };
+    }
+
+    it("sorts featured vendors first, then by name (the default sort)", async () => {
+      const { category } = await seedCategory();
+      const result = await listCategoryVendors(getDb(), { categoryId: category.id, sort: "featured" });
+      expect(result.vendors.map((card) => card.name)).toEqual([
+        "Kiran Captures",
+        "Zara Photography",
+        "Amir Studios",
+        "Bilal Films",
+      ]);
+      expect(result.total).toBe(4);
+    });
+
+    it("sorts newest listings first", async () => {
+      const { category } = await seedCategory();
+      const result = await listCategoryVendors(getDb(), { categoryId: category.id, sort: "newest" });
+      expect(result.vendors.map((card) => card.name)).toEqual([
+        "Kiran Captures",
+        "Amir Studios",
+        "Bilal Films",
+        "Zara Photography",
+      ]);
+    });
+
+    it("sorts by name A–Z", async () => {
+      const { category } = await seedCategory();
+      const result = await listCategoryVendors(getDb(), { categoryId: category.id, sort: "name" });
+      expect(result.vendors.map((card) => card.name)).toEqual([
+        "Amir Studios",
+        "Bilal Films",
+        "Kiran Captures",
+        "Zara Photography",
+      ]);
+    });
+
+    it("expands the London dropdown city to Greater London, so Southall and Wembley count", async () => {
+      const { category } = await seedCategory();
+      const result = await listCategoryVendors(getDb(), { categoryId: category.id, city: "London", sort: "name" });
+      expect(result.vendors.map((card) => card.name)).toEqual(["Bilal Films", "Zara Photography"]);
+      expect(result.total).toBe(2);
+    });
+
+    it("filters by other dropdown cities' regions too", async () => {
+      const { category } = await seedCategory();
+      const birmingham = await listCategoryVendors(getDb(), { categoryId: category.id, city: "Birmingham", sort: "name" });
+      expect(birmingham.vendors.map((card) => card.name)).toEqual(["Amir Studios"]);
+      const leeds = await listCategoryVendors(getDb(), { categoryId: category.id, city: "Leeds", sort: "name" });
+      expect(leeds).toEqual({ vendors: [], total: 0 });
+    });
+
+    it.each([null, "", "Atlantis", "Southall"])("ignores a city outside the dropdown (%s)", async (city) => {
+      const { category } = await seedCategory();
+      const result = await listCategoryVendors(getDb(), { categoryId: category.id, city, sort: "name" });
+      expect(result.total).toBe(4);
+      expect(result.vendors).toHaveLength(4);
+    });
+
+    it("returns complete cards with every feature for the page to cut", async () => {
+      const { category, zara } = await seedCategory();
+      const result = await listCategoryVendors(getDb(), { categoryId: category.id, sort: "featured" });
+      const card = result.vendors.find((vendor) => vendor.id === zara.id);
+      expect(card).toMatchObject({
+        name: "Zara Photography",
+        category: { name: category.name, slug: category.slug },
+        location: "Southall",
+        isFeatured: true,
+        features: ["One", "Two", "Three", "Four"],
+      });
+    });
+
+    it("returns an empty list for a category without vendors", async () => {
+      const empty = await createCategory(getDb());
+      expect(await listCategoryVendors(getDb(), { categoryId: empty.id, sort: "featured" })).toEqual({
+        vendors: [],
+        total: 0,
+      });
+    });
+
+    it(`lists at most ${CATEGORY_PAGE_LIMIT} cards while the total counts every vendor`, async () => {
+      const db = getDb();
+      const category = await createCategory(db);
+      await db.insert(vendorsTable).values(
+        Array.from({ length: CATEGORY_PAGE_LIMIT + 5 }, (_, i) => ({
+          name: `Bulk Vendor ${String(i).padStart(3, "0")}`,
+          categoryId: category.id,
+          isActive: true,
+        })),
+      );
+      const result = await listCategoryVendors(db, { categoryId: category.id, sort: "name" });
+      expect(result.vendors).toHaveLength(CATEGORY_PAGE_LIMIT);
+      expect(result.total).toBe(CATEGORY_PAGE_LIMIT + 5);
+      expect(result.vendors[0]!.name).toBe("Bulk Vendor 000");
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The whole URL map (spec: public-area §2). Later issues add the supplier and admin routes here.
+export default [
+  index("routes/home.tsx"),
+  route("search", "routes/search.tsx"),
+  route("category/:slug", "routes/category.tsx"),
+  route("vendor/:id", "routes/vendor.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

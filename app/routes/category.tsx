@@ -1,0 +1,123 @@
+import { Form, Link, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/category";
+import { CategoryIcon } from "~/components/category-icon";
+import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { VendorCard } from "~/components/vendor-card";
+import { getDatabase } from "~/db/client.server";
+import { getCategoryBySlug } from "~/modules/categories/categories.server";
+import { parseCategorySort } from "~/modules/categories/category-types";
+import { appErrorResponse } from "~/modules/errors/app-error";
+import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
+import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDatabase();
+  const category = await getCategoryBySlug(db, params.slug).catch((error: unknown) => {
+    throw appErrorResponse(error);
+  });
+  const search = new URL(request.url).searchParams;
+  const sort = parseCategorySort(search.get("sort"));
+  const city = findCity(search.get("location") ?? "");
+  const { vendors, total } = await listCategoryVendors(db, { categoryId: category.id, city, sort });
+  return { category, vendors, total, sort, city: city ?? "" };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Category Not Found | Shaadi Vendors UK" }];
+  return [
+    { title: `${data.category.name}${data.city ? ` in ${data.city}` : ""} | Shaadi Vendors UK` },
+    { name: "description", content: data.category.description },
+  ];
+}
+
+const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, vendors, total, sort, city } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:px-6">
+      <header className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-brand-50 to-cream p-8 ring-1 ring-brand-100 md:flex-row md:items-center">
+        <span className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-gold-300">
+          <CategoryIcon icon={category.icon} className="size-8" />
+        </span>
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold text-brand-800">{category.name}</h1>
+          <p className="mt-2 max-w-3xl text-muted">{category.description}</p>
+        </div>
+        <Badge variant="gold" className="self-start text-sm md:self-center">
+          {total} providers available
+        </Badge>
+      </header>
+
+      <Form
+        method="get"
+        className="my-8 flex flex-wrap items-center gap-4"
+        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      >
+        <div className="flex items-center gap-2">
+          <label htmlFor="category-location" className="text-sm font-medium">
+            Location
+          </label>
+          <select id="category-location" name="location" defaultValue={city} key={`l-${city}`} className={selectClass}>
+            <option value="">All locations</option>
+            {CATEGORY_PAGE_CITIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="category-sort" className="text-sm font-medium">
+            Sort by
+          </label>
+          <select id="category-sort" name="sort" defaultValue={sort} key={`s-${sort}`} className={selectClass}>
+            <option value="featured">Featured first</option>
+            <option value="newest">Newest</option>
+            <option value="name">Name (A-Z)</option>
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+            Apply
+          </button>
+        </noscript>
+      </Form>
+
+      <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
+        {vendors.length === 0 ? (
+          <p className="rounded-3xl bg-white p-10 text-center text-muted ring-1 ring-brand-100">
+            No vendors found in this category yet.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {vendors.map((vendor) => (
+              <li key={vendor.id}>
+                <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} showFeaturedBadge className="h-full" headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusLayout title="Category Not Found" message="The category you are looking for does not exist.">
+        <Button asChild>
+          <Link to="/#categories">Browse All Categories</Link>
+        </Button>
+      </StatusLayout>
+    );
+  }
+  return <UnexpectedErrorPage />;
+}

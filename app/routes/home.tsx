@@ -1,0 +1,137 @@
+import { Check, Heart, Star, Users } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { Route } from "./+types/home";
+import { CategoryGrid } from "~/components/category-grid";
+import { HeroSearch } from "~/components/hero-search";
+import { InspirationGrid } from "~/components/inspiration-grid";
+import { SectionLink } from "~/components/section-link";
+import { Button } from "~/components/ui/button";
+import { VendorCard } from "~/components/vendor-card";
+import { getDatabase } from "~/db/client.server";
+import { INSPIRATION_ARTICLES } from "~/modules/blog/inspiration-articles";
+import { listCategories } from "~/modules/categories/categories.server";
+import { listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
+import { FEATURED_CARD_FEATURES } from "~/modules/vendors/vendor-format";
+
+export function meta() {
+  return [
+    { title: "Shaadi Vendors UK | South Asian wedding vendors across the UK" },
+    {
+      name: "description",
+      content:
+        "The UK's first directory for South Asian weddings. From venues to MUAs, find everything for your dream day.",
+    },
+  ];
+}
+
+export async function loader() {
+  const db = getDatabase();
+  // Categories stream in after the first paint of the page (spec: public-area §4, 'Loading categories...').
+  const categories = listCategories(db);
+  const featured = await listFeaturedVendors(db);
+  return { featured, categories };
+}
+
+const stats = [
+  { icon: Users, value: "20K+", label: "Active couples" },
+  { icon: Heart, value: "95%", label: "Customer satisfaction" },
+  { icon: Star, value: "4.8", label: "Average rating" },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, categories } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-cream">
+        <div className="mx-auto max-w-5xl px-4 pb-16 pt-14 text-center md:pt-20">
+          <h1 className="text-4xl font-bold leading-tight text-brand-800 md:text-6xl">
+            Find the perfect vendors for your special day
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
+            The UK's first directory for South Asian weddings. From venues to MUAs, find everything for your dream day.
+          </p>
+          <div className="mx-auto mt-8 max-w-4xl">
+            <HeroSearch />
+          </div>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="outline">
+              <SectionLink section="categories">Browse All Categories</SectionLink>
+            </Button>
+            <Button asChild variant="gold">
+              <Link to="/onboarding">List Your Business</Link>
+            </Button>
+          </div>
+          <ul className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
+            {stats.map(({ icon: Icon, value, label }) => (
+              <li key={label} className="flex flex-col items-center">
+                <Icon className="size-5 text-gold-500" aria-hidden="true" />
+                <span className="mt-1 font-display text-2xl font-bold text-brand-800">{value}</span>
+                <span className="text-xs text-muted md:text-sm">{label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="vendors" aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-14 md:px-6">
+        <h2 id="featured-heading" className="sr-only">
+          Featured vendors
+        </h2>
+        {featured.length === 0 ? (
+          <p className="text-center text-muted">No featured vendors available yet.</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {featured.map((vendor) => (
+              <li key={vendor.id}>
+                <VendorCard vendor={vendor} maxFeatures={FEATURED_CARD_FEATURES} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="categories" aria-labelledby="categories-heading" className="bg-white/60 py-14">
+        <div className="mx-auto max-w-6xl px-4 md:px-6">
+          <h2 id="categories-heading" className="mb-8 text-center text-3xl font-bold text-brand-800">
+            Browse by Category
+          </h2>
+          <Suspense fallback={<p className="text-center text-muted">Loading categories...</p>}>
+            <Await resolve={categories}>{(resolved) => <CategoryGrid categories={resolved} />}</Await>
+          </Suspense>
+        </div>
+      </section>
+
+      <section aria-labelledby="promo-heading" className="mx-auto max-w-6xl px-4 py-14 md:px-6">
+        <div className="grid items-center gap-8 rounded-3xl bg-brand-800 p-8 text-white md:grid-cols-2 md:p-12">
+          <div>
+            <h2 id="promo-heading" className="text-3xl font-bold">
+              Are you a wedding vendor?
+            </h2>
+            <p className="mt-3 text-brand-100">
+              Reach couples planning Pakistani, Indian, Bangladeshi and Sri Lankan weddings across the UK. One booking
+              covers your annual fee about ten times over, and we never take commission.
+            </p>
+            <Button asChild variant="gold" className="mt-6">
+              <Link to="/onboarding">List Your Business</Link>
+            </Button>
+          </div>
+          <ul className="space-y-3 text-brand-50">
+            {["Plans from £99.99 a year", "No setup fees", "No commissions on bookings", "Cancel anytime"].map((point) => (
+              <li key={point} className="flex items-center gap-3">
+                <Check className="size-5 text-gold-300" aria-hidden="true" /> {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="blog" aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-14 md:px-6">
+        <h2 id="blog-heading" className="mb-8 text-center text-3xl font-bold text-brand-800">
+          Wedding Inspiration
+        </h2>
+        <InspirationGrid articles={INSPIRATION_ARTICLES} />
+      </section>
+    </>
+  );
+}

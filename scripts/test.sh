@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every test of the project: typecheck, lint, unit + integration (PGlite, and PostgreSQL too when
+# DATABASE_URL is set), production build, then browser tests in Debian Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/use-node.sh
+
+bash scripts/ensure-chromium.sh
+
+echo "== typecheck"
+npm run --silent typecheck
+echo "== lint"
+npm run --silent lint
+echo "== unit and integration tests${DATABASE_URL:+ (PGlite and PostgreSQL)}"
+npx vitest run
+echo "== production build"
+npm run --silent build
+echo "== browser tests"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,76 @@
+// The Node entry: HTTP server, compression, security headers, static files and graceful shutdown.
+// Runs with Node's built-in TypeScript support (`node server/index.ts`); the app itself is built by Vite.
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+
+import type { startApp } from "./app.ts";
+
+type AppModule = { startApp: typeof startApp };
+
+const development = process.env.NODE_ENV === "development";
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use((_request, response, next) => {
+    response.set({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
+    });
+    next();
+  });
+
+  let appModule: AppModule;
+  if (development) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    // Hashed file names never change content, so they can be cached for a year.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // @ts-expect-error: the server build exists only after `npm run build`.
+    appModule = (await import("../build/server/index.js")) as AppModule;
+  }
+
+  const started = await appModule.startApp();
+  app.use(started.router);
+
+  const { port, host, shutdownTimeoutMs } = started.config;
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = server.address();
+  const shownPort = typeof address === "object" && address ? address.port : port;
+  console.log(`Listening on http://localhost:${shownPort}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing the HTTP server and the database`);
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${shutdownTimeoutMs} ms: exiting anyway`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    timer.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await started.stop();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the production server (`node server/index.ts`) on a free port with its own temporary
+ * DATA_DIR, so every run begins on a freshly seeded embedded database; stops it with SIGTERM
+ * and checks the shutdown was graceful.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the browser tests");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-e2e-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+  // The browser tests always run on the embedded database, whatever the integration tests use.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, child, 90_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
+  }
+  project.provide("baseUrl", baseUrl);
+
+  return async () => {
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not shut down cleanly on SIGTERM (exit: ${code})\n${output}`);
+    }
+  };
+}

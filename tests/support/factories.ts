@@ -1,0 +1,92 @@
+import type { Database } from "~/db/client.server";
+import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type VendorRow = typeof vendors.$inferSelect;
+export type VendorImageRow = typeof vendorImages.$inferSelect;
+export type VendorFeatureRow = typeof vendorFeatures.$inferSelect;
+
+let sequence = 0;
+
+/** A number unique within this test file, for names and slugs that must not collide. */
+export function uniqueNumber(): number {
+  sequence += 1;
+  return sequence;
+}
+
+/**
+ * Inserts a category. Defaults: a unique name ("Test Category N") and slug ("test-category-n"),
+ * a short description, the default icon and sort priority. Output: the inserted row.
+ */
+export async function createCategory(
+  db: Database,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+): Promise<CategoryRow> {
+  const n = uniqueNumber();
+  const [row] = await db
+    .insert(categories)
+    .values({
+      name: `Test Category ${n}`,
+      slug: `test-category-${n}`,
+      description: `Description of test category ${n}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export type VendorImageInput = { url: string; alt?: string; isPrimary?: boolean };
+
+export type VendorOverrides = Partial<typeof vendors.$inferInsert> & {
+  /** Features in display order (sort order follows the array). */
+  features?: string[];
+  /** Images in sort order (sort order follows the array). */
+  images?: VendorImageInput[];
+};
+
+export type CreatedVendor = VendorRow & { features: VendorFeatureRow[]; images: VendorImageRow[] };
+
+/**
+ * Inserts a vendor, ACTIVE by default (the schema's default is inactive), with its features and images.
+ * Defaults: a unique name ("Test Vendor N"), a neutral description and location, and a new category
+ * when `categoryId` is not given. Output: the inserted vendor row with its feature and image rows.
+ */
+export async function createVendor(db: Database, overrides: VendorOverrides = {}): Promise<CreatedVendor> {
+  const { features = [], images = [], ...columns } = overrides;
+  const n = uniqueNumber();
+  const categoryId = columns.categoryId ?? (await createCategory(db)).id;
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      name: `Test Vendor ${n}`,
+      description: `Plain listing number ${n}`,
+      location: "Nowhere in particular",
+      isActive: true,
+      ...columns,
+      categoryId,
+    })
+    .returning();
+  const featureRows =
+    features.length > 0
+      ? await db
+          .insert(vendorFeatures)
+          .values(features.map((feature, index) => ({ vendorId: vendor!.id, feature, sortOrder: index })))
+          .returning()
+      : [];
+  const imageRows =
+    images.length > 0
+      ? await db
+          .insert(vendorImages)
+          .values(
+            images.map((image, index) => ({
+              vendorId: vendor!.id,
+              imageUrl: image.url,
+              altText: image.alt ?? "",
+              isPrimary: image.isPrimary ?? false,
+              sortOrder: index,
+            })),
+          )
+          .returning()
+      : [];
+  return { ...vendor!, features: featureRows, images: imageRows };
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+
+export type TestBackend = "pglite" | "postgres";
+
+/**
+ * The backends integration tests run against: always PGlite, plus PostgreSQL when `DATABASE_URL`
+ * is set (CI sets it to a server where the user may create databases).
+ */
+export function testBackends(): TestBackend[] {
+  return process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** A migrated, empty database of its own, and how to throw it away. */
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the temporary database. */
+  dispose: () => Promise<void>;
+};
+
+/**
+ * Opens a fresh, migrated database on `backend`.
+ * PGlite: a new in-memory instance. PostgreSQL: a new database `test_<random>` on the server named by
+ * `DATABASE_URL`, so test files running in parallel never share data.
+ * Throws when PostgreSQL is requested but `DATABASE_URL` is unset or the server is unreachable.
+ */
+export async function openTestDatabase(backend: TestBackend): Promise<TestDatabase> {
+  if (backend === "pglite") {
+    const handle = await openDatabase({ kind: "pglite-memory" });
+    await migrateDatabase(handle);
+    return { handle, dispose: () => handle.close() };
+  }
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("DATABASE_URL must be set to run tests against PostgreSQL");
+  const name = `test_${randomBytes(8).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    await migrateDatabase(handle);
+  } catch (error) {
+    await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    throw error;
+  }
+  return {
+    handle,
+    dispose: async () => {
+      try {
+        await handle.close();
+      } finally {
+        await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      }
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Declares `tests` once per backend: `describe("<title> [pglite]")` and, when `DATABASE_URL` is set,
+ * `describe("<title> [postgres]")`. Each block gets its own fresh, migrated database in `beforeAll`,
+ * dropped in `afterAll`; `getDb()` returns it (call it inside hooks and tests, not while declaring).
+ * Tests inside one block share that database, so they should create the rows they need.
+ */
+export function describeEachDatabase(
+  title: string,
+  tests: (getDb: () => Database, backend: TestBackend) => void,
+): void {
+  for (const backend of testBackends()) {
+    describe(`${title} [${backend}]`, () => {
+      let current: TestDatabase | undefined;
+      beforeAll(async () => {
+        current = await openTestDatabase(backend);
+      });
+      afterAll(async () => {
+        await current?.dispose();
+        current = undefined;
+      });
+      tests(() => {
+        if (!current) throw new Error("The test database is not open: call getDb() inside a hook or test");
+        return current.handle.db;
+      }, backend);
+    });
+  }
+}
