@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // The server build's entry is our Express app, so it shares one module graph (and one database) with the routes.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  // React Router builds through Vite's environment API and reads the entry from the ssr environment.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -11,7 +11,7 @@ describe("parseConfig", () => {
       dataDir: path.resolve(".data"),
       databaseUrl: undefined,
       publicUrl: "http://localhost:3000",
-      seedDemoCatalogue: "auto",
+      seedDemoCatalogue: true,
       logLevel: "info",
       shutdownTimeoutMs: 10_000,
     });
@@ -36,10 +36,18 @@ describe("parseConfig", () => {
       dataDir: "/var/lib/shaadi",
       databaseUrl: "postgresql://user:secret@db:5432/app",
       publicUrl: "https://shaadi.example",
-      seedDemoCatalogue: "never",
+      seedDemoCatalogue: false,
       logLevel: "error",
       shutdownTimeoutMs: 2500,
     });
+  });
+
+  it("loads demo data only into the embedded database unless asked", () => {
+    const postgres = "postgres://postgres@127.0.0.1:5432/test";
+    expect(parseConfig({}).seedDemoCatalogue).toBe(true);
+    expect(parseConfig({ DATABASE_URL: postgres }).seedDemoCatalogue).toBe(false);
+    expect(parseConfig({ DATABASE_URL: postgres, SEED_DEMO_CATALOGUE: "always" }).seedDemoCatalogue).toBe(true);
+    expect(parseConfig({ SEED_DEMO_CATALOGUE: "never" }).seedDemoCatalogue).toBe(false);
   });
 
   it("derives the public URL from the port", () => {

@@ -24,7 +24,7 @@ const configSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .optional(),
-  SEED_DEMO_CATALOGUE: z.enum(["auto", "never"]).default("auto"),
+  SEED_DEMO_CATALOGUE: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -38,7 +38,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Origin used to build absolute links, without a trailing slash. */
   publicUrl: string;
-  seedDemoCatalogue: "auto" | "never";
+  /** Whether an empty database gets the demo catalogue at start-up. */
+  seedDemoCatalogue: boolean;
   logLevel: "silent" | "error" | "info";
   shutdownTimeoutMs: number;
 };
@@ -64,7 +65,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     publicUrl,
-    seedDemoCatalogue: value.SEED_DEMO_CATALOGUE,
+    // "auto": only the embedded database gets demo data; a real PostgreSQL must ask for it ("always").
+    seedDemoCatalogue:
+      value.SEED_DEMO_CATALOGUE === "always" || (value.SEED_DEMO_CATALOGUE === "auto" && !value.DATABASE_URL),
     logLevel: value.LOG_LEVEL,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
   };

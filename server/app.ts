@@ -16,6 +16,12 @@ export type StartedApp = {
   stop: () => Promise<void>;
 };
 
+/**
+ * The React Router server build (routes and asset manifest) bundled with this app. Exported so a
+ * request handler can be built around it without start-up, e.g. to check the error pages.
+ */
+export const loadServerBuild = () => import("virtual:react-router/server-build");
+
 function log(config: AppConfig, message: string) {
   if (config.logLevel === "info") console.log(message);
 }
@@ -23,7 +29,7 @@ function log(config: AppConfig, message: string) {
 /**
  * Start-up of one app instance: parses configuration, opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
- * empty database (unless SEED_DEMO_CATALOGUE=never) and renders its images under DATA_DIR/media.
+ * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media.
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
@@ -38,7 +44,7 @@ export async function startApp(): Promise<StartedApp> {
   }
   const started = Date.now();
   await migrateDatabase(handle);
-  if (config.seedDemoCatalogue === "auto") {
+  if (config.seedDemoCatalogue) {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
     if (result.seeded) log(config, `Loaded the demo catalogue: ${result.vendors} vendors`);
     const images = await renderDemoImages(path.join(config.dataDir, "media", "demo"));
@@ -64,7 +70,7 @@ export async function startApp(): Promise<StartedApp> {
   router.all(
     "/{*splat}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: loadServerBuild,
       mode: config.nodeEnv === "development" ? "development" : "production",
     }),
   );

@@ -11,7 +11,7 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "Bridal and party makeup artists who understand South Asian skin tones, statement bridal looks and long wedding days. Book trials early for peak-season dates.",
     serviceTags: [
       "Bridal makeup", "Party makeup", "Engagement looks", "Airbrush makeup", "HD makeup", "Walima looks",
-      "Nikah looks", "Soft glam", "Traditional bridal", "Guest makeup", "Dupatta setting", "Lash application",
+      "Nikah looks", "Soft glam", "Traditional bridal looks", "Guest makeup", "Dupatta setting", "Lash application",
     ],
     features: [
       "Trial session included", "Travels across the UK", "Early-morning starts", "Airbrush kit", "Lashes included",
@@ -27,11 +27,11 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "{given} {surname} Bridal", "The {word} Makeup Lounge", "{word} Faces", "{surname} Bridal Beauty", "{given}'s Bridal Glow",
     ],
     openers: [
-      "{name} is a {town}-based makeup studio creating {t1} and {t2} for brides who want to look like themselves, only more so.",
+      "{name} is a {town}-based makeup studio creating {t12} for brides who want to look like themselves, only more so.",
       "Led by {owner}, {name} has spent {years} years perfecting long-wear bridal looks that last through the baraat, the speeches and the dance floor.",
-      "{owner} founded {name} after years of assisting senior artists and now focuses on {t1} with a soft, skin-first finish.",
+      "{owner} founded {name} after years of assisting senior artists and now focuses on {t1}, always with a skin-first finish.",
       "From intimate nikah ceremonies to five-day celebrations, {name} offers {t1} tailored to each outfit and event.",
-      "{name} brings a calm, organised presence to busy bridal mornings, specialising in {t1} and {t2}.",
+      "{name} brings a calm, organised presence to busy bridal mornings, specialising in {t12}.",
     ],
     details: [
       "Every booking starts with a consultation to match foundation shades, lashes and lip colours to your jewellery and outfit.",
@@ -63,6 +63,9 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "Trial cone session", "Stain aftercare advice", "Female-only team", "Design consultation included",
       "Custom portrait work", "Evening appointments",
     ],
+    tagPhrases: {
+      "Feet and legs": "feet and leg designs",
+    },
     activeVendors: 22,
     femaleShare: 0.95,
     travels: true,
@@ -72,11 +75,11 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "The Mehndi Room by {given}", "{word} Mehndi Studio", "Mehndi by {given} {surname}", "{word} Henna Co",
     ],
     openers: [
-      "{name} is a {town} henna studio known for {t1} and {t2}, drawn freehand with freshly mixed paste.",
+      "{name} is a {town} henna studio known for {t12}, drawn freehand with freshly mixed paste.",
       "{owner} has been applying bridal mehndi for {years} years, and {name} now covers weddings across {region}.",
       "At {name}, every bridal design begins with a sketch built around the couple, from initials hidden in the palms to favourite motifs.",
       "{name} specialises in {t1}, with fine lines and careful spacing that photograph beautifully.",
-      "Whether it is a full bridal set or a relaxed evening with friends, {name} brings {t1} and {t2} to your mehndi night.",
+      "Whether it is a full bridal set or a relaxed evening with friends, {name} brings {t12} to your mehndi night.",
     ],
     details: [
       "Only natural henna is used, mixed in small batches with essential oils and nothing else added.",
@@ -108,6 +111,10 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "Hijab-friendly styling", "Fresh flowers sourced for you", "Assistant for large parties", "Female-only team",
       "Restyle between events",
     ],
+    tagPhrases: {
+      "Blow-dry and setting": "blow-drys and setting",
+      "Groom grooming": "grooming for the groom",
+    },
     activeVendors: 19,
     femaleShare: 0.9,
     travels: true,
@@ -117,7 +124,7 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "{given} {surname} Hair Design", "{word} Bridal Hair Co", "Hair by {given}",
     ],
     openers: [
-      "{name} is a {town} bridal hair studio creating {t1} and {t2} that last from the first photograph to the final dance.",
+      "{name} is a {town} bridal hair studio offering {t12}, with styles that last from the first photograph to the final dance.",
       "{owner} has styled South Asian brides for {years} years and knows how to keep heavy jewellery and dupattas secure.",
       "{name} focuses on {t1}, with textured, modern finishes that still suit traditional outfits.",
       "Known for calm mornings and precise pinning, {name} offers {t1} for brides across {region}.",
@@ -152,6 +159,9 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "Private appointments", "In-house tailoring", "Made-to-measure service", "Alterations included",
       "Groomswear available", "Saree draping on the day", "Rental options", "Ships across the UK", "Evening appointments",
     ],
+    tagPhrases: {
+      "Made-to-measure": "made-to-measure outfits",
+    },
     activeVendors: 21,
     femaleShare: 0.7,
     travels: false,
@@ -161,10 +171,10 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "{surname} Bridal Boutique", "{word} Sherwani Studio", "{word} Bridal Atelier", "{word} Silks",
     ],
     openers: [
-      "{name} is a {town} bridal boutique offering {t1} and {t2}, with fittings by appointment.",
+      "{name} is a {town} bridal boutique offering {t12}, with fittings by appointment.",
       "{owner} has dressed brides for {years} years, and {name} is known for {t1} with exceptional handwork.",
       "{name} brings together {t1} from trusted workshops in South Asia and its own {town} tailoring room.",
-      "At {name}, each bride is given an unhurried private appointment to explore {t1} and {t2}.",
+      "At {name}, each bride is given an unhurried private appointment to explore {t12}.",
       "{name} specialises in {t1}, pairing heritage craft with cuts that feel comfortable all day.",
     ],
     details: [
@@ -195,6 +205,12 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "Bespoke design service", "Jewellery hire available", "Hallmarked gold", "Private viewing room",
       "Free cleaning and checks", "Matched to your outfit", "Insured delivery", "Part exchange welcome",
     ],
+    tagPhrases: {
+      "22-carat gold": "22-carat gold pieces",
+      "Bespoke design": "bespoke pieces",
+      "Tikka and jhoomar": "tikka and jhoomar sets",
+      "Groom's jewellery": "jewellery for grooms",
+    },
     activeVendors: 19,
     femaleShare: 0.4,
     travels: false,
@@ -204,10 +220,10 @@ export const BEAUTY_CONTENT: readonly CategoryContent[] = [
       "{word} Gold & Diamonds", "The {word} Jewellery Studio", "{word} Jewellery Hire", "{surname} Gold",
     ],
     openers: [
-      "{name} is a {town} jeweller offering {t1} and {t2} for brides and grooms.",
+      "{name} is a {town} jeweller offering {t12} for brides and grooms.",
       "The {surname} family have been jewellers for {years} years, and {name} is known for {t1}.",
       "{name} designs {t1} to complement each outfit, with pieces finished in its own workshop.",
-      "For brides who want statement pieces without the price tag, {name} offers {t1} and {t2}.",
+      "For brides who want statement pieces without the price tag, {name} offers {t12}.",
       "{name} specialises in {t1}, combining traditional craft with lighter, more wearable settings.",
     ],
     details: [

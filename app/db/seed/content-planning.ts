@@ -18,6 +18,12 @@ export const PLANNING_CONTENT: readonly CategoryContent[] = [
       "Complimentary soft drinks", "Several cars available", "Flexible hire hours", "Travels across the UK",
       "Decorated to your colour scheme",
     ],
+    tagPhrases: {
+      "Horse and carriage": "horse-drawn carriages",
+      "Baraat convoy": "baraat convoys",
+      "Doli car": "doli cars",
+      "Chauffeur service": "chauffeur-driven hire",
+    },
     activeVendors: 18,
     femaleShare: 0.1,
     travels: true,
@@ -27,10 +33,10 @@ export const PLANNING_CONTENT: readonly CategoryContent[] = [
       "{word} Carriages", "{word} Prestige Cars", "{surname} Executive Travel", "{word} Chauffeur Co",
     ],
     openers: [
-      "{name} is a {town} wedding car company offering {t1} and {t2}.",
+      "{name} is a {town} wedding car company offering {t12}.",
       "{owner} has run {name} for {years} years, providing {t1} for weddings across {region}.",
       "{name} specialises in {t1}, with immaculate cars and chauffeurs who understand the importance of timing.",
-      "For a memorable arrival, {name} is known locally for {t1} and {t2}.",
+      "For a memorable arrival, {name} is known locally for {t12}.",
       "{name} keeps a small fleet of cars, each prepared by hand for {t1}.",
     ],
     details: [
@@ -62,6 +68,9 @@ export const PLANNING_CONTENT: readonly CategoryContent[] = [
       "Free digital proof", "Printed in the UK", "Bilingual typesetting", "Samples posted free", "Envelope addressing",
       "Next-day digital delivery", "Low minimum orders", "Matching on-the-day stationery", "Recycled paper options",
     ],
+    tagPhrases: {
+      "Bengali script": "Bengali-script invitations",
+    },
     activeVendors: 17,
     femaleShare: 0.6,
     travels: false,
@@ -71,11 +80,11 @@ export const PLANNING_CONTENT: readonly CategoryContent[] = [
       "{word} Invites", "{surname} Print House", "{word} Paper & Ink", "{word} Design Studio",
     ],
     openers: [
-      "{name} is a {town} stationery studio designing {t1} and {t2}.",
+      "{name} is a {town} stationery studio designing {t12}.",
       "{owner} has designed wedding stationery for {years} years, and {name} is known for {t1}.",
-      "{name} creates {t1} that set the tone for the celebrations from the moment they arrive.",
+      "{name} designs {t1}, setting the tone for the celebrations from the moment the post arrives.",
       "At {name}, couples can choose {t1} or commission something entirely bespoke.",
-      "{name} specialises in {t1}, with careful typesetting in English and {languages}.",
+      "{name} specialises in {t1}, with careful typesetting in {languages}.",
     ],
     details: [
       "Digital proofs are sent within a few working days, with unlimited changes before printing.",
@@ -115,10 +124,10 @@ export const PLANNING_CONTENT: readonly CategoryContent[] = [
       "The {word} Wedding Planner", "{word} Celebrations", "{word} Occasions", "Weddings by {given}", "{word} Event Planning",
     ],
     openers: [
-      "{name} is a {town} wedding planning company offering {t1} and {t2}.",
+      "{name} is a {town} wedding planning company offering {t12}.",
       "{owner} has planned South Asian weddings for {years} years, and {name} is known for {t1}.",
       "{name} takes the pressure off families with {t1}, keeping every supplier and timing on track.",
-      "From the first budget sheet to the final farewell, {name} offers {t1} across {region} and beyond.",
+      "From the first budget sheet to the final farewell, {name} offers {t1} for families across {region} and beyond.",
       "{name} specialises in {t1}, with a calm team that understands both tradition and logistics.",
     ],
     details: [

@@ -12,8 +12,8 @@ export type DemoTown = {
   region: string;
   /** Card text, e.g. "Southall, London". */
   location: string;
-  postcodeDistricts: readonly string[];
-  streets: readonly string[];
+  /** Real shopping streets with the postcode district they lie in, so addresses and postcodes agree. */
+  streets: readonly (readonly [street: string, district: string])[];
   /** Ofcom drama landline prefix (the number continues with three digits), when the area has one. */
   landline?: string;
   /** Relative share of vendors placed here. */
@@ -28,113 +28,158 @@ const LONDON_LANDLINE = "020 7946 0";
 
 export const DEMO_TOWNS: readonly DemoTown[] = [
   {
-    name: "London", region: "Greater London", location: "London", postcodeDistricts: ["E1", "E7", "E13", "SW17", "NW1", "E6"],
-    streets: ["Brick Lane", "Whitechapel Road", "Green Street", "Drummond Street", "Commercial Road", "Upper Tooting Road"],
+    name: "London", region: "Greater London", location: "London",
+    streets: [
+      ["Brick Lane", "E1"], ["Whitechapel Road", "E1"], ["Green Street", "E7"], ["Drummond Street", "NW1"],
+      ["Commercial Road", "E1"], ["Upper Tooting Road", "SW17"], ["High Street North", "E6"],
+    ],
     landline: LONDON_LANDLINE, weight: 10, heritage: [2, 2, 4, 1, 2],
   },
   {
-    name: "Manchester", region: "Greater Manchester", location: "Manchester", postcodeDistricts: ["M14", "M13", "M8", "M12", "M19"],
-    streets: ["Wilmslow Road", "Stockport Road", "Cheetham Hill Road", "Oxford Road", "Dickenson Road"],
+    name: "Manchester", region: "Greater Manchester", location: "Manchester",
+    streets: [
+      ["Wilmslow Road", "M14"], ["Stockport Road", "M12"], ["Cheetham Hill Road", "M8"], ["Oxford Road", "M13"],
+      ["Dickenson Road", "M14"],
+    ],
     landline: "0161 496 0", weight: 7, heritage: [5, 2, 2, 1, 0],
   },
   {
-    name: "Birmingham", region: "West Midlands", location: "Birmingham", postcodeDistricts: ["B21", "B11", "B12", "B8", "B10"],
-    streets: ["Soho Road", "Ladypool Road", "Stratford Road", "Coventry Road", "Alum Rock Road"],
+    name: "Birmingham", region: "West Midlands", location: "Birmingham",
+    streets: [
+      ["Soho Road", "B21"], ["Ladypool Road", "B12"], ["Stratford Road", "B11"], ["Coventry Road", "B10"],
+      ["Alum Rock Road", "B8"],
+    ],
     landline: "0121 496 0", weight: 8, heritage: [5, 3, 2, 0, 0],
   },
   {
-    name: "Leeds", region: "West Yorkshire", location: "Leeds", postcodeDistricts: ["LS8", "LS7", "LS9", "LS6"],
-    streets: ["Roundhay Road", "Harehills Lane", "Chapeltown Road", "Kirkstall Road"],
+    name: "Leeds", region: "West Yorkshire", location: "Leeds",
+    streets: [
+      ["Roundhay Road", "LS8"], ["Harehills Lane", "LS9"], ["Chapeltown Road", "LS7"], ["Kirkstall Road", "LS4"],
+    ],
     landline: "0113 496 0", weight: 4, heritage: [4, 3, 1, 0, 0],
   },
   {
-    name: "Glasgow", region: "Greater Glasgow", location: "Glasgow", postcodeDistricts: ["G41", "G42", "G3", "G2"],
-    streets: ["Albert Drive", "Pollokshaws Road", "Allison Street", "Sauchiehall Street", "Woodlands Road"],
+    name: "Glasgow", region: "Greater Glasgow", location: "Glasgow",
+    streets: [
+      ["Albert Drive", "G41"], ["Pollokshaws Road", "G41"], ["Allison Street", "G42"], ["Sauchiehall Street", "G2"],
+      ["Woodlands Road", "G3"],
+    ],
     landline: "0141 496 0", weight: 4, heritage: [6, 2, 0, 1, 0],
   },
   {
-    name: "Liverpool", region: "Merseyside", location: "Liverpool", postcodeDistricts: ["L15", "L8", "L1", "L18"],
-    streets: ["Smithdown Road", "Lodge Lane", "Bold Street", "Allerton Road"],
+    name: "Liverpool", region: "Merseyside", location: "Liverpool",
+    streets: [["Smithdown Road", "L15"], ["Lodge Lane", "L8"], ["Bold Street", "L1"], ["Allerton Road", "L18"]],
     landline: "0151 496 0", weight: 3, heritage: [3, 3, 2, 1, 0],
   },
   {
-    name: "Edinburgh", region: "Lothian", location: "Edinburgh", postcodeDistricts: ["EH6", "EH8", "EH11", "EH7"],
-    streets: ["Leith Walk", "Nicolson Street", "Dalry Road", "Easter Road"],
+    name: "Edinburgh", region: "Lothian", location: "Edinburgh",
+    streets: [["Leith Walk", "EH6"], ["Nicolson Street", "EH8"], ["Dalry Road", "EH11"], ["Easter Road", "EH7"]],
     landline: "0131 496 0", weight: 3, heritage: [3, 3, 1, 1, 0],
   },
   {
-    name: "Bristol", region: "Bristol and Avon", location: "Bristol", postcodeDistricts: ["BS5", "BS7", "BS8", "BS2"],
-    streets: ["Stapleton Road", "Gloucester Road", "St Marks Road", "Whiteladies Road"],
+    name: "Bristol", region: "Bristol and Avon", location: "Bristol",
+    streets: [
+      ["Stapleton Road", "BS5"], ["Gloucester Road", "BS7"], ["St Marks Road", "BS5"], ["Whiteladies Road", "BS8"],
+    ],
     landline: "0117 496 0", weight: 3, heritage: [3, 3, 2, 1, 0],
   },
   {
-    name: "Sheffield", region: "South Yorkshire", location: "Sheffield", postcodeDistricts: ["S2", "S7", "S9", "S4", "S11"],
-    streets: ["London Road", "Abbeydale Road", "Staniforth Road", "Spital Hill", "Ecclesall Road"],
+    name: "Sheffield", region: "South Yorkshire", location: "Sheffield",
+    streets: [
+      ["London Road", "S2"], ["Abbeydale Road", "S7"], ["Staniforth Road", "S9"], ["Spital Hill", "S4"],
+      ["Ecclesall Road", "S11"],
+    ],
     landline: "0114 496 0", weight: 3, heritage: [5, 2, 1, 0, 1],
   },
   {
     name: "Newcastle upon Tyne", region: "Tyne and Wear", location: "Newcastle upon Tyne",
-    postcodeDistricts: ["NE4", "NE6", "NE1", "NE2"], streets: ["Westgate Road", "Elswick Road", "Shields Road", "Stanhope Street"],
+    streets: [
+      ["Westgate Road", "NE4"], ["Elswick Road", "NE4"], ["Shields Road", "NE6"], ["Stanhope Street", "NE4"],
+      ["Osborne Road", "NE2"],
+    ],
     landline: "0191 498 0", weight: 3, heritage: [3, 3, 2, 1, 0],
   },
   {
-    name: "Leicester", region: "Leicestershire", location: "Leicester", postcodeDistricts: ["LE1", "LE2", "LE3", "LE4", "LE5"],
-    streets: ["Belgrave Road", "Melton Road", "Narborough Road", "Evington Road", "Loughborough Road"],
+    name: "Leicester", region: "Leicestershire", location: "Leicester",
+    streets: [
+      ["Belgrave Road", "LE4"], ["Melton Road", "LE4"], ["Narborough Road", "LE3"], ["Evington Road", "LE2"],
+      ["Uppingham Road", "LE5"], ["Granby Street", "LE1"],
+    ],
     landline: "0116 496 0", weight: 6, heritage: [1, 7, 1, 0, 1],
   },
   {
-    name: "Bradford", region: "West Yorkshire", location: "Bradford", postcodeDistricts: ["BD3", "BD7", "BD8"],
-    streets: ["Leeds Road", "Manningham Lane", "Oak Lane", "Great Horton Road", "Thornton Road"],
+    name: "Bradford", region: "West Yorkshire", location: "Bradford",
+    streets: [
+      ["Leeds Road", "BD3"], ["Manningham Lane", "BD8"], ["Oak Lane", "BD8"], ["Great Horton Road", "BD7"],
+      ["Thornton Road", "BD8"],
+    ],
     weight: 5, heritage: [8, 2, 1, 0, 0],
   },
   {
-    name: "Luton", region: "Bedfordshire", location: "Luton", postcodeDistricts: ["LU1", "LU2", "LU3", "LU4"],
-    streets: ["Dunstable Road", "Bury Park Road", "Leagrave Road", "Hitchin Road"],
+    name: "Luton", region: "Bedfordshire", location: "Luton",
+    streets: [["Dunstable Road", "LU4"], ["Bury Park Road", "LU1"], ["Leagrave Road", "LU3"], ["Hitchin Road", "LU2"]],
     weight: 3, heritage: [6, 2, 3, 0, 0],
   },
   {
-    name: "Slough", region: "Berkshire", location: "Slough", postcodeDistricts: ["SL1", "SL2"],
-    streets: ["Stoke Road", "Farnham Road", "High Street", "Bath Road", "Uxbridge Road"],
+    name: "Slough", region: "Berkshire", location: "Slough",
+    streets: [
+      ["Stoke Road", "SL2"], ["Farnham Road", "SL1"], ["High Street", "SL1"], ["Bath Road", "SL1"],
+      ["Uxbridge Road", "SL2"],
+    ],
     weight: 3, heritage: [5, 4, 0, 0, 0],
   },
   {
-    name: "Blackburn", adminCode: "ENG", region: "Lancashire", location: "Blackburn", postcodeDistricts: ["BB1", "BB2"],
-    streets: ["Whalley Range", "Audley Range", "Preston New Road", "Accrington Road"],
+    name: "Blackburn", adminCode: "ENG", region: "Lancashire", location: "Blackburn",
+    streets: [
+      ["Whalley Range", "BB1"], ["Audley Range", "BB1"], ["Preston New Road", "BB2"], ["Accrington Road", "BB1"],
+    ],
     weight: 3, heritage: [5, 4, 0, 0, 0],
   },
   {
-    name: "Oldham", region: "Greater Manchester", location: "Oldham", postcodeDistricts: ["OL1", "OL4", "OL8", "OL9"],
-    streets: ["Featherstall Road North", "Werneth Hall Road", "Manchester Road", "Union Street"],
+    name: "Oldham", region: "Greater Manchester", location: "Oldham",
+    streets: [
+      ["Featherstall Road North", "OL9"], ["Werneth Hall Road", "OL8"], ["Manchester Road", "OL9"],
+      ["Union Street", "OL1"], ["Lees Road", "OL4"],
+    ],
     landline: "0161 496 0", weight: 3, heritage: [5, 0, 4, 0, 0],
   },
   {
-    name: "Southall", region: "Greater London", location: "Southall, London", postcodeDistricts: ["UB1", "UB2"],
-    streets: ["The Broadway", "South Road", "King Street", "Featherstone Road", "Norwood Road"],
+    name: "Southall", region: "Greater London", location: "Southall, London",
+    streets: [
+      ["The Broadway", "UB1"], ["South Road", "UB1"], ["King Street", "UB2"], ["Featherstone Road", "UB2"],
+      ["Norwood Road", "UB2"],
+    ],
     landline: LONDON_LANDLINE, weight: 5, heritage: [2, 7, 0, 0, 1],
   },
   {
-    name: "Wembley", region: "Greater London", location: "Wembley, London", postcodeDistricts: ["HA0", "HA9"],
-    streets: ["Ealing Road", "High Road", "Harrow Road", "Wembley Park Drive"],
+    name: "Wembley", region: "Greater London", location: "Wembley, London",
+    streets: [["Ealing Road", "HA0"], ["High Road", "HA9"], ["Harrow Road", "HA0"], ["Wembley Park Drive", "HA9"]],
     landline: LONDON_LANDLINE, weight: 4, heritage: [1, 5, 0, 1, 3],
   },
   {
-    name: "Ilford", region: "Greater London", location: "Ilford, London", postcodeDistricts: ["IG1", "IG2", "IG3"],
-    streets: ["Ilford Lane", "High Road", "Cranbrook Road", "Green Lane"],
+    name: "Ilford", region: "Greater London", location: "Ilford, London",
+    streets: [["Ilford Lane", "IG1"], ["High Road", "IG1"], ["Cranbrook Road", "IG2"], ["Green Lane", "IG3"]],
     landline: LONDON_LANDLINE, weight: 4, heritage: [3, 3, 2, 0, 2],
   },
   {
-    name: "Hounslow", region: "Greater London", location: "Hounslow, London", postcodeDistricts: ["TW3", "TW4", "TW5"],
-    streets: ["High Street", "Bath Road", "Staines Road", "Kingsley Road"],
+    name: "Hounslow", region: "Greater London", location: "Hounslow, London",
+    streets: [["High Street", "TW3"], ["Bath Road", "TW3"], ["Staines Road", "TW4"], ["Great West Road", "TW5"]],
     landline: LONDON_LANDLINE, weight: 3, heritage: [3, 5, 1, 1, 0],
   },
   {
-    name: "Coventry", region: "West Midlands", location: "Coventry", postcodeDistricts: ["CV1", "CV2", "CV6"],
-    streets: ["Foleshill Road", "Stoney Stanton Road", "Far Gosford Street", "Walsgrave Road"],
+    name: "Coventry", region: "West Midlands", location: "Coventry",
+    streets: [
+      ["Foleshill Road", "CV6"], ["Stoney Stanton Road", "CV1"], ["Far Gosford Street", "CV1"],
+      ["Walsgrave Road", "CV2"],
+    ],
     weight: 3, heritage: [3, 5, 1, 0, 0],
   },
   {
-    name: "Wolverhampton", region: "West Midlands", location: "Wolverhampton", postcodeDistricts: ["WV1", "WV2", "WV3", "WV4"],
-    streets: ["Dudley Road", "Lea Road", "Penn Road", "Stafford Street", "Bilston Road"],
+    name: "Wolverhampton", region: "West Midlands", location: "Wolverhampton",
+    streets: [
+      ["Dudley Road", "WV2"], ["Lea Road", "WV3"], ["Penn Road", "WV4"], ["Stafford Street", "WV1"],
+      ["Bilston Road", "WV2"],
+    ],
     weight: 3, heritage: [3, 6, 0, 0, 0],
   },
 ];

@@ -54,6 +54,8 @@ export type CategoryContent = {
   description: string;
   serviceTags: readonly string[];
   features: readonly string[];
+  /** How a tag reads inside a sentence, where its label alone would not ("Doli car" → "doli cars"). */
+  tagPhrases?: Readonly<Record<string, string>>;
   /** Active vendors generated for this category. */
   activeVendors: number;
   /** Share of owners who are women, so "DJ {given}" and "Henna by {given}" read naturally. */
@@ -64,7 +66,10 @@ export type CategoryContent = {
   signatures: readonly { name: string; heritage: Heritage; town: string; surname?: string; female?: boolean }[];
   /** Name patterns: {given}, {surname}, {word}. */
   nameTemplates: readonly string[];
-  /** First sentence patterns: {name}, {owner}, {given}, {surname}, {town}, {region}, {years}, {t1}, {t2}, {languages}. */
+  /**
+   * First sentence patterns: {name}, {owner}, {given}, {surname}, {town}, {region}, {years}, {languages},
+   * {t1} (the first service tag as prose) and {t12} (the first two, joined).
+   */
   openers: readonly string[];
   /** Middle sentence patterns; may also use {capacity}, {distance}, {minimum}, {party}. */
   details: readonly string[];

@@ -21,7 +21,10 @@ const PRICE_RANGE_WEIGHTS = [2, 4, 3, 1];
 
 /** Rounds to the steps a business would quote: £2.50, £18, £425, £1,850, £9,250. */
 function quotePrice(value: number): string {
-  if (value < 10) return (Math.round(value * 2) / 2).toFixed(2);
+  if (value < 10) {
+    const halves = Math.round(value * 2) / 2;
+    return Number.isInteger(halves) ? String(halves) : halves.toFixed(2);
+  }
   const step = value < 100 ? 1 : value < 1000 ? 25 : value < 5000 ? 50 : 250;
   const rounded = Math.round(value / step) * step;
   return String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -32,7 +35,8 @@ export function makePricing(rng: Random, content: CategoryContent): { priceRange
   const band = rng.weightedIndex(PRICE_RANGE_WEIGHTS);
   const base = content.pricing.bands[band] ?? content.pricing.bands[0];
   const price = quotePrice(base * (0.85 + rng.next() * 0.35));
-  return { priceRange: PRICE_RANGES[band] as PriceRange, pricingText: fillTemplate(rng.pick(content.pricing.templates), { p: price }) };
+  const pricingText = fillTemplate(rng.pick(content.pricing.templates), { p: price });
+  return { priceRange: PRICE_RANGES[band] as PriceRange, pricingText };
 }
 
 /** Only Ofcom's drama ranges, so no demo number can ring a real line. */
@@ -53,12 +57,16 @@ const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 
 export function makeAddress(rng: Random, town: DemoTown): { address: string; postcode: string } {
   const number = rng.int(1, 240);
-  const street = rng.pick(town.streets);
+  const [street, district] = rng.pick(town.streets);
   const style = rng.next();
   const address =
-    style < 0.1 ? `Unit ${rng.int(1, 24)}, ${number} ${street}` : style < 0.2 ? `${number}${rng.pick(["A", "B"])} ${street}` : `${number} ${street}`;
+    style < 0.1
+      ? `Unit ${rng.int(1, 24)}, ${number} ${street}`
+      : style < 0.2
+        ? `${number}${rng.pick(["A", "B"])} ${street}`
+        : `${number} ${street}`;
   const letters = `${rng.pick([...INWARD_LETTERS])}${rng.pick([...INWARD_LETTERS])}`;
-  return { address, postcode: `${rng.pick(town.postcodeDistricts)} ${rng.int(1, 9)}${letters}` };
+  return { address, postcode: `${district} ${rng.int(1, 9)}${letters}` };
 }
 
 /** A point up to `radiusKm` from the centre, uniform over the disc, rounded to about a metre. */
@@ -92,7 +100,8 @@ export function makeHandle(name: string, used: Set<string>): string {
   return handle;
 }
 
-// RFC 2606 names (and the UK equivalent used across the project's fixtures): nothing here reaches a real inbox.
+// Documentation domains only (example.com and example.org are reserved by RFC 2606; example.co.uk is the
+// project's UK stand-in), so no demo address or link reaches a real business.
 const DOMAINS = ["example.co.uk", "example.com", "example.org"] as const;
 
 export function makeContact(
@@ -105,14 +114,19 @@ export function makeContact(
   // About one website in five is typed without a scheme, as suppliers often do; the UI adds https://.
   let website: string | null = null;
   if (!rng.chance(0.06)) {
-    website = rng.chance(0.8) ? `https://${rng.chance(0.5) ? "www." : ""}${domain}/${handle}` : `www.${domain}/${handle}`;
+    const withScheme = rng.chance(0.8);
+    website = withScheme ? `https://${rng.chance(0.5) ? "www." : ""}${domain}/${handle}` : `www.${domain}/${handle}`;
   }
   let socialMediaLink: string | null = null;
   if (!rng.chance(0.12)) {
     const compact = handle.replace(/-/g, "").slice(0, 22);
     const platform = rng.weightedIndex([7, 2, 1]);
     const path =
-      platform === 0 ? `instagram.com/example_${compact}` : platform === 1 ? `facebook.com/example.${compact}` : `tiktok.com/@example_${compact}`;
+      platform === 0
+        ? `instagram.com/example_${compact}`
+        : platform === 1
+          ? `facebook.com/example.${compact}`
+          : `tiktok.com/@example_${compact}`;
     socialMediaLink = rng.chance(0.5) ? `https://www.${path}` : path;
   }
   return { email, website, socialMediaLink };

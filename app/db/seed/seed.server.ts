@@ -1,0 +1,134 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../client.server.ts";
+import { categories, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "../schema.ts";
+import { buildDemoCatalogue } from "./demo-catalogue.server.ts";
+import type { DemoCatalogue } from "./demo-types.ts";
+
+// Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
+const SEED_LOCK_KEY = 7_241_906;
+// Rows per INSERT: vendors carry ~24 parameters each, so 200 rows stay far below PostgreSQL's 65,535 limit.
+const VENDOR_BATCH = 200;
+const CHILD_BATCH = 1000;
+
+/** Spots left in the early-bird offer on a fresh install (spec: supplier-portal-and-admin, plans). */
+const EARLY_BIRD_SPOTS = 298;
+
+type Executor = Pick<Database, "insert" | "select" | "delete" | "execute">;
+
+export type SeedCounts = { categories: number; vendors: number; features: number; images: number };
+
+/**
+ * Creates the single early-bird counter row (id 1, 298 spots) unless it exists; never resets a live count.
+ * Input: a database or transaction. Output: resolves when the row exists. Throws the driver's error.
+ */
+export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
+  await db.insert(earlyBirdCounter).values({ id: 1, remainingSpots: EARLY_BIRD_SPOTS }).onConflictDoNothing();
+}
+
+/**
+ * Seeds the demo catalogue (17 categories, ~360 vendors with features and images) and the early-bird
+ * counter in one transaction, so a crash never leaves half a catalogue. With `onlyIfEmpty` (default
+ * true) nothing is written when the categories table already has rows: start-up calls this on every
+ * boot. An advisory lock stops two instances starting together from both seeding.
+ * Input: a {@link Database}. Output: `{ seeded, vendors }`, the number of vendors inserted (0 when skipped).
+ * Throws the driver's error (the transaction is rolled back), e.g. when categories exist and
+ * `onlyIfEmpty` is false, because category slugs are unique.
+ */
+export async function seedDemoCatalogue(
+  db: Database,
+  options: { onlyIfEmpty?: boolean } = {},
+): Promise<{ seeded: boolean; vendors: number }> {
+  const onlyIfEmpty = options.onlyIfEmpty ?? true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (onlyIfEmpty) {
+      const [row] = await tx.select({ total: count() }).from(categories);
+      if ((row?.total ?? 0) > 0) return { seeded: false, vendors: 0 };
+    }
+    // Built only once the database is known to need it: every boot calls this, and building loads the gazetteer.
+    const counts = await insertCatalogue(tx, buildDemoCatalogue());
+    await ensureEarlyBirdCounter(tx);
+    return { seeded: true, vendors: counts.vendors };
+  });
+}
+
+/**
+ * Replaces the whole catalogue with the demo one (`npm run db:seed`): deletes every vendor (their
+ * features and images go with them) and every category, then inserts the demo rows, all in one
+ * transaction. Vendors added through the app are deleted too; that is the point of an explicit reseed.
+ * Input: a {@link Database}. Output: counts of inserted rows.
+ * Throws the driver's error and rolls back, e.g. if another table still references a vendor.
+ */
+export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
+  const catalogue = buildDemoCatalogue();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.delete(vendors);
+    await tx.delete(categories);
+    // All four tables are empty now, so restarting their ids is safe and gives the ids a fresh install
+    // would have: vendor n of the catalogue is /vendor/n again.
+    for (const table of ["categories", "vendors", "vendor_features", "vendor_images"]) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
+    }
+    const counts = await insertCatalogue(tx, catalogue);
+    await ensureEarlyBirdCounter(tx);
+    return counts;
+  });
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<SeedCounts> {
+  const categoryRows = await tx
+    .insert(categories)
+    .values(catalogue.categories)
+    .returning({ id: categories.id, slug: categories.slug });
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  // Names are unique in the catalogue, so ids are matched by name rather than trusting RETURNING order.
+  const vendorIds = new Map<string, number>();
+  for (const batch of chunks(catalogue.vendors, VENDOR_BATCH)) {
+    const rows = await tx
+      .insert(vendors)
+      .values(
+        batch.map(({ categorySlug, features: _features, images: _images, ...vendor }) => {
+          const categoryId = categoryIds.get(categorySlug);
+          if (categoryId === undefined) throw new Error(`Demo vendor ${vendor.name} has no category ${categorySlug}`);
+          return { ...vendor, categoryId };
+        }),
+      )
+      .returning({ id: vendors.id, name: vendors.name });
+    for (const row of rows) vendorIds.set(row.name, row.id);
+  }
+
+  const featureRows = catalogue.vendors.flatMap((vendor) =>
+    vendor.features.map((feature, sortOrder) => ({
+      vendorId: vendorIds.get(vendor.name) as number,
+      feature,
+      sortOrder,
+    })),
+  );
+  for (const batch of chunks(featureRows, CHILD_BATCH)) await tx.insert(vendorFeatures).values(batch);
+
+  const imageRows = catalogue.vendors.flatMap((vendor) =>
+    vendor.images.map((image, sortOrder) => ({
+      vendorId: vendorIds.get(vendor.name) as number,
+      imageUrl: image.url,
+      altText: image.alt,
+      isPrimary: image.isPrimary,
+      sortOrder,
+    })),
+  );
+  for (const batch of chunks(imageRows, CHILD_BATCH)) await tx.insert(vendorImages).values(batch);
+
+  return {
+    categories: categoryRows.length,
+    vendors: vendorIds.size,
+    features: featureRows.length,
+    images: imageRows.length,
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run db:seed`: replaces the catalogue with the demo one and renders its artwork.
+ * Runs on plain Node 24 (`node scripts/seed.ts`) with native type stripping.
+ */
+import { registerHooks } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app");
+
+// Node resolves neither the `~/` alias nor extensionless relative imports, both of which the app's
+// modules use because Vite does. This hook adds just those two rules for this script.
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const wanted = specifier.startsWith("~/") ? pathToFileURL(path.join(appDir, specifier.slice(2))).href : specifier;
+    try {
+      return nextResolve(wanted, context);
+    } catch (error) {
+      const local = wanted.startsWith(".") || wanted.startsWith("file:");
+      const notFound = (error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND";
+      if (!local || !notFound || wanted.endsWith(".ts")) throw error;
+      return nextResolve(`${wanted}.ts`, context);
+    }
+  },
+});
+
+const { getConfig } = await import("../app/config.server.ts");
+const { openDatabase } = await import("../app/db/client.server.ts");
+const { migrateDatabase } = await import("../app/db/migrate.server.ts");
+const { replaceDemoCatalogue } = await import("../app/db/seed/seed.server.ts");
+const { renderDemoImages } = await import("../app/db/seed/demo-artwork.server.ts");
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
+
+const config = getConfig();
+const handle = await openDatabase(
+  config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+);
+try {
+  await migrateDatabase(handle);
+  const seedStarted = performance.now();
+  const counts = await replaceDemoCatalogue(handle.db);
+  const target = handle.kind === "postgres" ? "PostgreSQL" : config.dataDir;
+  console.log(
+    `Seeded ${counts.categories} categories, ${counts.vendors} vendors, ${counts.features} features and ` +
+      `${counts.images} images into ${target} in ${seconds(seedStarted)}`,
+  );
+  const mediaDir = path.join(config.dataDir, "media", "demo");
+  const renderStarted = performance.now();
+  const { written } = await renderDemoImages(mediaDir);
+  console.log(`Rendered ${written} demo images into ${mediaDir} in ${seconds(renderStarted)}`);
+} catch (error) {
+  console.error("Seeding failed:", error);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
