@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import type { CategorySort } from "~/modules/categories/category-types";
@@ -9,10 +9,13 @@ import type { VendorCard } from "./vendor-types";
 /** Most cards one category page lists. */
 export const CATEGORY_PAGE_LIMIT = 120;
 
+/** A–Z as a reader expects it ("Dazzle" before "DJ Kiran"), whatever the database's collation. */
+const byName = [asc(sql`lower(${vendors.name})`), asc(vendors.name), asc(vendors.id)];
+
 const orderBySort: Record<CategorySort, SQL[]> = {
-  featured: [desc(vendors.isFeatured), asc(vendors.name), asc(vendors.id)],
+  featured: [desc(vendors.isFeatured), ...byName],
   newest: [desc(vendors.createdAt), desc(vendors.id)],
-  name: [asc(vendors.name), asc(vendors.id)],
+  name: byName,
 };
 
 /**

@@ -26,11 +26,40 @@ describe("parseVendorId", () => {
 
 describeEachDatabase("vendor reads", (getDb) => {
   describe("listFeaturedVendors", () => {
-    it("returns at most four featured vendors, oldest listing first, with card data", async () => {
+    it("returns four featured vendors from four categories, the same all day", async () => {
+      const db = getDb();
+      const featuredIds = new Set<number>();
+      for (let c = 0; c < 5; c++) {
+        const category = await createCategory(db);
+        await createVendor(db, { categoryId: category.id });
+        for (let v = 0; v < 2; v++) featuredIds.add((await createVendor(db, { categoryId: category.id, isFeatured: true })).id);
+      }
+
+      const featured = await listFeaturedVendors(db, { day: "2026-11-21" });
+      const again = await listFeaturedVendors(db, { day: "2026-11-21" });
+
+      expect(featured).toHaveLength(FEATURED_VENDOR_LIMIT);
+      expect(featured.every((card) => featuredIds.has(card.id) && card.isFeatured)).toBe(true);
+      expect(new Set(featured.map((card) => card.category.slug)).size).toBe(FEATURED_VENDOR_LIMIT);
+      expect(again.map((card) => card.id)).toEqual(featured.map((card) => card.id));
+    });
+
+    it("rotates the choice from day to day so every featured vendor gets shown", async () => {
+      const db = getDb();
+      const shown = new Set<number>();
+      for (let day = 1; day <= 28; day++) {
+        const cards = await listFeaturedVendors(db, { day: `2026-02-${String(day).padStart(2, "0")}` });
+        for (const card of cards) shown.add(card.id);
+      }
+      const all = await listFeaturedVendors(db, { limit: 1000 });
+      expect(shown.size).toBeGreaterThan(FEATURED_VENDOR_LIMIT * 2);
+      expect(shown.size).toBeLessThanOrEqual(all.length);
+    });
+
+    it("returns card data: primary image first, every feature, no image when there is none", async () => {
       const db = getDb();
       const category = await createCategory(db, { name: "Photographers", slug: "photographers" });
-      await createVendor(db, { name: "Not Featured", categoryId: category.id });
-      const first = await createVendor(db, {
+      const vendor = await createVendor(db, {
         name: "Lens & Light",
         categoryId: category.id,
         isFeatured: true,
@@ -43,16 +72,12 @@ describeEachDatabase("vendor reads", (getDb) => {
           { url: "/img/primary.webp", alt: "Primary", isPrimary: true },
         ],
       });
-      const others = [];
-      for (let i = 0; i < FEATURED_VENDOR_LIMIT; i++) {
-        others.push(await createVendor(db, { categoryId: category.id, isFeatured: true }));
-      }
+      const bare = await createVendor(db, { categoryId: category.id, isFeatured: true });
 
-      const featured = await listFeaturedVendors(db);
+      const all = await listFeaturedVendors(db, { limit: 1000 });
 
-      expect(featured.map((card) => card.id)).toEqual([first.id, ...others.slice(0, 3).map((vendor) => vendor.id)]);
-      expect(featured[0]).toEqual({
-        id: first.id,
+      expect(all.find((card) => card.id === vendor.id)).toEqual({
+        id: vendor.id,
         name: "Lens & Light",
         category: { name: "Photographers", slug: "photographers" },
         location: "Southall, London",
@@ -62,11 +87,11 @@ describeEachDatabase("vendor reads", (getDb) => {
         primaryImage: { url: "/img/primary.webp", alt: "Primary" },
         features: ["Drone shots", "Same-day edit", "Two shooters", "Albums", "Pre-wedding shoot"],
       });
-      expect(featured[1]).toMatchObject({ primaryImage: null, features: [] });
+      expect(all.find((card) => card.id === bare.id)).toMatchObject({ primaryImage: null, features: [] });
     });
 
     it("honours a custom limit", async () => {
-      const featured = await listFeaturedVendors(getDb(), 2);
+      const featured = await listFeaturedVendors(getDb(), { limit: 2 });
       expect(featured).toHaveLength(2);
       expect(featured.every((card) => card.isFeatured)).toBe(true);
     });
