@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useRef } from "react";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 
 /** Index after a step of +1 or −1, wrapping at both ends (spec: public-area §4, lightbox). */
@@ -9,9 +10,10 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /**
- * A full-screen image viewer over Radix Dialog, which traps focus, closes on Escape and restores
- * focus to the opener. Left/right arrow keys and the buttons move between images and wrap.
- * `index` null means closed.
+ * A full-screen image viewer over Radix Dialog, which traps focus and closes on Escape. The dialog
+ * has no Radix trigger (any thumbnail opens it), so it remembers the element focused when it opened
+ * and gives focus back to it on close. Left/right arrow keys and the buttons move between images
+ * and wrap. `index` null means closed.
  */
 export function Lightbox({
   images,
@@ -24,6 +26,7 @@ export function Lightbox({
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   const open = index !== null && images.length > 0;
   const current = open ? images[index] : undefined;
   const step = (delta: number) => {
@@ -35,6 +38,14 @@ export function Lightbox({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+            opener.current = null;
+          }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") {
               event.preventDefault();

@@ -5,8 +5,9 @@ export const SITE_NAME = "Shaadi Vendors UK";
 
 /** Logo linking home; `compact` is the smaller mobile variant (spec: public-area §2, shared header). */
 export function SiteLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  // Named by its visible text, "Shaadi Vendors UK" (the "SV" mark is hidden from assistive technology).
   return (
-    <Link to="/" className={cn("flex items-center gap-2 font-display text-brand-800", className)} aria-label={`${SITE_NAME} home`}>
+    <Link to="/" className={cn("flex items-center gap-2 font-display text-brand-800", className)}>
       <span
         aria-hidden="true"
         className={cn(
@@ -17,7 +18,7 @@ export function SiteLogo({ compact = false, className }: { compact?: boolean; cl
         SV
       </span>
       <span className={cn("font-bold leading-tight", compact ? "text-base" : "text-xl")}>
-        Shaadi Vendors <span className="text-gold-500">UK</span>
+        Shaadi Vendors <span className="text-gold-700">UK</span>
       </span>
     </Link>
   );

@@ -43,7 +43,7 @@ export function StatusLayout({
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
       {code ? (
-        <p className="font-display text-6xl font-bold text-brand-200" aria-hidden="true">
+        <p className="font-display text-6xl font-bold text-brand-600" aria-hidden="true">
           {code}
         </p>
       ) : null}

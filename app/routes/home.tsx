@@ -29,6 +29,9 @@ export async function loader() {
   const db = getDatabase();
   // Categories stream in after the first paint of the page (spec: public-area §4, 'Loading categories...').
   const categories = listCategories(db);
+  // If the featured read fails first, the page errors and nothing awaits the streamed list: mark its
+  // rejection handled so it cannot end the process. <Await> still sees the rejection when it renders.
+  categories.catch(() => undefined);
   const featured = await listFeaturedVendors(db);
   return { featured, categories };
 }

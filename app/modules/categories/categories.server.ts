@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
@@ -18,7 +18,11 @@ const categoryColumns = {
  * Spec: public-area §7 ("Category list"), §9 (home priority order).
  */
 export async function listCategories(db: Database): Promise<Category[]> {
-  return db.select(categoryColumns).from(categories).orderBy(asc(categories.sortPriority), asc(categories.name));
+  // Case-insensitive, so "Decorators" comes before "DJs & Entertainment" whatever the database's collation.
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(asc(categories.sortPriority), asc(sql`lower(${categories.name})`), asc(categories.name));
 }
 
 /**

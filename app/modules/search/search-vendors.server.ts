@@ -65,12 +65,11 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   const filters: SQL[] = words.map((word) => sql`${wordScore(word)} > 0`);
   if (request.location) filters.push(locationFilter(request.location));
   const where = filters.length > 0 ? and(...filters) : undefined;
+  // A–Z as a reader expects it ("Dazzle" before "DJ Kiran"), whatever the database's collation.
+  const byName = [asc(sql`lower(${vendors.name})`), asc(vendors.name), asc(vendors.id)];
   // Without words every score is equal; a bare constant would be read as a column position by ORDER BY.
   const byScore = words.length > 0 ? [desc(sql.join(words.map(wordScore), sql` + `))] : [];
-  const orderBy =
-    request.sort === "name"
-      ? [asc(vendors.name), asc(vendors.id)]
-      : [...byScore, desc(vendors.isFeatured), asc(vendors.name), asc(vendors.id)];
+  const orderBy = request.sort === "name" ? byName : [...byScore, desc(vendors.isFeatured), ...byName];
 
   const [rows, [totalRow]] = await Promise.all([
     selectVendorCardRows(db, { where, orderBy, limit: request.limit }),
