@@ -49,7 +49,7 @@ describeEachDatabase("inactive vendors are never public", (getDb) => {
   });
 
   it("is not among the featured vendors", async () => {
-    const featured = await listFeaturedVendors(getDb(), 100);
+    const featured = await listFeaturedVendors(getDb(), { limit: 100 });
     expect(featured.map((card) => card.id)).toEqual([visible.id]);
   });
 
