@@ -2,27 +2,8 @@
  * `npm run db:seed`: replaces the catalogue with the demo one and renders its artwork.
  * Runs on plain Node 24 (`node scripts/seed.ts`) with native type stripping.
  */
-import { registerHooks } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app");
-
-// Node resolves neither the `~/` alias nor extensionless relative imports, both of which the app's
-// modules use because Vite does. This hook adds just those two rules for this script.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const wanted = specifier.startsWith("~/") ? pathToFileURL(path.join(appDir, specifier.slice(2))).href : specifier;
-    try {
-      return nextResolve(wanted, context);
-    } catch (error) {
-      const local = wanted.startsWith(".") || wanted.startsWith("file:");
-      const notFound = (error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND";
-      if (!local || !notFound || wanted.endsWith(".ts")) throw error;
-      return nextResolve(`${wanted}.ts`, context);
-    }
-  },
-});
+import "./register-app-imports.ts";
 
 const { getConfig } = await import("../app/config.server.ts");
 const { openDatabase } = await import("../app/db/client.server.ts");
