@@ -35,6 +35,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a forced drop); without a listener
+    // that error would end the process. The pool replaces the connection on the next checkout.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // Fail at start-up, not at the first request, when the server is unreachable.
     const client = await pool.connect();
     client.release();

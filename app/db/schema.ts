@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   check,
   doublePrecision,
   index,
@@ -11,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Vendor categories; one canonical list (see docs/decisions/002-canonical-categories.md). */
 export const categories = pgTable(
@@ -55,6 +59,8 @@ export const vendors = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
     ownerUserId: text("owner_user_id"),
+    // Weighted search document: name A, category B, features and tags C, description D (spec: public-area §5).
+    searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +71,11 @@ export const vendors = pgTable(
     // Home page: active featured vendors.
     index("vendors_featured_idx").on(t.id).where(sql`${t.isActive} and ${t.isFeatured}`),
     index("vendors_owner_idx").on(t.ownerUserId),
+    index("vendors_search_idx").using("gin", t.searchVector).where(sql`${t.isActive}`),
+    // Radius search: a bounding box on this index, then the exact great-circle distance (issue #3).
+    index("vendors_location_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.isActive} and ${t.latitude} is not null and ${t.longitude} is not null`),
   ],
 );
 
