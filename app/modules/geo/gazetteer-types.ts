@@ -1,0 +1,47 @@
+/** What a place is, for ranking and for the "nearby towns" list. */
+export type PlaceKind = "city" | "town" | "village" | "neighbourhood";
+
+export type UkCountry = "England" | "Scotland" | "Wales" | "Northern Ireland";
+
+/** One place of the UK gazetteer (`app/modules/geo/generated/uk-places.json`). */
+export type GazetteerPlace = {
+  /** `gn-<GeoNames id>` for GeoNames places, `nb-<slug>` for the hand-added neighbourhoods. */
+  id: string;
+  name: string;
+  kind: PlaceKind;
+  /** Ceremonial county in England, council area elsewhere; absent when unknown. */
+  county?: string;
+  /** For neighbourhoods: the town they belong to, e.g. "London" for Tooting. */
+  parent?: string;
+  country: UkCountry;
+  /** Decimal degrees (WGS 84), 5 decimal places. */
+  latitude: number;
+  longitude: number;
+  /** People; 0 when unknown (most neighbourhoods and some parish seats). */
+  population: number;
+  /** Informal names that resolve to this place, e.g. "Bham" for Birmingham. */
+  aliases?: string[];
+};
+
+/** The generated file: its format, the fingerprint of the hand tables it was built from, and the places. */
+export type GazetteerFile = {
+  format: number;
+  fingerprint: string;
+  attribution: string;
+  places: GazetteerPlace[];
+};
+
+/** A place as the API and the search service see it (spec: public-area §3 "place result"). */
+export type PlaceResult = {
+  /** `gn-<GeoNames id>` or `nb-<slug>`; stable across deploys. */
+  placeId: string;
+  name: string;
+  /** Name, parent town or county, country: "Leicester, Leicestershire, England", "Tooting, London, England". */
+  formattedAddress: string;
+  /** Decimal degrees (WGS 84). */
+  lat: number;
+  lng: number;
+  kind: PlaceKind;
+  /** People; 0 when unknown. */
+  population: number;
+};

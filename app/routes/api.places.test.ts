@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { loader as detailsLoader } from "./api.places.details";
+import { loader as reverseLoader } from "./api.places.reverse";
+import { loader as predictionsLoader } from "./api.places";
+
+type Args<T extends (args: never) => unknown> = Parameters<T>[0];
+
+function call<T extends (args: never) => unknown>(loader: T, url: string, params: Record<string, string> = {}) {
+  const args = { request: new Request(`http://localhost${url}`), params, context: {} };
+  return loader(args as unknown as Args<T>) as Response;
+}
+
+async function expectError(response: Response, status: number, message: RegExp | string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  const body = (await response.json()) as { error: string };
+  expect(body.error).toMatch(message);
+}
+
+describe("GET /api/places", () => {
+  it("answers predictions, cacheable for a day", async () => {
+    const response = call(predictionsLoader, "/api/places?input=Lei");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    const body = (await response.json()) as { predictions: Record<string, unknown>[] };
+    expect(body.predictions[0]).toEqual({
+      placeId: "gn-2644668",
+      name: "Leicester",
+      formattedAddress: "Leicester, Leicestershire, England",
+      lat: 52.6386,
+      lng: -1.13169,
+      kind: "city",
+      population: 508916,
+    });
+  });
+
+  it("answers an empty list for fewer than 2 characters or an unknown place", async () => {
+    for (const input of ["", "L", "%20", "Atlantis", "%F0%9F%92%8D"]) {
+      const response = call(predictionsLoader, `/api/places?input=${input}`);
+      expect(response.status, input).toBe(200);
+      expect(await response.json()).toEqual({ predictions: [] });
+    }
+  });
+
+  it("answers 400 without the input parameter", async () => {
+    await expectError(call(predictionsLoader, "/api/places"), 400, /input/);
+  });
+});
+
+describe("GET /api/places/reverse", () => {
+  it("names the nearest town with the distance", async () => {
+    const response = call(reverseLoader, "/api/places/reverse?lat=52.4862&lng=-1.8904");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    const body = (await response.json()) as { place: { name: string }; distanceKm: number };
+    expect(body.place.name).toBe("Birmingham");
+    expect(body.distanceKm).toBeCloseTo(0.8, 1);
+  });
+
+  it.each([
+    ["/api/places/reverse", /Missing lat/],
+    ["/api/places/reverse?lat=52.5", /Missing lng/],
+    ["/api/places/reverse?lat=&lng=-1.9", /lat must be a number/],
+    ["/api/places/reverse?lat=abc&lng=-1.9", /lat must be a number/],
+    ["/api/places/reverse?lat=1e2&lng=-1.9", /lat must be a number/],
+    ["/api/places/reverse?lat=Infinity&lng=-1.9", /lat must be a number/],
+    ["/api/places/reverse?lat=91&lng=-1.9", /lat must be a number between -90 and 90/],
+    ["/api/places/reverse?lat=52.5&lng=-181", /lng must be a number between -180 and 180/],
+  ])("answers 400 for %s", async (url, message) => {
+    await expectError(call(reverseLoader, url), 400, message);
+  });
+
+  it("answers 404 'Reverse geocoding failed' outside the UK", async () => {
+    await expectError(call(reverseLoader, "/api/places/reverse?lat=0&lng=0"), 404, "Reverse geocoding failed");
+  });
+});
+
+describe("GET /api/places/:placeId", () => {
+  it("answers the place", async () => {
+    const response = call(detailsLoader, "/api/places/nb-tooting", { placeId: "nb-tooting" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(await response.json()).toMatchObject({
+      placeId: "nb-tooting",
+      name: "Tooting",
+      formattedAddress: "Tooting, London, England",
+      kind: "neighbourhood",
+    });
+  });
+
+  it.each(["gn-1", "nb-atlantis", "Leicester", "gn-2644668'; drop table vendors", ""])(
+    "answers 404 'Geocoding failed' for %j",
+    async (placeId) => {
+      await expectError(call(detailsLoader, "/api/places/x", { placeId }), 404, "Geocoding failed");
+    },
+  );
+});
