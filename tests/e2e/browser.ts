@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 /** Debian's Chromium with the flags that work on a machine without outside network. */
@@ -93,6 +93,20 @@ export function useBrowser(): { open: (options?: ContextOptions) => Promise<Page
   };
 }
 
+/**
+ * Loads a page and waits until React has hydrated it (the footer, rendered last, carries React's
+ * props), so clicks and typing reach the app rather than the server-rendered HTML.
+ */
+export async function visit(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path);
+  if (!response) throw new Error(`No response for ${path}`);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("body > footer");
+    return Boolean(footer && Object.keys(footer).some((key) => key.startsWith("__reactProps")));
+  });
+  return response;
+}
+
 const POLL = { timeout: 10_000, interval: 50 };
 
 /** Waits until the locator's trimmed, whitespace-collapsed text equals (string) or matches (RegExp). */
@@ -133,6 +147,10 @@ export async function eventually(check: () => Promise<void> | void): Promise<voi
 
 /** Runs axe on the current page and asserts there is no violation (WCAG 2.1 A/AA rules and best practice). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours sampled half-way through a transition (e.g. a tab that was just deselected) are not the page's colours.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n  ")}`,

@@ -53,19 +53,36 @@ export default async function setup(project: TestProject) {
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    // A server that stops in the middle of the run fails every later test; say why once, here.
+    if (!stopping) console.error(`The test server stopped early (code ${code}, signal ${signal})\n--- server output ---\n${output}`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseUrl}/healthz`, child, 90_000);
   } catch (error) {
+    stopping = true;
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   project.provide("baseUrl", baseUrl);
 
   return async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
-    const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
+    stopping = true;
+    const alreadyExited = child.exitCode !== null || child.signalCode !== null;
+    let timer: NodeJS.Timeout | undefined;
+    const code = alreadyExited
+      ? `already stopped (code ${child.exitCode}, signal ${child.signalCode})`
+      : await Promise.race([
+          new Promise<number | null>((resolve) => {
+            child.once("exit", (exitCode) => resolve(exitCode));
+            child.kill("SIGTERM");
+          }),
+          // Cleared below, so a clean shutdown does not keep the test runner waiting for the timer.
+          new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), 15_000))),
+        ]);
+    clearTimeout(timer);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0) {
       child.kill("SIGKILL");

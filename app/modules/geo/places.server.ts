@@ -252,3 +252,20 @@ export function extractPlaceFromQuery(query: string): { rest: string; place?: Pl
   }
   return { rest: tokens.map((token) => token.text).join(" ") };
 }
+
+/** Places of at least this many people (and every neighbourhood) feed the 'did you mean' vocabulary. */
+const VOCABULARY_MIN_POPULATION = 20_000;
+
+/**
+ * Names couples may misspell in a search: towns and cities of 20,000+ people, neighbourhoods and
+ * nicknames (issue #3: did-you-mean vocabulary includes place names). Output: distinct names.
+ */
+export function listPlaceNames(): string[] {
+  const found = new Set<string>();
+  for (const entry of placeIndex().all) {
+    if (entry.place.kind !== "neighbourhood" && entry.rank < VOCABULARY_MIN_POPULATION) continue;
+    found.add(entry.place.name);
+    for (const alias of entry.place.aliases ?? []) found.add(alias);
+  }
+  return [...found];
+}

@@ -1,0 +1,144 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { eventually, expectCount, expectPath, expectText, useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+
+const heading = (page: Page) => page.locator("main h1");
+const cardNames = (page: Page) => page.locator("main article h2").allTextContents();
+const headingCount = async (page: Page) => {
+  const text = (await heading(page).textContent()) ?? "";
+  const match = /^(\d+) vendors? found/.exec(text.trim());
+  if (!match) throw new Error(`Unexpected results heading: ${text}`);
+  return Number(match[1]);
+};
+
+/** A–Z as a reader expects it: case-insensitive ("Dazzle" before "DJ Kiran"). */
+const alphabetical = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+};
+
+describe("search from the hero", () => {
+  it("goes to /search with the trimmed query and location, and shows the count", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    await page.getByLabel("What are you looking for?").fill("  photographers  ");
+    await page.getByPlaceholder("Location (e.g., London, Birmingham)").fill("  Birmingham  ");
+    await page.getByLabel("What are you looking for?").press("Enter");
+    await expectPath(page, "/search?q=photographers&location=Birmingham");
+    await expectText(heading(page), /^\d+ vendors? found for “photographers” in Birmingham$/);
+    const count = await headingCount(page);
+    expect(count).toBeGreaterThan(0);
+    await expectCount(page.locator("main article"), Math.min(count, 50));
+    // The best match is a photographer (category match outweighs a mention in a description).
+    expect(await page.locator("main article").first().textContent()).toContain("Photographers");
+    // The search box on the results page keeps what was searched.
+    expect(await page.getByLabel("What are you looking for?").inputValue()).toBe("photographers");
+  });
+
+  it("searches with the button and with only one of the two fields", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    await page.getByPlaceholder("Location (e.g., London, Birmingham)").fill(" Leeds ");
+    await page.getByRole("button", { name: "Search Vendors" }).click();
+    await expectPath(page, "/search?location=Leeds");
+    await expectText(heading(page), /^\d+ vendors? found in Leeds$/);
+    expect(await headingCount(page)).toBeGreaterThan(0);
+  });
+
+  it("does nothing when both inputs are blank", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    await page.getByLabel("What are you looking for?").fill("   ");
+    await page.getByLabel("What are you looking for?").press("Enter");
+    await page.getByRole("button", { name: "Search Vendors" }).click();
+    // Give a navigation, if one were started, time to happen.
+    await page.waitForTimeout(300);
+    await expectPath(page, "/");
+    await expectText(page.locator("h1"), "Find the perfect vendors for your special day");
+  });
+
+  it("shows the spec's empty-state titles", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    await page.getByLabel("What are you looking for?").fill("qwxyzzy");
+    await page.getByPlaceholder("Location (e.g., London, Birmingham)").fill("London");
+    await page.getByLabel("What are you looking for?").press("Enter");
+    await expectPath(page, "/search?q=qwxyzzy&location=London");
+    await expectText(heading(page), "0 vendors found for “qwxyzzy” in London");
+    await expectText(page.locator("main h2"), "No qwxyzzy found in London");
+    const browse = page.getByRole("link", { name: "Browse All Categories" });
+    expect(await browse.getAttribute("href")).toBe("/#categories");
+
+    const cases: [string, string][] = [
+      ["/search?location=Atlantis", "No vendors found in Atlantis"],
+      ["/search?q=qwxyzzy", "No vendors found for qwxyzzy"],
+      ["/search", "No vendors found"],
+    ];
+    for (const [url, title] of cases) {
+      expect((await visit(page, url)).status()).toBe(200);
+      await expectText(page.locator("main h2"), title);
+      await expectCount(page.locator("main article"), 0);
+    }
+  });
+
+  it("reorders the results by name with 'Name (A-Z)'", async () => {
+    const page = await session.open();
+    // Fewer results than the limit of 50, so both orders list the same vendors.
+    await visit(page, "/search?q=dj");
+    const count = await headingCount(page);
+    expect(count).toBeGreaterThan(3);
+    expect(count).toBeLessThanOrEqual(50);
+    const relevance = await cardNames(page);
+    expect(relevance).toHaveLength(count);
+    expect(relevance).not.toEqual([...relevance].sort(alphabetical));
+
+    await page.selectOption("#search-sort", "name");
+    await eventually(async () => expect(new URL(page.url()).searchParams.get("sort")).toBe("name"));
+    expect(new URL(page.url()).searchParams.get("q")).toBe("dj");
+    await eventually(async () => {
+      const current = await cardNames(page);
+      expect(current).toHaveLength(count);
+      expect(current).not.toEqual(relevance);
+    });
+    const byName = await cardNames(page);
+    expect(byName).toEqual([...byName].sort(alphabetical));
+    expect([...byName].sort()).toEqual([...relevance].sort());
+    expect(await page.locator("#search-sort").inputValue()).toBe("name");
+
+    // Upper-case letters do not jump ahead: "Deepa Desai Design" comes before "DJ Deepa".
+    await visit(page, "/search?q=deepa&sort=name");
+    const deepa = await cardNames(page);
+    expect(deepa).toEqual(expect.arrayContaining(["Deepa Desai Design", "DJ Deepa"]));
+    expect(deepa).toEqual([...deepa].sort(alphabetical));
+  });
+
+  it("shows 6 placeholder cards while a client-side search loads", async () => {
+    const page = await session.open();
+    await visit(page, "/search?q=venue");
+    await eventually(async () => expect(await headingCount(page)).toBeGreaterThan(0));
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/search.data",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByLabel("What are you looking for?").fill("cake");
+    await page.getByLabel("What are you looking for?").press("Enter");
+
+    await expectCount(page.getByTestId("vendor-card-skeleton"), 6);
+    await expectText(heading(page), "Searching...");
+    await expectCount(page.locator("main article"), 0);
+
+    release();
+    await expectPath(page, "/search?q=cake");
+    await expectCount(page.getByTestId("vendor-card-skeleton"), 0);
+    await expectText(heading(page), /^\d+ vendors? found for “cake”$/);
+    expect(await headingCount(page)).toBeGreaterThan(0);
+  });
+});
