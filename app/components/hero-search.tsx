@@ -1,21 +1,35 @@
-import { MapPin, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { buildSearchHref } from "~/modules/search/search-request";
+import { buildSearchHref, type Coordinates } from "~/modules/search/search-request";
+import { LocationInput } from "./location-input";
+import { QueryInput } from "./query-input";
 
 const inputClass =
   "h-12 w-full rounded-full border border-brand-100 bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-brand-600 focus:outline-none";
 
 /**
- * The hero search (spec: public-area §2 Home, §5): query and location; Enter or the button goes to
- * /search with only the filled-in, trimmed fields; when both are blank nothing happens.
- * Without JavaScript it is a plain GET form (the server trims too).
+ * The search form of the home hero and the search page (spec: public-area §2 Home, §5): query with
+ * category suggestions, location with place suggestions and a current-location button. Enter or the
+ * button goes to /search with only the filled-in, trimmed fields (and coordinates when the visitor
+ * used their location); when both are blank nothing happens. Without JavaScript it is a plain GET form.
  */
-export function HeroSearch({ defaultQuery = "", defaultLocation = "" }: { defaultQuery?: string; defaultLocation?: string }) {
+export function HeroSearch({
+  defaultQuery = "",
+  defaultLocation = "",
+  defaultCoordinates = null,
+  idPrefix = "hero",
+}: {
+  defaultQuery?: string;
+  defaultLocation?: string;
+  defaultCoordinates?: Coordinates | null;
+  idPrefix?: string;
+}) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(defaultQuery);
   const [location, setLocation] = useState(defaultLocation);
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(defaultCoordinates);
   return (
     <Form
       method="get"
@@ -25,44 +39,24 @@ export function HeroSearch({ defaultQuery = "", defaultLocation = "" }: { defaul
       className="grid gap-3 rounded-3xl bg-white/95 p-3 shadow-lg ring-1 ring-brand-100 md:grid-cols-[1fr_1fr_auto]"
       onSubmit={(event) => {
         event.preventDefault();
-        const href = buildSearchHref(query, location);
+        const href = buildSearchHref(query, location, coordinates);
         if (href) void navigate(href);
       }}
     >
-      <div className="relative">
-        <label htmlFor="hero-query" className="sr-only">
-          What are you looking for?
-        </label>
-        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="hero-query"
-          name="q"
-          type="search"
-          maxLength={200}
-          placeholder="What are you looking for?"
-          autoComplete="off"
-          className={inputClass}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      <div className="relative">
-        <label htmlFor="hero-location" className="sr-only">
-          Location
-        </label>
-        <MapPin className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id="hero-location"
-          name="location"
-          type="text"
-          maxLength={200}
-          placeholder="Location (e.g., London, Birmingham)"
-          autoComplete="address-level2"
-          className={inputClass}
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-        />
-      </div>
+      <QueryInput id={`${idPrefix}-query`} value={query} onValueChange={setQuery} inputClassName={inputClass} />
+      <LocationInput
+        id={`${idPrefix}-location`}
+        value={location}
+        onValueChange={setLocation}
+        onCoordinatesChange={setCoordinates}
+        inputClassName={`${inputClass} pr-12`}
+      />
+      {coordinates ? (
+        <>
+          <input type="hidden" name="lat" value={coordinates.lat.toFixed(5)} />
+          <input type="hidden" name="lng" value={coordinates.lng.toFixed(5)} />
+        </>
+      ) : null}
       <Button type="submit" size="lg">
         <Search /> Search Vendors
       </Button>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { priceRangeLabel } from "~/modules/vendors/vendor-format";
+import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
 import { VendorImage } from "./vendor-image";
 
@@ -17,12 +17,15 @@ export function VendorCard({
   maxFeatures,
   showFeaturedBadge = false,
   headingLevel = "h3",
+  distanceKm = null,
   className,
 }: {
   vendor: VendorCardData;
   maxFeatures: number;
   showFeaturedBadge?: boolean;
   headingLevel?: "h2" | "h3";
+  /** Distance from the searched place, shown as "x km away" (issue #3). */
+  distanceKm?: number | null;
   className?: string;
 }) {
   const Heading = headingLevel;
@@ -57,6 +60,11 @@ export function VendorCard({
         {vendor.location ? (
           <p className="flex items-center gap-1 text-sm text-muted">
             <MapPin className="size-4 shrink-0" aria-hidden="true" /> {vendor.location}
+            {distanceKm !== null ? (
+              <span className="ml-auto shrink-0 font-medium text-brand-700" data-testid="distance">
+                {formatDistance(distanceKm)}
+              </span>
+            ) : null}
           </p>
         ) : null}
         <p className="line-clamp-2 text-sm text-muted">{vendor.description}</p>

@@ -72,10 +72,19 @@ export const vendors = pgTable(
     index("vendors_featured_idx").on(t.id).where(sql`${t.isActive} and ${t.isFeatured}`),
     index("vendors_owner_idx").on(t.ownerUserId),
     index("vendors_search_idx").using("gin", t.searchVector).where(sql`${t.isActive}`),
-    // Radius search: a bounding box on this index, then the exact great-circle distance (issue #3).
-    index("vendors_location_idx")
-      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`${t.isActive} and ${t.latitude} is not null and ${t.longitude} is not null`),
+    // Name words alone (the A weight of search_vector), for a category word that must be in the name:
+    // `search_vector @@ 'word:*A'` cannot be answered by the GIN index above without rechecking every
+    // document that mentions the word anywhere (docs/benchmarks.md).
+    index("vendors_name_search_idx")
+      .using("gin", sql`to_tsvector('english', ${t.name})`)
+      .where(sql`${t.isActive}`),
+    // Radius search: a latitude/longitude bounding box on this index, then the exact great-circle distance
+    // (issue #3). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
+    // (see withinRadius in app/modules/search/search-sql.server.ts).
+    index("vendors_location_idx").on(t.latitude, t.longitude).where(sql`${t.isActive}`),
+    // Listings not yet geocoded, found by address text in a radius search: with this index the radius
+    // condition's "or not geocoded" branch no longer forces a sequential scan (docs/benchmarks.md).
+    index("vendors_not_geocoded_idx").on(t.id).where(sql`${t.isActive} and ${t.latitude} is null`),
   ],
 );
 

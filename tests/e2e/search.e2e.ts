@@ -94,7 +94,7 @@ describe("search from the hero", () => {
     expect(relevance).toHaveLength(count);
     expect(relevance).not.toEqual([...relevance].sort(alphabetical));
 
-    await page.selectOption("#search-sort", "name");
+    await page.getByLabel("Sort by").selectOption("name");
     await eventually(async () => expect(new URL(page.url()).searchParams.get("sort")).toBe("name"));
     expect(new URL(page.url()).searchParams.get("q")).toBe("dj");
     await eventually(async () => {
@@ -105,7 +105,7 @@ describe("search from the hero", () => {
     const byName = await cardNames(page);
     expect(byName).toEqual([...byName].sort(alphabetical));
     expect([...byName].sort()).toEqual([...relevance].sort());
-    expect(await page.locator("#search-sort").inputValue()).toBe("name");
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("name");
 
     // Upper-case letters do not jump ahead: "Deepa Desai Design" comes before "DJ Deepa".
     await visit(page, "/search?q=deepa&sort=name");

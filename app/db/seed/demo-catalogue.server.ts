@@ -3,29 +3,11 @@ import { BEAUTY_CONTENT } from "./content-beauty.ts";
 import { CELEBRATION_CONTENT } from "./content-celebration.ts";
 import { MEDIA_CONTENT } from "./content-media.ts";
 import { PLANNING_CONTENT } from "./content-planning.ts";
-import {
-  ENGLISH_WORDS,
-  GENERAL_CLOSERS,
-  HERITAGE_POOLS,
-  TRAVEL_CLOSERS,
-  countWord,
-  inlineTag,
-  languageList,
-  surnameFor,
-} from "./demo-names.ts";
-import { DEMO_TOWNS, HERITAGES, demoTown, type DemoTown } from "./demo-towns.ts";
-import type { CategoryContent, DemoCatalogue, DemoCategory, DemoVendor, Heritage } from "./demo-types.ts";
-import {
-  fillTemplate,
-  makeAddress,
-  makeContact,
-  makeHandle,
-  makeImages,
-  makePhone,
-  makePricing,
-  spreadAround,
-} from "./demo-vendor-parts.ts";
-import { createRandom, hashSeed, type Random } from "./prng.ts";
+import { buildHubVendors } from "./demo-hub-vendors.ts";
+import { DEMO_TOWNS, type DemoTown } from "./demo-towns.ts";
+import type { CategoryContent, DemoCatalogue, DemoCategory, DemoVendor } from "./demo-types.ts";
+import { buildVendor, type BuildState, type VendorPlace, type VendorPlan } from "./demo-vendor-builder.ts";
+import { createRandom, hashSeed } from "./prng.ts";
 
 /** Canonical category order (docs/decisions/002-canonical-categories.md). */
 const CATEGORY_ORDER: readonly string[] = [
@@ -44,9 +26,8 @@ export const DEMO_CATEGORY_CONTENT: readonly CategoryContent[] = [
 
 // Changing the label reshuffles every generated vendor; keep it stable so screenshots and tests agree.
 const DEMO_SEED = hashSeed("shaadi-vendors demo catalogue v1");
-// createdAt values count back from this fixed moment rather than from "now", so the output never drifts.
-const BASE_DATE_MS = Date.UTC(2026, 0, 12, 9, 30);
-const DAY_MS = 86_400_000;
+// The hub listings draw from their own stream, so adding them left every town listing exactly as it was.
+const HUB_SEED = hashSeed("shaadi-vendors demo catalogue hubs v1");
 const FEATURED_PER_CATEGORY = 3;
 // Every category reaches at least this many towns before the weighted draw fills the rest.
 const ROTATION_TOWNS = 6;
@@ -75,31 +56,14 @@ const INACTIVE_VENDORS: readonly { categorySlug: string; town: string; name?: st
   { categorySlug: "wedding-cake-shops", town: "Wolverhampton" },
 ];
 
-type BuildState = {
-  rng: Random;
-  names: Set<string>;
-  handles: Set<string>;
-  phones: Set<string>;
-  descriptions: Set<string>;
-  /** Uses of each name pattern, keyed "slug|pattern", so a category's names spread over all its patterns. */
-  templateUses: Map<string, number>;
-  centres: Map<string, { latitude: number; longitude: number }>;
-};
-
-type VendorPlan = {
-  town: DemoTown;
-  isActive: boolean;
-  name?: string;
-  heritage?: Heritage;
-  surname?: string;
-  female?: boolean;
-};
-
 /**
- * The demo catalogue: 17 categories and about 360 vendors (about 345 active, 16 awaiting approval) across
- * 22 UK towns, with descriptions, contact details on reserved domains and drama-range phone numbers,
- * feature lists and galleries of shared artwork. Pure and deterministic: two calls return deep-equal
- * values. The first call loads the GeoNames data (~0.25 s); throws only if a demo town is missing from it.
+ * The demo catalogue: 17 categories and about 710 vendors (about 695 active, 16 awaiting approval). About
+ * 345 are spread over 22 UK towns; the other 350 cluster in the neighbourhoods and satellite towns of the
+ * hub cities (DEMO_HUBS), so a search around London, Birmingham, Manchester, Leicester or Bradford finds
+ * more vendors as its radius grows from 10 to 50 km. All have descriptions, contact details on reserved
+ * domains and drama-range phone numbers, feature lists and galleries of shared artwork. Vendor n + 1 of
+ * the list gets id n + 1 when seeded. Pure and deterministic: two calls return deep-equal values. The
+ * first call loads the GeoNames data (~0.25 s); throws only if a demo place is missing from it.
  */
 export function buildDemoCatalogue(): DemoCatalogue {
   const state: BuildState = {
@@ -109,7 +73,12 @@ export function buildDemoCatalogue(): DemoCatalogue {
     phones: new Set(),
     descriptions: new Set(),
     templateUses: new Map(),
-    centres: townCentres(),
+  };
+  const towns = townPlaces();
+  const townPlace = (name: string) => {
+    const place = towns.get(name);
+    if (!place) throw new Error(`Unknown demo town: ${name}`);
+    return place;
   };
   // Hand-written names are reserved up front so no generated vendor in an earlier category takes one.
   const fixedNames = [
@@ -121,15 +90,17 @@ export function buildDemoCatalogue(): DemoCatalogue {
   DEMO_CATEGORY_CONTENT.forEach((content, index) => {
     const plans: VendorPlan[] = content.signatures.map((signature) => ({
       ...signature,
-      town: demoTown(signature.town),
+      place: townPlace(signature.town),
       isActive: true,
     }));
     for (let j = 0; j < ROTATION_TOWNS; j++) {
-      plans.push({ town: DEMO_TOWNS[(index * ROTATION_TOWNS + j) % DEMO_TOWNS.length] as DemoTown, isActive: true });
+      const town = DEMO_TOWNS[(index * ROTATION_TOWNS + j) % DEMO_TOWNS.length] as DemoTown;
+      plans.push({ place: townPlace(town.name), isActive: true });
     }
     const weights = DEMO_TOWNS.map((town) => town.weight);
     while (plans.length < content.activeVendors) {
-      plans.push({ town: DEMO_TOWNS[state.rng.weightedIndex(weights)] as DemoTown, isActive: true });
+      const town = DEMO_TOWNS[state.rng.weightedIndex(weights)] as DemoTown;
+      plans.push({ place: townPlace(town.name), isActive: true });
     }
     const made = plans.slice(0, content.activeVendors).map((plan) => buildVendor(state, content, plan));
     // Hand-written signature names are always featured; the rest of the quota is drawn at random.
@@ -139,17 +110,12 @@ export function buildDemoCatalogue(): DemoCatalogue {
     vendors.push(...made);
   });
   for (const entry of INACTIVE_VENDORS) {
-    const plan: VendorPlan = { town: demoTown(entry.town), isActive: false, name: entry.name };
+    const plan: VendorPlan = { place: townPlace(entry.town), isActive: false, name: entry.name };
     vendors.push(buildVendor(state, contentFor(entry.categorySlug), plan));
   }
+  // Appended after the town listings, so those keep the ids (/vendor/n) they had before hubs existed.
+  vendors.push(...buildHubVendors({ ...state, rng: createRandom(HUB_SEED) }, DEMO_CATEGORY_CONTENT, towns));
   return { categories: DEMO_CATEGORY_CONTENT.map(toCategory), vendors };
-}
-
-/** Regions that take "the" in running text ("across the West Midlands"). */
-const REGIONS_WITH_ARTICLE = new Set(["West Midlands"]);
-
-function proseTag(content: CategoryContent, tag: string): string {
-  return content.tagPhrases?.[tag] ?? inlineTag(tag);
 }
 
 function toCategory(content: CategoryContent): DemoCategory {
@@ -169,125 +135,16 @@ function contentFor(slug: string): CategoryContent {
   return content;
 }
 
-function townCentres(): Map<string, { latitude: number; longitude: number }> {
-  const centres = new Map<string, { latitude: number; longitude: number }>();
+/** The main towns as places: the GeoNames centre, with vendors spread up to SPREAD_KM around it. */
+function townPlaces(): Map<string, VendorPlace> {
+  const places = new Map<string, VendorPlace>();
   for (const town of DEMO_TOWNS) {
-    const place = findUkPlace(town.geoName ?? town.name, town.adminCode);
-    if (!place) throw new Error(`Demo town ${town.name} is missing from the GeoNames data`);
-    centres.set(town.name, { latitude: place.latitude, longitude: place.longitude });
+    const found = findUkPlace(town.geoName ?? town.name, town.adminCode);
+    if (!found) throw new Error(`Demo town ${town.name} is missing from the GeoNames data`);
+    const { name, region, location, streets, landline, heritage } = town;
+    const centre = { latitude: found.latitude, longitude: found.longitude };
+    const place: VendorPlace = { name, city: name, region, location, streets, heritage, centre, spreadKm: SPREAD_KM };
+    places.set(name, landline ? { ...place, landline } : place);
   }
-  return centres;
-}
-
-function buildVendor(state: BuildState, content: CategoryContent, plan: VendorPlan): DemoVendor {
-  const { rng } = state;
-  const heritage = plan.heritage ?? (HERITAGES[rng.weightedIndex(plan.town.heritage)] as Heritage);
-  const pool = HERITAGE_POOLS[heritage];
-  const female = plan.female ?? rng.chance(content.femaleShare);
-  const given = rng.pick(female ? pool.women : pool.men);
-  const surname = plan.surname ?? surnameFor(rng.pick(pool.surnames), female);
-  const name = plan.name ?? makeName(state, content, { given, surname, words: pool.words }, plan.town);
-  state.names.add(name.toLowerCase());
-
-  const serviceTags = rng.sample(content.serviceTags, rng.int(3, 6));
-  const features = rng.sample(content.features, rng.int(2, 6));
-  const first = proseTag(content, serviceTags[0] ?? "");
-  const second = proseTag(content, serviceTags[1] ?? "");
-  const values: Record<string, string> = {
-    name,
-    owner: `${given} ${surname}`,
-    given,
-    surname,
-    town: plan.town.name,
-    region: REGIONS_WITH_ARTICLE.has(plan.town.region) ? `the ${plan.town.region}` : plan.town.region,
-    t1: first,
-    // "jaimala and varmala garlands and buttonholes" reads badly, so pairs that already contain "and" get "as well as".
-    t12: `${first} ${first.includes(" and ") || second.includes(" and ") ? "as well as" : "and"} ${second}`,
-    languages: languageList(rng.pick(pool.languages)),
-  };
-  const description = makeDescription(state, content, values);
-  const { address, postcode } = makeAddress(rng, plan.town);
-  const centre = state.centres.get(plan.town.name) as { latitude: number; longitude: number };
-  const { latitude, longitude } = spreadAround(rng, centre, SPREAD_KM);
-  const { priceRange, pricingText } = makePricing(rng, content);
-  const phone = makePhone(rng, plan.town, state.phones);
-  const contact = makeContact(rng, makeHandle(name, state.handles));
-  const images = makeImages(rng, content);
-  const daysAgo = rng.int(0, 900);
-  const createdAt = new Date(BASE_DATE_MS - daysAgo * DAY_MS - rng.int(0, 600) * 60_000);
-  const updatedAt = new Date(createdAt.getTime() + rng.int(0, Math.min(daysAgo, 90)) * DAY_MS);
-
-  return {
-    name,
-    categorySlug: content.slug,
-    description,
-    location: plan.town.location,
-    address,
-    city: plan.town.name,
-    region: plan.town.region,
-    postcode,
-    latitude,
-    longitude,
-    priceRange,
-    pricingText,
-    phone,
-    ...contact,
-    serviceTags,
-    features,
-    isFeatured: false,
-    isActive: plan.isActive,
-    images,
-    createdAt,
-    updatedAt,
-  };
-}
-
-function makeName(
-  state: BuildState,
-  content: CategoryContent,
-  person: { given: string; surname: string; words: readonly string[] },
-  town: DemoTown,
-): string {
-  const { rng } = state;
-  const uses = (template: string) => state.templateUses.get(`${content.slug}|${template}`) ?? 0;
-  const fewest = Math.min(...content.nameTemplates.map(uses));
-  const leastUsed = content.nameTemplates.filter((template) => uses(template) === fewest);
-  let candidate = "";
-  for (let attempt = 0; attempt < 40; attempt++) {
-    // Least-used patterns first, so no category reads as "The Mehndi Room by …" five times over.
-    const template = rng.pick(attempt < 10 ? leastUsed : content.nameTemplates);
-    const word = rng.chance(0.65) ? rng.pick(person.words) : rng.pick(ENGLISH_WORDS);
-    candidate = fillTemplate(template, { given: person.given, surname: person.surname, word });
-    // Hand-written inactive names own "Zenith"; nothing generated may borrow it.
-    if (!state.names.has(candidate.toLowerCase()) && !/zenith/i.test(candidate)) {
-      state.templateUses.set(`${content.slug}|${template}`, uses(template) + 1);
-      return candidate;
-    }
-  }
-  // Practically unreachable with the current pools, but a town suffix always settles a clash.
-  let fallback = `${candidate} ${town.name}`;
-  for (let n = 2; state.names.has(fallback.toLowerCase()); n++) fallback = `${candidate} ${town.name} ${n}`;
-  return fallback;
-}
-
-/** Two to four sentences: an opener, one or two details and sometimes a closing note. Never repeated. */
-function makeDescription(state: BuildState, content: CategoryContent, values: Record<string, string>): string {
-  const { rng } = state;
-  const closers: readonly string[] = content.travels ? [...GENERAL_CLOSERS, ...TRAVEL_CLOSERS] : GENERAL_CLOSERS;
-  for (let attempt = 0; ; attempt++) {
-    const numbers = {
-      years: countWord(rng.int(3, 22)),
-      party: countWord(rng.int(4, 12)),
-      capacity: String(50 * rng.int(5, 24)),
-      distance: String(5 * rng.int(3, 8)),
-      minimum: String(25 * rng.int(2, 6)),
-    };
-    const sentences = [rng.pick(content.openers), ...rng.sample(content.details, rng.chance(0.55) ? 2 : 1)];
-    if (rng.chance(0.6)) sentences.push(rng.pick(closers));
-    const description = sentences.map((sentence) => fillTemplate(sentence, { ...values, ...numbers })).join(" ");
-    if (!state.descriptions.has(description) || attempt >= 50) {
-      state.descriptions.add(description);
-      return description;
-    }
-  }
+  return places;
 }

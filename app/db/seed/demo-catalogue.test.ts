@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CITY_REGIONS } from "~/modules/geo/regions";
 import { findUkPlace } from "~/modules/geo/gazetteer.server";
+import { haversineKm, type LatLng } from "~/modules/geo/geo-math";
+import { CITY_REGIONS } from "~/modules/geo/regions";
+import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
 import { PRICE_RANGES, withHttps } from "~/modules/vendors/vendor-format";
 import { buildDemoCatalogue } from "./demo-catalogue.server";
+import { DEMO_AREAS } from "./demo-hubs";
 import { DEMO_TOWNS } from "./demo-towns";
 
 const catalogue = buildDemoCatalogue();
@@ -34,13 +37,7 @@ const DRAMA_PHONE =
   /^(07700 900\d{3}|01(13|14|15|16|17|18) 496 0\d{3}|01(21|31|41|51|61) 496 0\d{3}|0191 498 0\d{3}|020 7946 0\d{3}|028 9649 6\d{3}|029 2018 0\d{3})$/;
 const RESERVED_HOSTS = new Set(["example.co.uk", "example.com", "example.org"]);
 
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(h));
-}
+const at = (point: { latitude: number; longitude: number }): LatLng => ({ lat: point.latitude, lng: point.longitude });
 
 describe("buildDemoCatalogue", () => {
   it("has exactly the canonical categories, each with tags and a short description", () => {
@@ -59,7 +56,9 @@ describe("buildDemoCatalogue", () => {
   });
 
   it("has enough active and inactive vendors, spread across towns and categories", () => {
-    expect(active.length).toBeGreaterThanOrEqual(320);
+    expect(active.length).toBeGreaterThanOrEqual(600);
+    // Big enough for dense hubs, small enough to seed in well under 2 s.
+    expect(active.length).toBeLessThanOrEqual(800);
     expect(new Set(active.map((v) => v.city)).size).toBeGreaterThanOrEqual(20);
     for (const category of catalogue.categories) {
       const own = active.filter((v) => v.categorySlug === category.slug);
@@ -140,20 +139,42 @@ describe("buildDemoCatalogue", () => {
     }
   });
 
-  it("places vendors within about 3 km of their town, with the dropdown's region names", () => {
+  it("places vendors near their town or hub area, with the dropdown's region names", () => {
+    const anchors = new Map<string, { centre: LatLng; radiusKm: number; city: string; region: string }>();
     for (const town of DEMO_TOWNS) {
       const centre = findUkPlace(town.geoName ?? town.name, town.adminCode);
       expect(centre, town.name).toBeDefined();
-      for (const vendor of catalogue.vendors.filter((v) => v.city === town.name)) {
-        expect(distanceKm(centre!, vendor), vendor.name).toBeLessThanOrEqual(3.05);
-        expect(vendor.region).toBe(town.region);
-        expect(vendor.location).toBe(town.location);
-        expect(vendor.postcode).toMatch(/^[A-Z]{1,2}\d{1,2} \d[A-Z]{2}$/);
+      anchors.set(town.location, { centre: at(centre!), radiusKm: 3.05, city: town.name, region: town.region });
+    }
+    for (const area of DEMO_AREAS) {
+      const centre = area.neighbourhood
+        ? UK_NEIGHBOURHOODS.find((entry) => entry.name === area.name)
+        : findUkPlace(area.name, area.adminCode);
+      expect(centre, area.name).toBeDefined();
+      expect(anchors.has(area.location), area.location).toBe(false);
+      anchors.set(area.location, { centre: at(centre!), radiusKm: 1.55, city: area.city, region: area.region });
+    }
+    for (const vendor of catalogue.vendors) {
+      const anchor = anchors.get(vendor.location);
+      expect(anchor, vendor.location).toBeDefined();
+      expect(haversineKm(anchor!.centre, at(vendor)), vendor.name).toBeLessThanOrEqual(anchor!.radiusKm);
+      expect(vendor.city, vendor.name).toBe(anchor!.city);
+      expect(vendor.region, vendor.name).toBe(anchor!.region);
+      expect(vendor.postcode).toMatch(/^[A-Z]{1,2}\d{1,2} \d[A-Z]{2}$/);
+    }
+    // The dropdown's city filter matches on region, so each of its cities must use the region it expands into.
+    for (const { city, region } of CITY_REGIONS) {
+      for (const vendor of catalogue.vendors.filter((v) => v.city === city)) {
+        expect(vendor.region, vendor.name).toBe(region);
       }
     }
     const regions = new Set(catalogue.vendors.map((v) => v.region));
     for (const { region } of CITY_REGIONS) expect(regions, region).toContain(region);
-    expect(catalogue.vendors.find((v) => v.city === "Southall")?.location).toBe("Southall, London");
+    const byLocation = (location: string) => catalogue.vendors.find((v) => v.location === location);
+    expect(byLocation("Southall, London")?.city).toBe("Southall");
+    expect(byLocation("Sparkbrook, Birmingham")).toMatchObject({ city: "Birmingham", region: "West Midlands" });
+    expect(byLocation("Manningham, Bradford")).toMatchObject({ city: "Bradford", region: "West Yorkshire" });
+    expect(byLocation("Walsall")).toMatchObject({ city: "Walsall", region: "West Midlands" });
   });
 
   it("dates listings in the past relative to a fixed base", () => {
@@ -161,6 +182,53 @@ describe("buildDemoCatalogue", () => {
       expect(vendor.createdAt.getTime()).toBeLessThanOrEqual(Date.UTC(2026, 0, 12, 9, 30));
       expect(vendor.updatedAt.getTime()).toBeGreaterThanOrEqual(vendor.createdAt.getTime());
     }
+  });
+});
+
+/** The trades couples book first; each must be findable around every big hub at every radius. */
+const CORE_CATEGORIES = [
+  "mehndi-artists", "makeup-artists", "photographers", "videographers", "venues", "catering", "decorators",
+  "djs-entertainment", "bridal-wear",
+];
+
+/** Active vendors of one category within 10, 25 and 50 km of a place's centre. */
+function countsAround(centre: LatLng, slug: string): { within10: number; within25: number; within50: number } {
+  const km = active.filter((v) => v.categorySlug === slug).map((v) => haversineKm(centre, at(v)));
+  const within = (radius: number) => km.filter((distance) => distance <= radius).length;
+  return { within10: within(10), within25: within(25), within50: within(50) };
+}
+
+describe("vendors clustered around the hub cities", () => {
+  it.each(["London", "Birmingham", "Manchester", "Leicester", "Bradford"])(
+    "offers every core category around %s, with more at each wider radius",
+    (hub) => {
+      const place = findUkPlace(hub);
+      expect(place, hub).toBeDefined();
+      for (const slug of CORE_CATEGORIES) {
+        const { within10, within25, within50 } = countsAround(at(place!), slug);
+        expect(within25, `${hub} ${slug} within 25 km`).toBeGreaterThanOrEqual(3);
+        expect(within10, `${hub} ${slug} within 10 km`).toBeGreaterThanOrEqual(1);
+        // Strictly more at each step, so changing the radius visibly changes the results.
+        expect(within25 - within10, `${hub} ${slug} 10–25 km`).toBeGreaterThanOrEqual(1);
+        expect(within50 - within25, `${hub} ${slug} 25–50 km`).toBeGreaterThanOrEqual(1);
+        expect(within50, `${hub} ${slug} within 50 km`).toBeGreaterThanOrEqual(5);
+      }
+    },
+  );
+
+  it("offers every core category within 10 km of Glasgow", () => {
+    const glasgow = findUkPlace("Glasgow", "SCT");
+    for (const slug of CORE_CATEGORIES) {
+      expect(countsAround(at(glasgow!), slug).within10, slug).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("keeps hub vendors within 1.5 km of a real neighbourhood or satellite town", () => {
+    const hubLocations = new Set(DEMO_AREAS.map((area) => area.location));
+    const inAreas = active.filter((v) => hubLocations.has(v.location));
+    expect(inAreas.length).toBeGreaterThanOrEqual(250);
+    // Every area is used, so none of the hand-entered places is dead data.
+    for (const area of DEMO_AREAS) expect(inAreas.some((v) => v.location === area.location), area.name).toBe(true);
   });
 });
 

@@ -183,10 +183,3 @@ export const DEMO_TOWNS: readonly DemoTown[] = [
     weight: 3, heritage: [3, 6, 0, 0, 0],
   },
 ];
-
-/** Looks a town up by display name; throws for a name missing from DEMO_TOWNS (a content mistake). */
-export function demoTown(name: string): DemoTown {
-  const town = DEMO_TOWNS.find((entry) => entry.name === name);
-  if (!town) throw new Error(`Unknown demo town: ${name}`);
-  return town;
-}

@@ -40,7 +40,7 @@ export function makePricing(rng: Random, content: CategoryContent): { priceRange
 }
 
 /** Only Ofcom's drama ranges, so no demo number can ring a real line. */
-export function makePhone(rng: Random, town: DemoTown, used: Set<string>): string {
+export function makePhone(rng: Random, town: Pick<DemoTown, "landline">, used: Set<string>): string {
   const prefix = town.landline && rng.chance(0.6) ? town.landline : "07700 900";
   for (let attempt = 0; attempt < 5000; attempt++) {
     const phone = `${prefix}${String(rng.int(0, 999)).padStart(3, "0")}`;
@@ -55,7 +55,7 @@ export function makePhone(rng: Random, town: DemoTown, used: Set<string>): strin
 // Inward codes never use C, I, K, M, O or V.
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 
-export function makeAddress(rng: Random, town: DemoTown): { address: string; postcode: string } {
+export function makeAddress(rng: Random, town: Pick<DemoTown, "streets">): { address: string; postcode: string } {
   const number = rng.int(1, 240);
   const [street, district] = rng.pick(town.streets);
   const style = rng.next();

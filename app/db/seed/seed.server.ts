@@ -26,7 +26,7 @@ export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
 }
 
 /**
- * Seeds the demo catalogue (17 categories, ~360 vendors with features and images) and the early-bird
+ * Seeds the demo catalogue (17 categories, ~710 vendors with features and images) and the early-bird
  * counter in one transaction, so a crash never leaves half a catalogue. With `onlyIfEmpty` (default
  * true) nothing is written when the categories table already has rows: start-up calls this on every
  * boot. An advisory lock stops two instances starting together from both seeding.

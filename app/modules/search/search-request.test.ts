@@ -1,18 +1,38 @@
 import { describe, expect, it } from "vitest";
 import {
   buildSearchHref,
+  cleanSearchText,
+  DEFAULT_RADIUS_KM,
   emptyResultsTitle,
+  makeSearchRequest,
+  MAX_SEARCH_OFFSET,
   MAX_SEARCH_TEXT,
+  nearestRadius,
   parseSearchParams,
+  SEARCH_RADII_KM,
   SEARCH_RESULT_LIMIT,
 } from "./search-request";
 
 const parse = (params: Record<string, string>) => parseSearchParams(new URLSearchParams(params));
 
 describe("parseSearchParams", () => {
-  it("defaults to an empty relevance search limited to 50 results", () => {
-    expect(parse({})).toEqual({ query: "", location: "", sort: "relevance", limit: 50 });
+  it("defaults to an empty relevance search within 50 km, limited to 50 results (spec §3, §9)", () => {
+    expect(parse({})).toEqual({
+      query: "",
+      location: "",
+      coordinates: null,
+      radiusKm: 50,
+      sort: "relevance",
+      categorySlug: null,
+      priceRange: null,
+      limit: 50,
+      offset: 0,
+      notes: [],
+    });
     expect(SEARCH_RESULT_LIMIT).toBe(50);
+    expect(DEFAULT_RADIUS_KM).toBe(50);
+    expect(SEARCH_RADII_KM).toEqual([10, 25, 50, 100]);
+    expect(makeSearchRequest()).toEqual(parse({}));
   });
 
   it("trims text and collapses inner whitespace", () => {
@@ -20,6 +40,21 @@ describe("parseSearchParams", () => {
       query: "bridal makeup",
       location: "Leeds",
     });
+  });
+
+  it("cuts queries of 500 and more characters to 200", () => {
+    const request = parse({ q: "mehndi ".repeat(100), location: "Leicester ".repeat(60) });
+    expect(request.query).toHaveLength(MAX_SEARCH_TEXT);
+    expect(request.query.startsWith("mehndi mehndi")).toBe(true);
+    expect(request.location.length).toBeLessThanOrEqual(MAX_SEARCH_TEXT);
+  });
+
+  it("never cuts an emoji in half", () => {
+    const query = parse({ q: `a${"💍".repeat(300)}` }).query;
+    expect(query).toBe(`a${"💍".repeat(99)}`);
+    expect(query.isWellFormed()).toBe(true);
+    expect(() => encodeURIComponent(query)).not.toThrow();
+    expect(cleanSearchText("💍".repeat(150))).toBe("💍".repeat(100));
   });
 
   it("cuts text to 200 characters and never ends on a space", () => {
@@ -42,8 +77,63 @@ describe("parseSearchParams", () => {
     expect(parse({ q: "100% <b>mehndi</b> — ਮਹਿੰਦੀ" }).query).toBe("100% <b>mehndi</b> — ਮਹਿੰਦੀ");
   });
 
+  it("keeps the spec's radii and turns any other number into the nearest allowed, with a note", () => {
+    for (const radius of SEARCH_RADII_KM) {
+      expect(parse({ radius: String(radius) })).toMatchObject({ radiusKm: radius, notes: [] });
+    }
+    expect(parse({ radius: "30" })).toMatchObject({ radiusKm: 25, notes: ["Radius set to 25 km, the nearest option."] });
+    expect(parse({ radius: "40" }).radiusKm).toBe(50);
+    expect(parse({ radius: "5" }).radiusKm).toBe(10);
+    expect(parse({ radius: "-20" }).radiusKm).toBe(10);
+    expect(parse({ radius: "99999" }).radiusKm).toBe(100);
+    expect(parse({ radius: "37.5" }).radiusKm).toBe(50);
+  });
+
+  it("ignores a radius that is not a number", () => {
+    for (const radius of ["", "abc", "NaN", "Infinity", "10km"]) {
+      expect(parse({ radius }).radiusKm, radius).toBe(50);
+    }
+  });
+
+  it("reads valid coordinates", () => {
+    expect(parse({ lat: "52.4862", lng: "-1.8904" })).toMatchObject({ coordinates: { lat: 52.4862, lng: -1.8904 }, notes: [] });
+    expect(parse({ lat: "-90", lng: "180" }).coordinates).toEqual({ lat: -90, lng: 180 });
+  });
+
+  it.each([
+    [{ lat: "91", lng: "0" }],
+    [{ lat: "0", lng: "-180.5" }],
+    [{ lat: "abc", lng: "-1.9" }],
+    [{ lat: "52.5", lng: "west" }],
+    [{ lat: "Infinity", lng: "0" }],
+    [{ lat: "", lng: "" }],
+    [{ lat: "52.5" }],
+    [{ lng: "-1.9" }],
+  ])("ignores coordinates %o that are out of range, not numbers or half missing, with a visible note", (params) => {
+    const request = parse({ q: "henna", ...params });
+    expect(request.coordinates).toBeNull();
+    expect(request.query).toBe("henna");
+    expect(request.notes).toEqual(["The coordinates in the link were not valid, so they were ignored."]);
+  });
+
+  it("reads the category slug, price range and offset, ignoring anything else", () => {
+    expect(parse({ category: "Mehndi-Artists", price: "££", offset: "50" })).toMatchObject({
+      categorySlug: "mehndi-artists",
+      priceRange: "££",
+      offset: 50,
+    });
+    expect(parse({ category: "'; drop table", price: "£££££", offset: "-5" })).toMatchObject({
+      categorySlug: null,
+      priceRange: null,
+      offset: 0,
+    });
+    expect(parse({ offset: "999999" }).offset).toBe(MAX_SEARCH_OFFSET);
+    expect(parse({ offset: "abc" }).offset).toBe(0);
+  });
+
   it.each([
     ["name", "name"],
+    ["distance", "distance"],
     ["relevance", "relevance"],
     ["", "relevance"],
     ["NAME", "relevance"],
@@ -53,7 +143,31 @@ describe("parseSearchParams", () => {
   });
 });
 
+describe("nearestRadius", () => {
+  it.each([
+    [10, 10],
+    [17, 10],
+    [17.5, 25],
+    [30, 25],
+    [37.5, 50],
+    [75, 100],
+    [0, 10],
+    [-3, 10],
+    [500, 100],
+    [Number.NaN, 50],
+    [Number.POSITIVE_INFINITY, 50],
+  ])("maps %d km to %d km", (km, expected) => {
+    expect(nearestRadius(km)).toBe(expected);
+  });
+});
+
 describe("buildSearchHref", () => {
+  it("adds coordinates from the current-location button to five decimals", () => {
+    expect(buildSearchHref("henna", "", { lat: 52.4862123, lng: -1.8904 })).toBe(
+      "/search?q=henna&lat=52.48621&lng=-1.89040",
+    );
+  });
+
   it("includes both trimmed fields", () => {
     expect(buildSearchHref("  mehndi ", " London ")).toBe("/search?q=mehndi&location=London");
   });

@@ -1,61 +1,123 @@
 import { z } from "zod";
+import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 
-/** Longest query or location text kept; longer input is cut, never rejected (issue #2, bad input). */
+/** Longest query or location text kept; longer input is cut, never rejected (issues #2, #3: bad input). */
 export const MAX_SEARCH_TEXT = 200;
 /** Search result limit (spec: public-area §9). */
 export const SEARCH_RESULT_LIMIT = 50;
-export const SEARCH_SORTS = ["relevance", "name"] as const;
+/** Furthest a "load more" may page (rows). */
+export const MAX_SEARCH_OFFSET = 1000;
+/** Radius options in km and the default (spec: public-area §2, §9). */
+export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS_KM = 50;
+export const SEARCH_SORTS = ["relevance", "name", "distance"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export type Coordinates = { lat: number; lng: number };
 
 export type SearchRequest = {
   query: string;
   location: string;
+  /** Browser coordinates (e.g. "use my location"); take precedence over the location text. */
+  coordinates: Coordinates | null;
+  radiusKm: number;
+  /** "distance" is honoured only when a place is known; otherwise relevance applies. */
   sort: SearchSort;
+  categorySlug: string | null;
+  priceRange: PriceRange | null;
   limit: number;
+  offset: number;
+  /** Notes on input that was ignored or adjusted, shown to the visitor (issue #3, bad input). */
+  notes: string[];
 };
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) =>
-    (value ?? "")
-      // Control characters carry no meaning in a search and upset logs.
-      .replace(/\p{Cc}/gu, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, MAX_SEARCH_TEXT)
-      .trim(),
-  );
+/**
+ * Trims, collapses whitespace, removes control characters and cuts to 200 characters (UTF-16 units),
+ * never leaving half of an emoji or other surrogate pair at the cut.
+ */
+export function cleanSearchText(value: string | null | undefined): string {
+  return (value ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_TEXT)
+    .replace(/[\uD800-\uDBFF]$/, "")
+    .trim();
+}
 
-const schema = z.object({
-  q: text,
-  location: text,
-  sort: z
-    .string()
-    .nullish()
-    .transform((value): SearchSort => (value === "name" ? "name" : "relevance")),
-});
+/** The allowed radius nearest to `km` (ties go to the larger); non-numbers give the default 50 km. */
+export function nearestRadius(km: number): number {
+  if (!Number.isFinite(km)) return DEFAULT_RADIUS_KM;
+  return SEARCH_RADII_KM.reduce((best, option) => (Math.abs(option - km) <= Math.abs(best - km) ? option : best));
+}
+
+const number = z.coerce.number().refine(Number.isFinite);
 
 /**
- * Reads a search request from `/search` query parameters `q`, `location`, `sort`.
- * Never fails: text is trimmed, whitespace collapsed and cut to 200 characters; an unknown sort is "relevance".
- * Spec: public-area §3 (search request defaults), §5 (trimmed text).
+ * Reads a search request from query parameters `q`, `location`, `lat`, `lng`, `radius`, `sort`,
+ * `category`, `price`, `offset`. Never fails: text is cleaned ({@link cleanSearchText}); a radius
+ * outside 10/25/50/100 becomes the nearest allowed; coordinates that are missing a half, non-numeric
+ * or out of range are ignored with a note; unknown sorts, categories or prices are ignored.
+ * Spec: public-area §3 (search request defaults), §5; issue #3 (bad input).
  */
 export function parseSearchParams(params: URLSearchParams): SearchRequest {
-  const parsed = schema.parse({ q: params.get("q"), location: params.get("location"), sort: params.get("sort") });
-  return { query: parsed.q, location: parsed.location, sort: parsed.sort, limit: SEARCH_RESULT_LIMIT };
+  const notes: string[] = [];
+  const rawLat = params.get("lat");
+  const rawLng = params.get("lng");
+  let coordinates: Coordinates | null = null;
+  if (rawLat !== null || rawLng !== null) {
+    const lat = number.safeParse(rawLat ?? "");
+    const lng = number.safeParse(rawLng ?? "");
+    const valid =
+      rawLat?.trim() && rawLng?.trim() && lat.success && lng.success &&
+      Math.abs(lat.data) <= 90 && Math.abs(lng.data) <= 180;
+    if (valid) coordinates = { lat: lat.data, lng: lng.data };
+    else notes.push("The coordinates in the link were not valid, so they were ignored.");
+  }
+
+  const rawRadius = params.get("radius");
+  let radiusKm = DEFAULT_RADIUS_KM;
+  if (rawRadius !== null && rawRadius.trim() !== "") {
+    const parsed = Number(rawRadius);
+    radiusKm = nearestRadius(parsed);
+    if (Number.isFinite(parsed) && parsed !== radiusKm) notes.push(`Radius set to ${radiusKm} km, the nearest option.`);
+  }
+
+  const rawSort = params.get("sort");
+  const sort: SearchSort = (SEARCH_SORTS as readonly string[]).includes(rawSort ?? "") ? (rawSort as SearchSort) : "relevance";
+  const rawCategory = params.get("category")?.trim().toLowerCase() ?? "";
+  const rawPrice = params.get("price")?.trim() ?? "";
+  const rawOffset = Number.parseInt(params.get("offset") ?? "0", 10);
+
+  return {
+    query: cleanSearchText(params.get("q")),
+    location: cleanSearchText(params.get("location")),
+    coordinates,
+    radiusKm,
+    sort,
+    categorySlug: /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : null,
+    priceRange: (PRICE_RANGES as readonly string[]).includes(rawPrice) ? (rawPrice as PriceRange) : null,
+    limit: SEARCH_RESULT_LIMIT,
+    offset: Number.isFinite(rawOffset) ? Math.min(Math.max(rawOffset, 0), MAX_SEARCH_OFFSET) : 0,
+    notes,
+  };
 }
 
 /**
  * The `/search` URL for a hero or header search, with only the filled-in, trimmed fields;
  * undefined when both are blank, meaning "do nothing" (spec: public-area §2 Home, §5).
+ * Coordinates from the current-location button travel as `lat`/`lng`.
  */
-export function buildSearchHref(query: string, location: string): string | undefined {
+export function buildSearchHref(query: string, location: string, coordinates?: Coordinates | null): string | undefined {
   const params = new URLSearchParams();
   if (query.trim()) params.set("q", query.trim());
   if (location.trim()) params.set("location", location.trim());
+  if (coordinates) {
+    params.set("lat", coordinates.lat.toFixed(5));
+    params.set("lng", coordinates.lng.toFixed(5));
+  }
   const search = params.toString();
-  return search ? `/search?${search}` : undefined;
+  return query.trim() || location.trim() ? `/search?${search}` : undefined;
 }
 
 /**
@@ -68,4 +130,21 @@ export function emptyResultsTitle(query: string, location: string): string {
   if (location) return `No vendors found in ${location}`;
   if (query) return `No vendors found for ${query}`;
   return "No vendors found";
+}
+
+/** A complete request from a few fields, with the defaults of {@link parseSearchParams} for the rest. */
+export function makeSearchRequest(fields: Partial<SearchRequest> = {}): SearchRequest {
+  return {
+    query: "",
+    location: "",
+    coordinates: null,
+    radiusKm: DEFAULT_RADIUS_KM,
+    sort: "relevance",
+    categorySlug: null,
+    priceRange: null,
+    limit: SEARCH_RESULT_LIMIT,
+    offset: 0,
+    notes: [],
+    ...fields,
+  };
 }

@@ -1,83 +1,121 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
-import { regionForCity } from "~/modules/geo/regions";
-import { containsPattern, isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
-import { MAX_SEARCH_TEXT, type SearchRequest } from "./search-request";
-import { queryWords, synonymCategory } from "./synonyms";
+import { resolveSearchPlace, type SearchPlace } from "./search-place.server";
+import type { SearchRequest, SearchSort } from "./search-request";
+import { distanceKm, locationTextFilter, queryTerms, relevance, termCondition, withinRadius } from "./search-sql.server";
 
-export type SearchResult = { vendors: VendorCard[]; total: number };
+export type SearchHit = VendorCard & {
+  latitude: number | null;
+  longitude: number | null;
+  /** Great-circle km from the searched place, 1 decimal; null when no place is known. */
+  distanceKm: number | null;
+};
 
-/** Relevance weights (spec: public-area §5): name 10, category 8, feature or tag 5, description 2. */
-export const RELEVANCE_WEIGHTS = { name: 10, category: 8, feature: 5, description: 2 } as const;
+export type SearchResult = {
+  vendors: SearchHit[];
+  /** Matching active vendors in all, beyond the page. */
+  total: number;
+  /** The place searched around, when the location (or query, or coordinates) resolved to one. */
+  place: SearchPlace | null;
+  /** The text matched against vendors, after a place named in the query was taken out of it. */
+  matchedQuery: string;
+  radiusKm: number;
+  /** The sort applied: "distance" falls back to "relevance" when no place is known. */
+  sort: SearchSort;
+  /** Notes for the visitor: ignored input, unknown place. */
+  notes: string[];
+};
 
-function wordScore(word: string): SQL {
-  const pattern = containsPattern(word);
-  const slug = synonymCategory(word);
-  const categoryMatch = slug
-    ? sql`(${categories.name} ilike ${pattern} or ${categories.slug} = ${slug})`
-    : sql`${categories.name} ilike ${pattern}`;
-  return sql`(
-    (case when ${vendors.name} ilike ${pattern} then ${RELEVANCE_WEIGHTS.name} else 0 end)
-    + (case when ${categoryMatch} then ${RELEVANCE_WEIGHTS.category} else 0 end)
-    + (case when exists (select 1 from vendor_features f where f.vendor_id = ${vendors.id} and f.feature ilike ${pattern})
-         or array_to_string(${vendors.serviceTags}, ' ') ilike ${pattern} then ${RELEVANCE_WEIGHTS.feature} else 0 end)
-    + (case when ${vendors.description} ilike ${pattern} then ${RELEVANCE_WEIGHTS.description} else 0 end)
-  )`;
+function emptyResult(request: SearchRequest, text: string, notes: string[]): SearchResult {
+  return { vendors: [], total: 0, place: null, matchedQuery: text, radiusKm: request.radiusKm, sort: "relevance", notes };
 }
 
 /**
- * The terms a query must match: its words (see {@link queryWords}); a non-blank query with no word left
- * (only punctuation such as `%` or `_`, or one overlong word) is one literal phrase, so it matches
- * vendors containing that text rather than every vendor.
+ * Filters shared by the result list, its count and the alternatives: text terms, category, price.
+ * Every required word must match, except that words naming different categories ("hair and makeup",
+ * "dhol dj") are alternatives: a vendor matching one of them is enough.
  */
-function matchTerms(query: string): string[] {
-  const words = queryWords(query);
-  const phrase = query.trim().toLowerCase().slice(0, MAX_SEARCH_TEXT);
-  return words.length > 0 || !phrase ? words : [phrase];
-}
-
-function locationFilter(location: string): SQL {
-  const pattern = containsPattern(location);
-  const text = or(
-    sql`${vendors.location} ilike ${pattern}`,
-    sql`${vendors.city} ilike ${pattern}`,
-    sql`${vendors.region} ilike ${pattern}`,
-  )!;
-  const region = regionForCity(location);
-  return region ? or(text, eq(vendors.region, region))! : text;
+export function searchFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange">, text: string): SQL[] {
+  const required = queryTerms(text).filter((term) => term.required);
+  const slugs = new Set(required.flatMap((term) => (term.categorySlug ? [term.categorySlug] : [])));
+  const alternatives = slugs.size > 1 ? required.filter((term) => term.categorySlug) : [];
+  const filters = required.filter((term) => !alternatives.includes(term)).map(termCondition);
+  if (alternatives.length > 0) filters.push(or(...alternatives.map(termCondition))!);
+  if (request.categorySlug) filters.push(eq(categories.slug, request.categorySlug));
+  if (request.priceRange) filters.push(eq(vendors.priceRange, request.priceRange));
+  return filters;
 }
 
 /**
- * Searches active vendors by text and location. Every query word (stopwords aside) must match the
- * vendor's name, category (or a synonym of it), a feature or tag, or its description; the score adds
- * the spec's weights per word. A query with no word left (e.g. only `%`) is matched as literal text.
- * The location matches the vendor's location, town or region text, and one of the ten cities also
- * matches its whole region. User text never acts as a LIKE wildcard.
- * Input: {@link SearchRequest} (already trimmed and cut). Output: up to `limit` cards and the total.
- * Sorted by score then featured then name ("relevance"), or by name ("name").
- * Spec: public-area §2 (Search results), §5 (synonyms, weights), §7 ("Vendor search").
- * This is the one search entry point; a later search engine replaces its body, not its callers.
+ * The search service's main operation (spec: public-area §7 "search(request)"; issue #3).
+ * Full-text search over each active vendor's weighted document (name 10, category 8, features and
+ * tags 5, description 2) with prefix matching and the synonym map; every vendor word must match,
+ * occasion words only raise the rank. A place (from coordinates, the location, or a place named in
+ * the query) limits results to `radiusKm` by great-circle distance and gives each hit its distance;
+ * a location that is not a place falls back to a text match with the city → region expansion.
+ * Input: {@link SearchRequest} (already cleaned). Output: {@link SearchResult}, at most `limit` hits
+ * from `offset`. Sorts: relevance (rank, then distance, featured, name), name (A–Z), distance.
+ * Never throws on user text: it never reaches SQL as code.
  */
 export async function searchVendors(db: Database, request: SearchRequest): Promise<SearchResult> {
-  const words = matchTerms(request.query);
-  const filters: SQL[] = words.map((word) => sql`${wordScore(word)} > 0`);
-  if (request.location) filters.push(locationFilter(request.location));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  // A–Z as a reader expects it ("Dazzle" before "DJ Kiran"), whatever the database's collation.
+  const { place, text, locationText, notes } = resolveSearchPlace(request);
+  const terms = queryTerms(text);
+  const filters = searchFilters(request, text);
+  if (place) {
+    // A listing not yet geocoded can still be found by its address text.
+    filters.push(or(withinRadius(place, request.radiusKm), and(isNull(vendors.latitude), locationTextFilter(place.name)))!);
+  } else if (locationText) filters.push(locationTextFilter(locationText));
+  if (text && terms.length === 0) {
+    notes.push("Your search had no words to look for.");
+    // Only punctuation or symbols: nothing to match, so nothing is shown rather than everything.
+    if (!place && !locationText) return emptyResult(request, text, notes);
+  }
+  const where = and(isPublic, ...filters);
+
+  const distance = place ? distanceKm(place) : undefined;
+  const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
   const byName = [asc(sql`lower(${vendors.name})`), asc(vendors.name), asc(vendors.id)];
-  // Without words every score is equal; a bare constant would be read as a column position by ORDER BY.
-  const byScore = words.length > 0 ? [desc(sql.join(words.map(wordScore), sql` + `))] : [];
-  const orderBy = request.sort === "name" ? byName : [...byScore, desc(vendors.isFeatured), ...byName];
+  const byRank = terms.length > 0 ? [desc(relevance(terms, text))] : [];
+  const byDistance = distance ? [asc(distance)] : [];
+  const orderBy =
+    sort === "name"
+      ? byName
+      : sort === "distance"
+        ? [...byDistance, ...byRank, ...byName]
+        : [...byRank, ...byDistance, desc(vendors.isFeatured), ...byName];
 
   const [rows, [totalRow]] = await Promise.all([
-    selectVendorCardRows(db, { where, orderBy, limit: request.limit }),
     db
-      .select({ total: count() })
+      .select({
+        ...vendorCardColumns,
+        latitude: vendors.latitude,
+        longitude: vendors.longitude,
+        distanceKm: distance ? sql<number>`round((${distance})::numeric, 1)::float8` : sql<null>`null`,
+      })
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(where ? and(isPublic, where) : isPublic),
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(request.limit)
+      .offset(request.offset),
+    db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(where),
   ]);
-  return { vendors: await toVendorCards(db, rows), total: totalRow?.total ?? 0 };
+  const cards = await toVendorCards(db, rows);
+  return {
+    vendors: cards.map((card, index) => ({
+      ...card,
+      latitude: rows[index]!.latitude,
+      longitude: rows[index]!.longitude,
+      distanceKm: rows[index]!.distanceKm === null ? null : Number(rows[index]!.distanceKm),
+    })),
+    total: totalRow?.total ?? 0,
+    place,
+    matchedQuery: text,
+    radiusKm: request.radiusKm,
+    sort,
+    notes,
+  };
 }

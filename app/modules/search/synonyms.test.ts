@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_SYNONYMS, queryWords, SEARCH_STOPWORDS, synonymCategory } from "./synonyms";
+import { DEMO_CATEGORY_CONTENT } from "~/db/seed/demo-catalogue.server";
+import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "./synonyms";
 
 describe("synonymCategory", () => {
   // The spec's synonym map (public-area §5), as canonical category slugs.
@@ -21,6 +22,19 @@ describe("synonymCategory", () => {
     ["dj", "djs-entertainment"],
     ["entertainment", "djs-entertainment"],
     ["henna", "mehndi-artists"],
+    // Issue #3: the words South Asian couples use, and both spellings of jewellery.
+    ["mua", "makeup-artists"],
+    ["lehenga", "bridal-wear"],
+    ["sherwani", "bridal-wear"],
+    ["saree", "bridal-wear"],
+    ["mandap", "decorators"],
+    ["stage", "decorators"],
+    ["dhol", "musicians"],
+    ["biryani", "catering"],
+    ["halal", "catering"],
+    ["jewellery", "jewellery"],
+    ["jewelry", "jewellery"],
+    ["décor", "decorators"],
   ])("maps %s to %s", (word, slug) => {
     expect(synonymCategory(word)).toBe(slug);
   });
@@ -31,6 +45,10 @@ describe("synonymCategory", () => {
     ["limos", "transportation"],
     ["photographers", "photographers"],
     ["videos", "videographers"],
+    ["caterers", "catering"],
+    ["lehengas", "bridal-wear"],
+    ["dresses", "bridal-wear"],
+    ["jewellers", "jewellery"],
   ])("maps the plural %s to %s", (word, slug) => {
     expect(synonymCategory(word)).toBe(slug);
   });
@@ -44,31 +62,68 @@ describe("synonymCategory", () => {
     expect(synonymCategory("tostring")).toBeUndefined();
   });
 
-  it("uses lower-case single-word keys and slug values", () => {
+  it("uses lower-case single-word keys, as queryWords splits them, and slug values", () => {
     for (const [word, slug] of Object.entries(CATEGORY_SYNONYMS)) {
-      expect(word).toMatch(/^[a-z]+$/);
+      expect(word).toMatch(/^\p{Ll}+$/u);
+      expect(queryWords(word)).toEqual([word]);
       expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
+  });
+
+  it("maps only to the canonical categories", () => {
+    const canonical = new Set(DEMO_CATEGORY_CONTENT.map((content) => content.slug));
+    for (const slug of Object.values(CATEGORY_SYNONYMS)) expect(canonical, slug).toContain(slug);
+  });
+});
+
+describe("isOccasionWord", () => {
+  it.each(["nikah", "walima", "sangeet", "baraat", "night", "tamil", "punjabi"])("treats %s as an occasion word", (word) => {
+    expect(isOccasionWord(word)).toBe(true);
+  });
+
+  it.each(["mehndi", "henna", "venue", "photographer", "leicester"])("does not treat %s as one", (word) => {
+    expect(isOccasionWord(word)).toBe(false);
   });
 });
 
 describe("queryWords", () => {
   it("lower-cases and splits on spaces and punctuation", () => {
-    expect(queryWords("Bridal MAKEUP, Leeds/Bradford!")).toEqual(["bridal", "makeup", "leeds", "bradford"]);
+    expect(queryWords("Henna MAKEUP, Leeds/Bradford!")).toEqual(["henna", "makeup", "leeds", "bradford"]);
   });
 
-  it("keeps ampersands, inner apostrophes and hyphens but trims them at the edges", () => {
+  it("splits on apostrophes, hyphens and ampersands too, so no punctuation reaches the database", () => {
     expect(queryWords("D'Souza's hair-and-makeup 'quoted' -dash- b&q")).toEqual([
-      "d'souza's",
-      "hair-and-makeup",
+      "d",
+      "souza",
+      "hair",
+      "makeup",
       "quoted",
       "dash",
-      "b&q",
+      "b",
+      "q",
     ]);
   });
 
-  it("drops stopwords", () => {
+  it("splits tsquery and LIKE metacharacters away", () => {
+    expect(queryWords("mehndi & henna | !dhol :* (tabla) 'qawwali' 100% snake_case")).toEqual([
+      "mehndi",
+      "henna",
+      "dhol",
+      "tabla",
+      "qawwali",
+      "100",
+      "snake",
+      "case",
+    ]);
+    expect(queryWords("'; drop table vendors; --")).toEqual(["drop", "table", "vendors"]);
+    const words = queryWords("b&c|d!e:f*g(h)j'k%l_m\\n<o>p");
+    expect(words).toEqual(["b", "c", "d", "e", "f", "g", "h", "j"]);
+    for (const word of words) expect(word).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);
+  });
+
+  it("drops stopwords, including words common to every wedding search", () => {
     expect(queryWords("the best asian wedding photographer in London")).toEqual(["photographer", "london"]);
+    expect(queryWords("bridal makeup near me")).toEqual(["makeup"]);
     expect(SEARCH_STOPWORDS.has("wedding")).toBe(true);
   });
 
@@ -97,14 +152,16 @@ describe("queryWords", () => {
     expect(queryWords(`${"x".repeat(41)} mehndi ${"y".repeat(40)}`)).toEqual(["mehndi", "y".repeat(40)]);
   });
 
-  it("keeps whole words of other scripts, vowel signs and accents included", () => {
+  it("keeps whole words of other scripts, vowel signs and accents included, composed", () => {
     expect(queryWords("ਮਹਿੰਦੀ मेहंदी মেহেদি café")).toEqual(["ਮਹਿੰਦੀ", "मेहंदी", "মেহেদি", "café"]);
-    expect(queryWords("cafe\u0301 bridal")).toEqual(["cafe\u0301", "bridal"]);
+    expect(queryWords("cafe\u0301 henna")).toEqual(["caf\u00e9", "henna"]);
   });
 
-  it("gives no words for blank or punctuation-only text", () => {
+  it("gives no words for blank, punctuation-only or emoji-only text", () => {
     expect(queryWords("")).toEqual([]);
     expect(queryWords("  %_%  ")).toEqual([]);
     expect(queryWords("<>;--")).toEqual([]);
+    expect(queryWords("&|!:*()'")).toEqual([]);
+    expect(queryWords("💍🎉 ✨")).toEqual([]);
   });
 });

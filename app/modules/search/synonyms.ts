@@ -1,78 +1,105 @@
 /**
- * Words couples type, mapped to canonical category slugs (spec: public-area §5, synonym map).
- * Keys are lower-case single words; a query word matches a key exactly or as its plural.
+ * Words couples type, mapped to canonical category slugs (spec: public-area §5 synonym map, plus the
+ * South Asian words of issue #3). Keys are lower-case single words; plurals are handled by
+ * {@link synonymCategory}.
  */
 export const CATEGORY_SYNONYMS: Record<string, string> = {
-  video: "videographers",
-  videography: "videographers",
-  videographer: "videographers",
-  film: "videographers",
-  photo: "photographers",
-  photos: "photographers",
-  photography: "photographers",
-  photographer: "photographers",
-  music: "musicians",
-  musician: "musicians",
-  band: "musicians",
-  food: "catering",
-  caterer: "catering",
-  caterers: "catering",
-  flowers: "florists",
-  flower: "florists",
-  florist: "florists",
-  makeup: "makeup-artists",
-  beauty: "makeup-artists",
-  mua: "makeup-artists",
-  venue: "venues",
-  hall: "venues",
-  hotel: "venues",
-  banqueting: "venues",
-  decor: "decorators",
-  decoration: "decorators",
-  car: "transportation",
-  cars: "transportation",
-  limo: "transportation",
-  transport: "transportation",
-  dj: "djs-entertainment",
-  djs: "djs-entertainment",
-  entertainment: "djs-entertainment",
-  henna: "mehndi-artists",
-  mehndi: "mehndi-artists",
-  hair: "hair-stylists",
-  cake: "wedding-cake-shops",
-  cakes: "wedding-cake-shops",
-  jewelry: "jewellery",
-  jewellery: "jewellery",
-  invites: "invitations",
-  planner: "wedding-planners",
-  planners: "wedding-planners",
+  // Spec §5.
+  video: "videographers", videography: "videographers", videographer: "videographers", film: "videographers",
+  filming: "videographers", cinematography: "videographers", cinematographer: "videographers",
+  photo: "photographers", photography: "photographers", photographer: "photographers",
+  music: "musicians", musician: "musicians", band: "musicians", singer: "musicians", qawwali: "musicians",
+  dhol: "musicians", dholi: "musicians", tabla: "musicians",
+  food: "catering", caterer: "catering", catering: "catering", biryani: "catering", halal: "catering",
+  buffet: "catering", chef: "catering",
+  flowers: "florists", flower: "florists", florist: "florists", floral: "florists",
+  makeup: "makeup-artists", beauty: "makeup-artists", mua: "makeup-artists",
+  beautician: "makeup-artists",
+  venue: "venues", hall: "venues", hotel: "venues", banqueting: "venues", banquet: "venues",
+  decor: "decorators", décor: "decorators", decoration: "decorators", decorator: "decorators",
+  mandap: "decorators", stage: "decorators", backdrop: "decorators",
+  car: "transportation", limo: "transportation", limousine: "transportation", transport: "transportation",
+  transportation: "transportation", chauffeur: "transportation", doli: "transportation",
+  dj: "djs-entertainment", entertainment: "djs-entertainment", entertainer: "djs-entertainment",
+  // Issue #3: South Asian words and spellings.
+  henna: "mehndi-artists", mehndi: "mehndi-artists", mehendi: "mehndi-artists", mehandi: "mehndi-artists",
+  hair: "hair-stylists", hairstylist: "hair-stylists", hairdresser: "hair-stylists", stylist: "hair-stylists",
+  cake: "wedding-cake-shops", baker: "wedding-cake-shops", bakery: "wedding-cake-shops",
+  jewelry: "jewellery", jewellery: "jewellery", jeweller: "jewellery", jeweler: "jewellery",
+  jewel: "jewellery", kundan: "jewellery",
+  invite: "invitations", invitation: "invitations", stationery: "invitations",
+  planner: "wedding-planners", planning: "wedding-planners", coordinator: "wedding-planners",
+  lehenga: "bridal-wear", lengha: "bridal-wear", sherwani: "bridal-wear", saree: "bridal-wear",
+  sari: "bridal-wear", sharara: "bridal-wear", bridalwear: "bridal-wear", dress: "bridal-wear",
+  outfit: "bridal-wear",
 };
 
-/** Words too common in wedding searches to narrow anything on their own. */
-export const SEARCH_STOPWORDS = new Set([
-  "a", "an", "and", "the", "for", "in", "near", "of", "on", "to", "with", "my", "me",
-  "wedding", "weddings", "asian", "best", "cheap", "uk",
+/**
+ * Words that describe the occasion or the couple's tradition rather than the kind of vendor (issue #3:
+ * "event words"): beside other words they never narrow a search, they only raise vendors that mention them.
+ */
+export const OCCASION_WORDS = new Set([
+  "nikah", "nikkah", "walima", "valima", "sangeet", "baraat", "barat", "dholki", "mayun", "haldi",
+  "rukhsati", "engagement", "reception", "night", "party", "ceremony",
+  "indian", "pakistani", "bangladeshi", "bengali", "sri", "lankan", "tamil", "punjabi", "gujarati", "sikh",
+  "hindu", "muslim", "desi", "traditional", "modern", "luxury",
 ]);
 
 /**
- * Splits a query into lower-case words for matching: punctuation becomes a space and stopwords go,
- * unless nothing else is left. Output: at most 8 distinct words of 1–40 characters.
+ * Words that narrow nothing: English stop words (PostgreSQL's `english` configuration drops them, so a
+ * prefix query on them would match nothing) and words common to every wedding search.
+ */
+export const SEARCH_STOPWORDS = new Set([
+  "a", "an", "and", "the", "for", "in", "near", "of", "on", "to", "with", "my", "me", "i", "we", "our",
+  "at", "by", "or", "is", "are", "be", "from", "who", "that", "this", "it", "as", "do", "does", "can",
+  "around", "nearby", "close", "best", "top", "cheap", "affordable", "good", "uk", "service", "services",
+  "wedding", "weddings", "asian", "south", "bridal", "bride", "brides",
+  // The rest of PostgreSQL's `english` stop list.
+  "about", "above", "after", "again", "against", "all", "am", "any", "aren't", "because", "been", "before",
+  "being", "below", "between", "both", "but", "cannot", "could", "did", "doing", "down", "during", "each",
+  "few", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself",
+  "his", "how", "if", "into", "its", "itself", "more", "most", "mustn", "myself", "no", "nor", "not", "off",
+  "once", "only", "other", "ought", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so",
+  "some", "such", "than", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "those",
+  "through", "too", "under", "until", "up", "very", "was", "were", "what", "when", "where", "which", "while",
+  "whom", "why", "will", "would", "you", "your", "yours", "yourself", "yourselves", "s", "t", "don", "just", "now",
+]);
+
+/**
+ * Splits a query into lower-case words of letters, marks and digits (anything else separates words,
+ * so tsquery and LIKE metacharacters never reach the database), drops stopwords unless nothing else is
+ * left, and keeps at most 8 distinct words of at most 40 characters.
  */
 export function queryWords(query: string): string[] {
   const words = query
     .toLowerCase()
+    .normalize("NFC")
     // \p{M} keeps combining marks, e.g. the vowel signs of Gurmukhi, Devanagari and Bengali words.
-    .split(/[^\p{L}\p{M}\p{N}&'-]+/u)
-    .map((word) => word.replace(/^['-]+|['-]+$/g, ""))
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0 && word.length <= 40);
   const unique = [...new Set(words)];
   const meaningful = unique.filter((word) => !SEARCH_STOPWORDS.has(word));
   return (meaningful.length > 0 ? meaningful : unique).slice(0, 8);
 }
 
-/** The category slug a query word stands for, if any (exact key, or its singular for a trailing "s"). */
-export function synonymCategory(word: string): string | undefined {
+function lookup(key: string): string | undefined {
   // Own keys only: "constructor" and friends are not synonyms.
-  const lookup = (key: string) => (Object.hasOwn(CATEGORY_SYNONYMS, key) ? CATEGORY_SYNONYMS[key] : undefined);
-  return lookup(word) ?? (word.endsWith("s") ? lookup(word.slice(0, -1)) : undefined);
+  return Object.hasOwn(CATEGORY_SYNONYMS, key) ? CATEGORY_SYNONYMS[key] : undefined;
+}
+
+/**
+ * The category slug a query word stands for, if any: the word itself, or its singular
+ * ("venues", "dresses", "jewellers"), or a category slug's own first word ("photographers").
+ */
+export function synonymCategory(word: string): string | undefined {
+  return (
+    lookup(word) ??
+    (word.endsWith("es") ? lookup(word.slice(0, -2)) : undefined) ??
+    (word.endsWith("s") ? lookup(word.slice(0, -1)) : undefined)
+  );
+}
+
+/** Whether a query word names the occasion or tradition rather than the vendor (see {@link OCCASION_WORDS}). */
+export function isOccasionWord(word: string): boolean {
+  return OCCASION_WORDS.has(word);
 }

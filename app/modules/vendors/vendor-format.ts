@@ -41,3 +41,8 @@ export const FALLBACK_IMAGE = { url: "/images/vendor-placeholder.webp", alt: "" 
 /** Card feature limits (spec: public-area §9): featured cards 4, category and search cards 3. */
 export const FEATURED_CARD_FEATURES = 4;
 export const LIST_CARD_FEATURES = 3;
+
+/** A distance for a card: "3.2 km away", or "under 1 km away" (issue #3). Input in km. */
+export function formatDistance(km: number): string {
+  return km < 1 ? "under 1 km away" : `${km.toFixed(1)} km away`;
+}

@@ -1,0 +1,182 @@
+import {
+  ENGLISH_WORDS,
+  GENERAL_CLOSERS,
+  HERITAGE_POOLS,
+  TRAVEL_CLOSERS,
+  countWord,
+  inlineTag,
+  languageList,
+  surnameFor,
+} from "./demo-names.ts";
+import { HERITAGES, type DemoTown } from "./demo-towns.ts";
+import type { CategoryContent, DemoVendor, Heritage } from "./demo-types.ts";
+import {
+  fillTemplate,
+  makeAddress,
+  makeContact,
+  makeHandle,
+  makeImages,
+  makePhone,
+  makePricing,
+  spreadAround,
+} from "./demo-vendor-parts.ts";
+import type { Random } from "./prng.ts";
+
+// createdAt values count back from this fixed moment rather than from "now", so the output never drifts.
+const BASE_DATE_MS = Date.UTC(2026, 0, 12, 9, 30);
+const DAY_MS = 86_400_000;
+
+/** Shared by every vendor of one catalogue, so names, handles, phones and descriptions never repeat. */
+export type BuildState = {
+  rng: Random;
+  names: Set<string>;
+  handles: Set<string>;
+  phones: Set<string>;
+  descriptions: Set<string>;
+  /** Uses of each name pattern, keyed "slug|pattern", so a category's names spread over all its patterns. */
+  templateUses: Map<string, number>;
+};
+
+/** Where a vendor trades: what its listing says and the disc its map pin falls in. */
+export type VendorPlace = {
+  /** Place named in descriptions: a town ("Leicester") or a neighbourhood ("Belgrave"). */
+  name: string;
+  city: string;
+  region: string;
+  location: string;
+  streets: DemoTown["streets"];
+  landline?: string;
+  heritage: DemoTown["heritage"];
+  centre: { latitude: number; longitude: number };
+  spreadKm: number;
+};
+
+export type VendorPlan = {
+  place: VendorPlace;
+  isActive: boolean;
+  name?: string;
+  heritage?: Heritage;
+  surname?: string;
+  female?: boolean;
+};
+
+/** Regions that take "the" in running text ("across the West Midlands"). */
+const REGIONS_WITH_ARTICLE = new Set(["West Midlands"]);
+
+function proseTag(content: CategoryContent, tag: string): string {
+  return content.tagPhrases?.[tag] ?? inlineTag(tag);
+}
+
+/** One vendor written from its category's pools; draws from `state.rng` in a fixed order. */
+export function buildVendor(state: BuildState, content: CategoryContent, plan: VendorPlan): DemoVendor {
+  const { rng } = state;
+  const { place } = plan;
+  const heritage = plan.heritage ?? (HERITAGES[rng.weightedIndex(place.heritage)] as Heritage);
+  const pool = HERITAGE_POOLS[heritage];
+  const female = plan.female ?? rng.chance(content.femaleShare);
+  const given = rng.pick(female ? pool.women : pool.men);
+  const surname = plan.surname ?? surnameFor(rng.pick(pool.surnames), female);
+  const name = plan.name ?? makeName(state, content, { given, surname, words: pool.words }, place.name);
+  state.names.add(name.toLowerCase());
+
+  const serviceTags = rng.sample(content.serviceTags, rng.int(3, 6));
+  const features = rng.sample(content.features, rng.int(2, 6));
+  const first = proseTag(content, serviceTags[0] ?? "");
+  const second = proseTag(content, serviceTags[1] ?? "");
+  const values: Record<string, string> = {
+    name,
+    owner: `${given} ${surname}`,
+    given,
+    surname,
+    town: place.name,
+    region: REGIONS_WITH_ARTICLE.has(place.region) ? `the ${place.region}` : place.region,
+    t1: first,
+    // "jaimala and varmala garlands and buttonholes" reads badly, so pairs that already contain "and" get "as well as".
+    t12: `${first} ${first.includes(" and ") || second.includes(" and ") ? "as well as" : "and"} ${second}`,
+    languages: languageList(rng.pick(pool.languages)),
+  };
+  const description = makeDescription(state, content, values);
+  const { address, postcode } = makeAddress(rng, place);
+  const { latitude, longitude } = spreadAround(rng, place.centre, place.spreadKm);
+  const { priceRange, pricingText } = makePricing(rng, content);
+  const phone = makePhone(rng, place, state.phones);
+  const contact = makeContact(rng, makeHandle(name, state.handles));
+  const images = makeImages(rng, content);
+  const daysAgo = rng.int(0, 900);
+  const createdAt = new Date(BASE_DATE_MS - daysAgo * DAY_MS - rng.int(0, 600) * 60_000);
+  const updatedAt = new Date(createdAt.getTime() + rng.int(0, Math.min(daysAgo, 90)) * DAY_MS);
+
+  return {
+    name,
+    categorySlug: content.slug,
+    description,
+    location: place.location,
+    address,
+    city: place.city,
+    region: place.region,
+    postcode,
+    latitude,
+    longitude,
+    priceRange,
+    pricingText,
+    phone,
+    ...contact,
+    serviceTags,
+    features,
+    isFeatured: false,
+    isActive: plan.isActive,
+    images,
+    createdAt,
+    updatedAt,
+  };
+}
+
+function makeName(
+  state: BuildState,
+  content: CategoryContent,
+  person: { given: string; surname: string; words: readonly string[] },
+  placeName: string,
+): string {
+  const { rng } = state;
+  const uses = (template: string) => state.templateUses.get(`${content.slug}|${template}`) ?? 0;
+  const fewest = Math.min(...content.nameTemplates.map(uses));
+  const leastUsed = content.nameTemplates.filter((template) => uses(template) === fewest);
+  let candidate = "";
+  for (let attempt = 0; attempt < 40; attempt++) {
+    // Least-used patterns first, so no category reads as "The Mehndi Room by …" five times over.
+    const template = rng.pick(attempt < 10 ? leastUsed : content.nameTemplates);
+    const word = rng.chance(0.65) ? rng.pick(person.words) : rng.pick(ENGLISH_WORDS);
+    candidate = fillTemplate(template, { given: person.given, surname: person.surname, word });
+    // Hand-written inactive names own "Zenith"; nothing generated may borrow it.
+    if (!state.names.has(candidate.toLowerCase()) && !/zenith/i.test(candidate)) {
+      state.templateUses.set(`${content.slug}|${template}`, uses(template) + 1);
+      return candidate;
+    }
+  }
+  // Practically unreachable with the current pools, but a place suffix always settles a clash.
+  let fallback = `${candidate} ${placeName}`;
+  for (let n = 2; state.names.has(fallback.toLowerCase()); n++) fallback = `${candidate} ${placeName} ${n}`;
+  return fallback;
+}
+
+/** Two to four sentences: an opener, one or two details and sometimes a closing note. Never repeated. */
+function makeDescription(state: BuildState, content: CategoryContent, values: Record<string, string>): string {
+  const { rng } = state;
+  const closers: readonly string[] = content.travels ? [...GENERAL_CLOSERS, ...TRAVEL_CLOSERS] : GENERAL_CLOSERS;
+  for (let attempt = 0; ; attempt++) {
+    const numbers = {
+      years: countWord(rng.int(3, 22)),
+      party: countWord(rng.int(4, 12)),
+      capacity: String(50 * rng.int(5, 24)),
+      distance: String(5 * rng.int(3, 8)),
+      minimum: String(25 * rng.int(2, 6)),
+    };
+    const sentences = [rng.pick(content.openers), ...rng.sample(content.details, rng.chance(0.55) ? 2 : 1)];
+    if (rng.chance(0.6)) sentences.push(rng.pick(closers));
+    const description = sentences.map((sentence) => fillTemplate(sentence, { ...values, ...numbers })).join(" ");
+    if (!state.descriptions.has(description) || attempt >= 50) {
+      state.descriptions.add(description);
+      return description;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { Database } from "~/db/client.server";
+import { getDidYouMeanSuggestions } from "./did-you-mean.server";
+import { getNearbyAlternatives, type NearbyAlternative } from "./nearby-alternatives.server";
+import type { SearchRequest } from "./search-request";
+import { searchVendors, type SearchResult } from "./search-vendors.server";
+import { getSimilarVendors } from "./similar-vendors.server";
+
+export type SearchPageData = SearchResult & {
+  didYouMean: string[];
+  alternatives: NearbyAlternative[];
+  similar: Awaited<ReturnType<typeof getSimilarVendors>>;
+};
+
+/**
+ * A search with what the page shows around its results (spec: public-area §4, "Search with empty
+ * results"): when nothing matched, 'did you mean' terms if there is a query, nearby-area alternatives,
+ * and similar vendors if there is both a query and a location. A failure of those extras gives empty
+ * lists (spec §8); a failure of the search itself is thrown.
+ * Input: a cleaned {@link SearchRequest}. Output: {@link SearchPageData}.
+ */
+export async function searchWithSuggestions(db: Database, request: SearchRequest): Promise<SearchPageData> {
+  const result = await searchVendors(db, request);
+  if (result.total > 0 || (!request.query && !request.location && !request.coordinates)) {
+    return { ...result, didYouMean: [], alternatives: [], similar: [] };
+  }
+  // Spec §8: a failed suggestion list is an empty list, not a failed page; the failure is still logged.
+  const empty = <T>(promise: Promise<T[]>) =>
+    promise.catch((error: unknown): T[] => {
+      console.error("Search suggestions failed:", error);
+      return [];
+    });
+  const [didYouMean, alternatives, similar] = await Promise.all([
+    request.query ? empty(getDidYouMeanSuggestions(db, request.query)) : Promise.resolve([]),
+    result.place || request.location ? empty(getNearbyAlternatives(db, request)) : Promise.resolve([]),
+    request.query && (request.location || request.coordinates || result.place) ? empty(getSimilarVendors(db, request)) : Promise.resolve([]),
+  ]);
+  return { ...result, didYouMean, alternatives, similar };
+}

@@ -1,0 +1,310 @@
+/**
+ * `npm run bench:search`: search latency at 10,000 and 100,000 vendors (issue #3, "Quality figures").
+ *
+ * For each backend (the embedded PGlite database always, in a temporary folder; PostgreSQL too when
+ * `DATABASE_URL` is set, in a temporary database `bench_<random>` dropped at the end) it grows a
+ * synthetic catalogue (scripts/bench-search-data.ts) to each size, prints the load time, runs
+ * `VACUUM ANALYZE`, warms up with 20 queries, then times a fixed mix of 200 searches through the real
+ * `searchVendors` and prints p50/p95/p99/max in milliseconds, overall and per kind of query (text,
+ * location, typo, empty). At the largest size it prints the `EXPLAIN (ANALYZE, BUFFERS)` plans of the
+ * SQL the engine sends for a text + location search and two other cases, captured through Drizzle's
+ * logger. Targets: p95 ≤ 50 ms on PostgreSQL and ≤ 100 ms on PGlite at 100,000 vendors.
+ *
+ * Options: --sizes=10000,100000  --queries=200  --warmup=20  --backends=pglite,postgres  --memory
+ * (PGlite in memory instead of a temporary folder). Runs on plain Node 24 (`node scripts/bench-search.ts`).
+ * Figures and how to read them: docs/benchmarks.md.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Logger } from "drizzle-orm/logger";
+import pg from "pg";
+import "./register-app-imports.ts";
+
+const { openDatabase } = await import("../app/db/client.server.ts");
+const { migrateDatabase } = await import("../app/db/migrate.server.ts");
+const schema = await import("../app/db/schema.ts");
+const { searchVendors } = await import("../app/modules/search/search-vendors.server.ts");
+const { makeSearchRequest } = await import("../app/modules/search/search-request.ts");
+const { QUERY_KINDS, buildQueryMix, createCatalogueLoader } = await import("./bench-search-data.ts");
+
+type Database = import("../app/db/client.server.ts").Database;
+type DatabaseHandle = import("../app/db/client.server.ts").DatabaseHandle;
+type SearchRequest = import("../app/modules/search/search-request.ts").SearchRequest;
+type BenchQuery = import("./bench-search-data.ts").BenchQuery;
+type QueryKind = import("./bench-search-data.ts").QueryKind;
+type Backend = "pglite" | "postgres";
+
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000" },
+    queries: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    backends: { type: "string" },
+    memory: { type: "boolean", default: false },
+  },
+});
+const sizes = options.sizes.split(",").map((size) => Number.parseInt(size, 10));
+const queryCount = Number.parseInt(options.queries, 10);
+const warmupCount = Number.parseInt(options.warmup, 10);
+const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+const backends = (options.backends?.split(",") ?? ["pglite", "postgres"]).filter(
+  (backend): backend is Backend => backend === "pglite" || (backend === "postgres" && Boolean(serverUrl)),
+);
+if (sizes.some((size) => !Number.isInteger(size) || size <= 0) || !(queryCount > 0) || !(warmupCount >= 0)) {
+  throw new Error("Usage: node scripts/bench-search.ts [--sizes=10000,100000] [--queries=200] [--warmup=20]");
+}
+
+/** Latency figures of one set of timings, in milliseconds. */
+type Figures = { count: number; p50: number; p95: number; p99: number; max: number; mean: number };
+type Run = {
+  backend: Backend;
+  size: number;
+  /** Seconds to insert this step's rows, and for VACUUM ANALYZE afterwards. */
+  loadSeconds: number;
+  analyzeSeconds: number;
+  rows: { vendors: number; features: number; images: number };
+  overall: Figures;
+  byKind: Record<QueryKind, Figures>;
+  slowest: { label: string; kind: QueryKind; ms: number; total: number }[];
+};
+
+/** Nearest-rank percentile of sorted timings (ms). */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+function figures(timings: number[]): Figures {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const sum = sorted.reduce((total, ms) => total + ms, 0);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    mean: sorted.length > 0 ? sum / sorted.length : 0,
+  };
+}
+
+const ms = (value: number) => value.toFixed(1);
+const seconds = (since: number) => (performance.now() - since) / 1000;
+const thousands = (value: number) => value.toLocaleString("en-GB");
+const label = (backend: Backend) => (backend === "pglite" ? "PGlite" : "PostgreSQL");
+
+// Temporary databases and folders to remove, newest first, also on Ctrl-C.
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    await cleanups.pop()?.().catch((error: unknown) => console.warn("Clean-up failed:", error));
+  }
+}
+process.once("SIGINT", () => {
+  console.error("\nInterrupted: removing the temporary databases");
+  void cleanUp().finally(() => process.exit(130));
+});
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database on `backend`; its removal is queued in `cleanups`. */
+async function openBenchDatabase(backend: Backend): Promise<DatabaseHandle> {
+  if (backend === "pglite") {
+    if (options.memory) {
+      const handle = await openDatabase({ kind: "pglite-memory" });
+      cleanups.push(() => handle.close());
+      await migrateDatabase(handle);
+      return handle;
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const handle = await openDatabase({ kind: "pglite", dataDir });
+    cleanups.push(() => handle.close());
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const admin = serverUrl as string;
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(admin, (client) => client.query(`create database "${name}"`));
+  cleanups.push(() => withAdminClient(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  cleanups.push(() => handle.close());
+  await migrateDatabase(handle);
+  return handle;
+}
+
+/** Runs raw SQL with parameters on the handle's own client (for EXPLAIN and VACUUM). */
+async function rawQuery(handle: DatabaseHandle, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (handle.kind === "postgres") return (await (handle.pool as pg.Pool).query(text, params)).rows;
+  return (await pgliteClient(handle).query<Record<string, unknown>>(text, params)).rows;
+}
+
+function pgliteClient(handle: DatabaseHandle): PGlite {
+  return (handle.db as unknown as { $client: PGlite }).$client;
+}
+
+/** A second Drizzle instance over the same connection that records every statement it sends. */
+function recordingDatabase(handle: DatabaseHandle): { db: Database; statements: { sql: string; params: unknown[] }[] } {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (query, params) => void statements.push({ sql: query, params }) };
+  const db =
+    handle.kind === "postgres"
+      ? (drizzlePg(handle.pool as pg.Pool, { schema, logger }) as unknown as Database)
+      : (drizzlePglite(pgliteClient(handle), { schema, logger }) as unknown as Database);
+  return { db, statements };
+}
+
+/** Times each query of the mix through `searchVendors` (ms, wall clock, including the card queries). */
+async function timeQueries(db: Database, mix: BenchQuery[]) {
+  const results: { query: BenchQuery; ms: number; total: number }[] = [];
+  for (const query of mix) {
+    const started = performance.now();
+    const result = await searchVendors(db, query.request);
+    results.push({ query, ms: performance.now() - started, total: result.total });
+  }
+  return results;
+}
+
+/** Cases whose plans are printed at the largest size; the first is the main one (text + location). */
+const EXPLAIN_CASES: { title: string; request: SearchRequest }[] = [
+  {
+    title: '"henna" + Birmingham 25 km, relevance (text + location)',
+    request: makeSearchRequest({ query: "henna", location: "Birmingham", radiusKm: 25 }),
+  },
+  { title: '"photographer", relevance (text only)', request: makeSearchRequest({ query: "photographer" }) },
+  {
+    title: '"" + London 100 km, distance (location only, widest radius)',
+    request: makeSearchRequest({ location: "London", radiusKm: 100, sort: "distance" }),
+  },
+];
+
+async function explainCases(handle: DatabaseHandle): Promise<void> {
+  for (const { title, request } of EXPLAIN_CASES) {
+    const { db, statements } = recordingDatabase(handle);
+    await searchVendors(db, request);
+    // searchVendors sends the page query, then the count, then the two card queries.
+    for (const [index, statement] of statements.slice(0, 2).entries()) {
+      const rows = await rawQuery(handle, `explain (analyze, buffers) ${statement.sql}`, statement.params);
+      const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+      console.log(`\n--- ${label(handle.kind)} EXPLAIN (ANALYZE, BUFFERS): ${title}, ${index === 0 ? "result page" : "count"} query`);
+      if (index === 0) console.log(`SQL: ${statement.sql}\nParams: ${JSON.stringify(statement.params)}`);
+      console.log(plan);
+    }
+  }
+}
+
+function printFigures(title: string, value: Figures): void {
+  console.log(
+    `${title.padEnd(10)} n=${String(value.count).padStart(3)}  p50 ${ms(value.p50).padStart(6)}  p95 ${ms(value.p95).padStart(6)}  ` +
+      `p99 ${ms(value.p99).padStart(6)}  max ${ms(value.max).padStart(6)}  mean ${ms(value.mean).padStart(6)} ms`,
+  );
+}
+
+async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQuery[]): Promise<Run[]> {
+  const runs: Run[] = [];
+  const handle = await openBenchDatabase(backend);
+  const loader = createCatalogueLoader();
+  await handle.db.transaction((tx) => loader.loadCategories(tx));
+  for (const size of sizes) {
+    console.log(`\n=== ${label(backend)}: ${thousands(size)} active vendors`);
+    const loadStarted = performance.now();
+    const rows = await handle.db.transaction((tx) => loader.loadUpTo(tx, size));
+    const loadSeconds = seconds(loadStarted);
+    console.log(
+      `Loaded ${thousands(rows.vendors)} vendors (${thousands(rows.features)} features, ${thousands(rows.images)} images) ` +
+        `in ${loadSeconds.toFixed(1)} s (${thousands(Math.round(rows.vendors / loadSeconds))} vendors/s)`,
+    );
+    // The feature trigger rewrites each new vendor once, leaving a dead row version behind; VACUUM clears
+    // them as autovacuum would on a live server, and ANALYZE gives the planner the new statistics.
+    const analyzeStarted = performance.now();
+    await rawQuery(handle, "vacuum analyze");
+    const analyzeSeconds = seconds(analyzeStarted);
+    console.log(`VACUUM ANALYZE in ${analyzeSeconds.toFixed(1)} s`);
+
+    await timeQueries(handle.db, warmup);
+    const results = await timeQueries(handle.db, mix);
+    const byKind = Object.fromEntries(
+      QUERY_KINDS.map((kind) => [kind, figures(results.filter((result) => result.query.kind === kind).map((result) => result.ms))]),
+    ) as Record<QueryKind, Figures>;
+    const run: Run = {
+      backend,
+      size,
+      loadSeconds,
+      analyzeSeconds,
+      rows,
+      overall: figures(results.map((result) => result.ms)),
+      byKind,
+      slowest: [...results]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map((result) => ({ label: result.query.label, kind: result.query.kind, ms: result.ms, total: result.total })),
+    };
+    runs.push(run);
+    printFigures("all", run.overall);
+    for (const kind of QUERY_KINDS) printFigures(kind, byKind[kind]);
+    console.log("Slowest:");
+    for (const slow of run.slowest) console.log(`  ${ms(slow.ms).padStart(7)} ms  [${slow.kind}] ${slow.label} → ${thousands(slow.total)} hits`);
+    if (size === Math.max(...sizes)) await explainCases(handle);
+  }
+  return runs;
+}
+
+function printSummary(runs: Run[]): void {
+  const target = (backend: Backend) => (backend === "postgres" ? 50 : 100);
+  console.log("\n=== Summary (milliseconds per search; markdown)\n");
+  console.log("| Backend | Active vendors | Load (s) | VACUUM ANALYZE (s) | p50 | p95 | p99 | max | Target p95 |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const run of runs) {
+    const { p50, p95, p99, max } = run.overall;
+    const verdict = run.size >= 100_000 ? `≤ ${target(run.backend)}: ${p95 <= target(run.backend) ? "met" : "missed"}` : "";
+    console.log(
+      `| ${label(run.backend)} | ${thousands(run.size)} | ${run.loadSeconds.toFixed(1)} | ${run.analyzeSeconds.toFixed(1)} | ` +
+        `${ms(p50)} | ${ms(p95)} | ${ms(p99)} | ${ms(max)} | ${verdict} |`,
+    );
+  }
+  console.log("\n| Backend | Active vendors | Kind | Queries | p50 | p95 | p99 | max |");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+  for (const run of runs) {
+    for (const kind of QUERY_KINDS) {
+      const { count, p50, p95, p99, max } = run.byKind[kind];
+      console.log(`| ${label(run.backend)} | ${thousands(run.size)} | ${kind} | ${count} | ${ms(p50)} | ${ms(p95)} | ${ms(p99)} | ${ms(max)} |`);
+    }
+  }
+}
+
+const mix = buildQueryMix(queryCount);
+const warmup = buildQueryMix(warmupCount, "shaadi-vendors search benchmark warm-up v1");
+console.log(
+  `Search benchmark: ${mix.length} queries (${QUERY_KINDS.map((kind) => `${mix.filter((query) => query.kind === kind).length} ${kind}`).join(", ")}), ` +
+    `${warmup.length} warm-up, sizes ${sizes.map(thousands).join(" and ")}, backends ${backends.map(label).join(" and ")}`,
+);
+console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+try {
+  const runs: Run[] = [];
+  for (const backend of backends) {
+    runs.push(...(await benchBackend(backend, mix, warmup)));
+    await cleanUp();
+  }
+  printSummary(runs);
+  console.log(`\nLoad average at the end: ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+} catch (error) {
+  console.error("Benchmark failed:", error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,129 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { eventually, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+
+const distances = async (page: Page) =>
+  (await page.locator('main article [data-testid="distance"]').allTextContents()).map((text) =>
+    text.startsWith("under") ? 0.5 : Number.parseFloat(text),
+  );
+const headingCount = async (page: Page) => Number(/^(\d+)/.exec(((await page.locator("main h1").textContent()) ?? "").trim())?.[1]);
+
+describe("places in the location box", () => {
+  it("offers Leicester for 'Lei' and picks it with the keyboard", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.pressSequentially("Lei", { delay: 30 });
+    const options = page.getByRole("listbox", { name: "Place suggestions" }).getByRole("option");
+    await expectText(options.first(), /^Leicester/);
+    expect(await location.getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page);
+    await location.press("ArrowDown");
+    expect(await location.getAttribute("aria-activedescendant")).toBeTruthy();
+    await location.press("Enter");
+    expect(await location.inputValue()).toBe("Leicester");
+    expect(await location.getAttribute("aria-expanded")).toBe("false");
+    // The list closes on an outside click too.
+    await location.fill("");
+    await location.pressSequentially("Brad", { delay: 30 });
+    await expectText(options.first(), /^Bradford/);
+    await page.locator("h1").click();
+    await eventually(async () => expect(await location.getAttribute("aria-expanded")).toBe("false"));
+  });
+
+  it("fills the nearest town from the browser's position", async () => {
+    const page = await session.open({
+      geolocation: { latitude: 52.4862, longitude: -1.8904 },
+      permissions: ["geolocation"],
+    });
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Use my current location" }).click();
+    const location = page.getByRole("combobox", { name: "Location" });
+    await eventually(async () => expect(await location.inputValue()).toBe("Birmingham"));
+    await page.getByRole("combobox", { name: "What are you looking for?" }).fill("photographers");
+    await page.getByRole("button", { name: "Search Vendors" }).click();
+    await eventually(async () => {
+      const url = new URL(page.url());
+      expect(url.searchParams.get("lat")).toBe("52.48620");
+      expect(url.searchParams.get("lng")).toBe("-1.89040");
+    });
+    await expectText(page.locator("main h1"), /found for “photographers” in Birmingham$/);
+  });
+
+  it("shows the spec's message when the position cannot be had", async () => {
+    const page = await session.open({ permissions: [] });
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Use my current location" }).click();
+    await expectText(page.getByRole("alert"), "Failed to get current location");
+  });
+});
+
+describe("search engine on the results page", () => {
+  it("finds mehndi artists for 'henna birmingham', nearest first under the distance sort, narrowing with the radius", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    await page.getByRole("combobox", { name: "What are you looking for?" }).fill("henna birmingham");
+    await page.getByRole("combobox", { name: "What are you looking for?" }).press("Enter");
+    await expectText(page.locator("main h1"), /found for “henna” in Birmingham$/);
+    await expectText(page.getByTestId("radius-marker"), "within 50 km");
+    const wide = await headingCount(page);
+    expect(wide).toBeGreaterThan(0);
+    const badges = await page.locator("main article").evaluateAll((cards) => cards.map((card) => card.textContent ?? ""));
+    expect(badges.every((text) => text.includes("Mehndi Artists"))).toBe(true);
+    expect((await distances(page)).every((km) => km <= 50)).toBe(true);
+
+    await page.getByLabel("Sort by").selectOption("distance");
+    await eventually(async () => expect(new URL(page.url()).searchParams.get("sort")).toBe("distance"));
+    await eventually(async () => {
+      const km = await distances(page);
+      expect(km.length).toBe(Math.min(wide, 50));
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    });
+
+    await page.getByLabel("Within").selectOption("10");
+    await eventually(async () => expect(new URL(page.url()).searchParams.get("radius")).toBe("10"));
+    await expectText(page.getByTestId("radius-marker"), "within 10 km");
+    const narrow = await headingCount(page);
+    expect(narrow).toBeLessThanOrEqual(wide);
+    expect((await distances(page)).every((km) => km <= 10)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it("offers 'Mehndi Artists' for 'mendhi' and re-runs the search with it", async () => {
+    const page = await session.open();
+    await visit(page, "/search?q=mendhi");
+    await expectText(page.locator("main h2").first(), "No vendors found for mendhi");
+    const suggestion = page.getByRole("button", { name: "Mehndi Artists" });
+    await suggestion.click();
+    await expectPath(page, "/search?q=Mehndi+Artists");
+    await expectText(page.locator("main h1"), /^\d+ vendors? found for “Mehndi Artists”$/);
+  });
+
+  it("suggests a category while typing a synonym", async () => {
+    const page = await session.open();
+    await visit(page, "/");
+    await page.getByRole("combobox", { name: "What are you looking for?" }).pressSequentially("hen", { delay: 30 });
+    await expectText(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first(), /^Mehndi Artists/);
+  });
+
+  it("works without JavaScript: the hero and the filters are plain GET forms", async () => {
+    const page = await session.open({ javaScriptEnabled: false });
+    // No hydration to wait for without JavaScript.
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "What are you looking for?" }).fill("photographers");
+    await page.getByRole("combobox", { name: "Location" }).fill("Leicester");
+    await page.getByRole("button", { name: "Search Vendors" }).click();
+    await expectText(page.locator("main h1"), /found for “photographers” in Leicester$/);
+    expect(await page.locator("main article").count()).toBeGreaterThan(0);
+  });
+
+  it("explains an unknown place and ignores bad coordinates", async () => {
+    const page = await session.open();
+    await visit(page, "/search?q=photographers&location=Atlantis");
+    await expectText(page.getByRole("status").first(), /couldn't find “Atlantis” on the map/);
+    await visit(page, "/search?q=photographers&lat=abc&lng=999");
+    await expectText(page.getByRole("status").first(), /coordinates in the link were not valid/);
+  });
+});
