@@ -34,6 +34,8 @@ export default tseslint.config(
   },
   {
     files: ["app/routes/**/*.{ts,tsx}"],
+    // Tests of routes set up their own data.
+    ignores: ["app/routes/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

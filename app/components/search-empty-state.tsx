@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { emptyResultsTitle, type SearchRequest } from "~/modules/search/search-request";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
+import { SearchPlaceFields } from "./form-bits";
 import { VendorCard } from "./vendor-card";
 
 export type NearbyArea = { town: string; matches: number; distanceKm: number | null };
@@ -32,13 +33,7 @@ export function SearchEmptyState({
         {didYouMean.length > 0 ? (
           <Form method="get" action="/search" className="mt-5 flex flex-wrap items-center justify-center gap-2">
             <span className="text-sm font-medium text-muted">Did you mean:</span>
-            {request.location ? <input type="hidden" name="location" value={request.location} /> : null}
-            {request.coordinates ? (
-              <>
-                <input type="hidden" name="lat" value={request.coordinates.lat} />
-                <input type="hidden" name="lng" value={request.coordinates.lng} />
-              </>
-            ) : null}
+            <SearchPlaceFields location={request.location} coordinates={request.coordinates} />
             {didYouMean.map((term) => (
               <button
                 key={term}

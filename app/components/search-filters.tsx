@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "react-router";
+import { NoScriptApply, SearchPlaceFields } from "./form-bits";
 import type { Category } from "~/modules/categories/category-types";
 import { SEARCH_RADII_KM, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
 import { PRICE_RANGES, priceRangeLabel } from "~/modules/vendors/vendor-format";
@@ -33,13 +34,7 @@ export function SearchFilters({
       onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >
       {request.query ? <input type="hidden" name="q" value={request.query} /> : null}
-      {request.location ? <input type="hidden" name="location" value={request.location} /> : null}
-      {request.coordinates ? (
-        <>
-          <input type="hidden" name="lat" value={request.coordinates.lat} />
-          <input type="hidden" name="lng" value={request.coordinates.lng} />
-        </>
-      ) : null}
+      <SearchPlaceFields location={request.location} coordinates={request.coordinates} />
       {hasPlace ? (
         <label className="flex items-center gap-2 text-sm font-medium">
           Within
@@ -82,11 +77,7 @@ export function SearchFilters({
           {hasPlace ? <option value="distance">Distance</option> : null}
         </select>
       </label>
-      <noscript>
-        <button type="submit" className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
-          Apply
-        </button>
-      </noscript>
+      <NoScriptApply />
     </Form>
   );
 }

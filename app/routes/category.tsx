@@ -1,6 +1,7 @@
 import { Form, Link, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryIcon } from "~/components/category-icon";
+import { NoScriptApply } from "~/components/form-bits";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -83,11 +84,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <option value="name">Name (A-Z)</option>
           </select>
         </div>
-        <noscript>
-          <button type="submit" className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
-            Apply
-          </button>
-        </noscript>
+        <NoScriptApply />
       </Form>
 
       <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>

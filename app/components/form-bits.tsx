@@ -1,0 +1,30 @@
+import type { Coordinates } from "~/modules/search/search-request";
+
+/**
+ * Hidden fields that carry a search's place into another GET form (filters, did-you-mean), so
+ * refining a search never loses where it was about.
+ */
+export function SearchPlaceFields({ location, coordinates }: { location: string; coordinates: Coordinates | null }) {
+  return (
+    <>
+      {location ? <input type="hidden" name="location" value={location} /> : null}
+      {coordinates ? (
+        <>
+          <input type="hidden" name="lat" value={coordinates.lat} />
+          <input type="hidden" name="lng" value={coordinates.lng} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The submit button of a form that submits itself on change with JavaScript: only shown without it. */
+export function NoScriptApply() {
+  return (
+    <noscript>
+      <button type="submit" className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+        Apply
+      </button>
+    </noscript>
+  );
+}
