@@ -14,6 +14,12 @@ describe("parseConfig", () => {
       seedDemoCatalogue: true,
       logLevel: "info",
       shutdownTimeoutMs: 10_000,
+      // Production on the embedded database: the key is created under DATA_DIR (auth-secret.server.ts).
+      authSecret: undefined,
+      trustProxy: "loopback",
+      smtpUrl: undefined,
+      mailFrom: "Shaadi Vendors UK <no-reply@shaadivendors.example>",
+      supportEmail: "support@shaadivendors.example",
     });
   });
 
@@ -28,6 +34,11 @@ describe("parseConfig", () => {
       SEED_DEMO_CATALOGUE: "never",
       LOG_LEVEL: "error",
       SHUTDOWN_TIMEOUT_MS: "2500",
+      AUTH_SECRET: "k".repeat(40),
+      TRUST_PROXY: "2",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+      MAIL_FROM: "Shaadi <hello@shaadi.example>",
+      SUPPORT_EMAIL: "help@shaadi.example",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -39,14 +50,21 @@ describe("parseConfig", () => {
       seedDemoCatalogue: false,
       logLevel: "error",
       shutdownTimeoutMs: 2500,
+      authSecret: "k".repeat(40),
+      trustProxy: 2,
+      smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
+      mailFrom: "Shaadi <hello@shaadi.example>",
+      supportEmail: "help@shaadi.example",
     });
   });
 
   it("loads demo data only into the embedded database unless asked", () => {
     const postgres = "postgres://postgres@127.0.0.1:5432/test";
+    // PostgreSQL in production also needs AUTH_SECRET (see below).
+    const secret = "s".repeat(32);
     expect(parseConfig({}).seedDemoCatalogue).toBe(true);
-    expect(parseConfig({ DATABASE_URL: postgres }).seedDemoCatalogue).toBe(false);
-    expect(parseConfig({ DATABASE_URL: postgres, SEED_DEMO_CATALOGUE: "always" }).seedDemoCatalogue).toBe(true);
+    expect(parseConfig({ DATABASE_URL: postgres, AUTH_SECRET: secret }).seedDemoCatalogue).toBe(false);
+    expect(parseConfig({ DATABASE_URL: postgres, AUTH_SECRET: secret, SEED_DEMO_CATALOGUE: "always" }).seedDemoCatalogue).toBe(true);
     expect(parseConfig({ SEED_DEMO_CATALOGUE: "never" }).seedDemoCatalogue).toBe(false);
   });
 
@@ -59,7 +77,7 @@ describe("parseConfig", () => {
   });
 
   it("accepts postgres:// URLs", () => {
-    expect(parseConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }).databaseUrl).toBe(
+    expect(parseConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }).databaseUrl).toBe(
       "postgres://postgres@127.0.0.1:5432/test",
     );
   });
@@ -89,5 +107,46 @@ describe("parseConfig", () => {
 
   it("rejects a PUBLIC_URL that is not http(s)", () => {
     expect(() => parseConfig({ PUBLIC_URL: "ftp://shaadi.example" })).toThrow(/PUBLIC_URL/);
+  });
+
+  describe("AUTH_SECRET", () => {
+    const postgres = "postgres://postgres@127.0.0.1:5432/test";
+
+    it("has a fixed development default outside production only", () => {
+      expect(parseConfig({ NODE_ENV: "development" }).authSecret).toMatch(/^development-only/);
+      expect(parseConfig({ NODE_ENV: "test" }).authSecret).toMatch(/^development-only/);
+      expect(parseConfig({ NODE_ENV: "production" }).authSecret).toBeUndefined();
+    });
+
+    it("is required in production on PostgreSQL, where instances must share it", () => {
+      expect(() => parseConfig({ NODE_ENV: "production", DATABASE_URL: postgres })).toThrow(/AUTH_SECRET: required in production/);
+      expect(parseConfig({ NODE_ENV: "production", DATABASE_URL: postgres, AUTH_SECRET: "s".repeat(32) }).authSecret).toBe("s".repeat(32));
+    });
+
+    it("refuses short keys and the development default in production", () => {
+      expect(() => parseConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+      const developmentKey = parseConfig({ NODE_ENV: "development" }).authSecret!;
+      expect(() => parseConfig({ NODE_ENV: "production", AUTH_SECRET: developmentKey })).toThrow(/development default/);
+    });
+  });
+
+  describe("mail", () => {
+    it("requires real sender and support addresses with SMTP", () => {
+      expect(() => parseConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/MAIL_FROM: required[\s\S]*SUPPORT_EMAIL: required/);
+    });
+
+    it("accepts only smtp:// or smtps:// URLs and an email as the support address", () => {
+      expect(() => parseConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp/);
+      expect(() => parseConfig({ SUPPORT_EMAIL: "not an address" })).toThrow(/SUPPORT_EMAIL: must be an email/);
+    });
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["1", 1],
+    ["loopback, 10.0.0.0/8", "loopback, 10.0.0.0/8"],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

@@ -6,6 +6,13 @@ import { z } from "zod";
  * Defaults make the embedded mode (PGlite under `.data/`) work with no configuration.
  * Documented in README.md ("Configuration").
  */
+/** A setting that may be unset or blank; blank counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +34,19 @@ const configSchema = z.object({
   SEED_DEMO_CATALOGUE: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
 });
+
+// Development defaults: they are public, so they are refused in production (see parseConfig).
+const DEVELOPMENT_AUTH_SECRET = "development-only-auth-secret-never-use-in-production";
+const DEFAULT_MAIL_FROM = "Shaadi Vendors UK <no-reply@shaadivendors.example>";
+const DEFAULT_SUPPORT_EMAIL = "support@shaadivendors.example";
 
 export type AppConfig = {
   nodeEnv: "development" | "production" | "test";
@@ -42,6 +61,19 @@ export type AppConfig = {
   seedDemoCatalogue: boolean;
   logLevel: "silent" | "error" | "info";
   shutdownTimeoutMs: number;
+  /**
+   * Key that signs session cookies and verification tokens. Undefined only in production on the embedded
+   * database, where a random key is created once under DATA_DIR (app/modules/accounts/auth-secret.server.ts).
+   */
+  authSecret: string | undefined;
+  /** Express `trust proxy` setting: which proxies may tell the client's address in X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  /** SMTP server for outgoing mail; unset keeps mail in the development outbox (/dev/outbox). */
+  smtpUrl: string | undefined;
+  /** Sender of every mail, e.g. `Shaadi Vendors UK <no-reply@example.com>`. */
+  mailFrom: string;
+  /** Support address shown to vendors and in mails (spec §1: "A support contact address"). */
+  supportEmail: string;
 };
 
 /**
@@ -57,6 +89,19 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const value = result.data;
+  const problems: string[] = [];
+  const production = value.NODE_ENV === "production";
+  // Several instances on PostgreSQL must share one key, so it cannot be generated per instance.
+  if (production && value.DATABASE_URL && !value.AUTH_SECRET) {
+    problems.push("  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters)");
+  }
+  if (production && value.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+    problems.push("  AUTH_SECRET: the development default cannot be used in production");
+  }
+  // Real mail needs real addresses: the placeholder domain would be rejected or bounce.
+  if (value.SMTP_URL && !value.MAIL_FROM) problems.push("  MAIL_FROM: required when SMTP_URL is set");
+  if (value.SMTP_URL && !value.SUPPORT_EMAIL) problems.push("  SUPPORT_EMAIL: required when SMTP_URL is set");
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: value.NODE_ENV,
@@ -70,7 +115,20 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       value.SEED_DEMO_CATALOGUE === "always" || (value.SEED_DEMO_CATALOGUE === "auto" && !value.DATABASE_URL),
     logLevel: value.LOG_LEVEL,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    authSecret: value.AUTH_SECRET ?? (production ? undefined : DEVELOPMENT_AUTH_SECRET),
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    supportEmail: value.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   };
+}
+
+/** "true"/"false", a hop count, or Express's names and addresses ("loopback", "10.0.0.0/8, 192.0.2.1"). */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 let cached: AppConfig | undefined;

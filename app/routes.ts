@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The whole URL map (spec: public-area §2). Later issues add the supplier and admin routes here.
+// The whole URL map (spec: public-area §2, supplier-portal-and-admin §2). Later issues add more supplier and
+// admin routes here, above the catch-all.
 export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
@@ -13,5 +14,9 @@ export default [
   route("api/places", "routes/api.places.ts"),
   route("api/places/reverse", "routes/api.places.reverse.ts"),
   route("api/places/:placeId", "routes/api.places.details.ts"),
+  route("vendor-auth", "routes/vendor-auth.tsx"),
+  route("vendor-dashboard", "routes/vendor-dashboard.tsx"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("dev/outbox", "routes/dev.outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { getDatabaseHandle, openDatabase, setDatabaseHandle } from "~/db/client.
 import { migrateDatabase } from "~/db/migrate.server";
 import { renderDemoImages } from "~/db/seed/demo-artwork.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { sql } from "drizzle-orm";
 
 export type StartedApp = {
@@ -67,6 +68,12 @@ export async function startApp(): Promise<StartedApp> {
     "/media",
     express.static(path.join(config.dataDir, "media"), { maxAge: "7d", index: false, fallthrough: true }),
   );
+  // The client's address for rate limits and sessions, decided here once: Express's `req.ip` honours the
+  // `trust proxy` setting (TRUST_PROXY), and any value the client sent in this header is replaced.
+  router.use((request, _response, next) => {
+    request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? "";
+    next();
+  });
   router.all(
     "/{*splat}",
     createRequestHandler({

@@ -39,6 +39,8 @@ async function main() {
   }
 
   const started = await appModule.startApp();
+  // Which proxies may report the client's address (X-Forwarded-For); read by the router through `req.ip`.
+  app.set("trust proxy", started.config.trustProxy);
   app.use(started.router);
 
   const { port, host, shutdownTimeoutMs } = started.config;

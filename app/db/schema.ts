@@ -12,6 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./schema-accounts";
+
+// Accounts, sessions, rate limits and the mail outbox live in their own file; drizzle-kit reads this one.
+export * from "./schema-accounts";
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -58,7 +62,15 @@ export const vendors = pgTable(
     serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
-    ownerUserId: text("owner_user_id"),
+    // The account that submitted the listing (issue #4); null for catalogue and imported vendors.
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    // Plan the listing was bought with (spec §3 Plan ids); null for catalogue and imported vendors.
+    plan: text("plan"),
+    // Set by the email verification link or an admin (spec §4: email_verified false → true).
+    isVerified: boolean("is_verified").notNull().default(false),
+    logoUrl: text("logo_url"),
+    // When the vendor submitted the business details for review (spec §4); null for imported vendors.
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     // Weighted search document: name A, category B, features and tags C, description D (spec: public-area §5).
     searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +78,7 @@ export const vendors = pgTable(
   },
   (t) => [
     check("vendors_price_range_check", sql`${t.priceRange} is null or ${t.priceRange} in ('£', '££', '£££', '££££')`),
+    check("vendors_plan_check", sql`${t.plan} is null or ${t.plan} in ('early_bird', 'showcase', 'featured')`),
     // Category page: active vendors of one category, optionally narrowed to a region.
     index("vendors_category_active_idx").on(t.categoryId, t.region).where(sql`${t.isActive}`),
     // Home page: active featured vendors.
@@ -80,11 +93,14 @@ export const vendors = pgTable(
       .where(sql`${t.isActive}`),
     // Radius search: a latitude/longitude bounding box on this index, then the exact great-circle distance
     // (issue #3). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
-    // (see withinRadius in app/modules/search/search-sql.server.ts).
-    index("vendors_location_idx").on(t.latitude, t.longitude).where(sql`${t.isActive}`),
+    // (see withinRadius in app/modules/search/search-sql.server.ts). This index and the next are not
+    // limited to active vendors on purpose: PostgreSQL never ANDs the bitmaps of two partial indexes
+    // with the same predicate, and the text indexes above already carry `is_active`, so "henna within
+    // 25 km" could only use one of its two indexes (docs/benchmarks.md).
+    index("vendors_location_idx").on(t.latitude, t.longitude),
     // Listings not yet geocoded, found by address text in a radius search: with this index the radius
-    // condition's "or not geocoded" branch no longer forces a sequential scan (docs/benchmarks.md).
-    index("vendors_not_geocoded_idx").on(t.id).where(sql`${t.isActive} and ${t.latitude} is null`),
+    // condition's "or not geocoded" branch no longer forces a sequential scan.
+    index("vendors_not_geocoded_idx").on(t.id).where(sql`${t.latitude} is null`),
   ],
 );
 
@@ -129,3 +145,86 @@ export const earlyBirdCounter = pgTable(
   // A single-row table: the counter is one number (spec: supplier-portal-and-admin, plans).
   (t) => [check("early_bird_counter_single_row", sql`${t.id} = 1`)],
 );
+
+// Billing (issue #4). Plan ids, providers and statuses are closed lists, checked by the database too.
+
+/**
+ * One checkout per attempt to buy a plan; `id` is the provider's session id (Stripe `cs_…`, or the test-mode
+ * provider's own). An early-bird checkout holds one spot while open (`early_bird_reserved`); the spot is
+ * confirmed on completion and released when the session expires or is cancelled. `used_by_user_id` is set
+ * when an account is created from the paid checkout, so one checkout makes at most one account.
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    plan: text("plan").notNull(),
+    status: text("status").notNull().default("open"),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    customerEmail: text("customer_email"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    earlyBirdReserved: boolean("early_bird_reserved").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    usedByUserId: text("used_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("checkout_sessions_provider_check", sql`${t.provider} in ('stripe', 'test')`),
+    check("checkout_sessions_plan_check", sql`${t.plan} in ('early_bird', 'showcase', 'featured')`),
+    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired', 'cancelled')`),
+    check("checkout_sessions_amount_check", sql`${t.amountPence} >= 0`),
+    // Early-bird spots held by checkouts: counted against the limit while open or complete.
+    index("checkout_sessions_early_bird_idx").on(t.status).where(sql`${t.earlyBirdReserved}`),
+    // Open sessions past their expiry are released by a sweep.
+    index("checkout_sessions_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex("checkout_sessions_used_by_key").on(t.usedByUserId),
+  ],
+);
+
+/**
+ * A paid plan as the provider reports it. `last_event_at` is the provider time of the newest event applied,
+ * so a webhook delivered out of order cannot overwrite a newer state. Kept when the account is deleted
+ * (financial records, spec public-area: privacy).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
+    checkoutSessionId: text("checkout_session_id").references(() => checkoutSessions.id, { onDelete: "set null" }),
+    plan: text("plan").notNull(),
+    provider: text("provider").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_provider_subscription_key").on(t.providerSubscriptionId),
+    index("subscriptions_user_idx").on(t.userId),
+    index("subscriptions_vendor_idx").on(t.vendorId),
+    check("subscriptions_plan_check", sql`${t.plan} in ('early_bird', 'showcase', 'featured')`),
+    check("subscriptions_provider_check", sql`${t.provider} in ('stripe', 'test')`),
+    // Stripe's subscription statuses; the test-mode provider uses the same words.
+    check(
+      "subscriptions_status_check",
+      sql`${t.status} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`,
+    ),
+  ],
+);
+
+/** Provider events already received: a replayed event id is recognised and changes nothing. */
+export const webhookEvents = pgTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+});

@@ -17,6 +17,8 @@ export function testBackends(): TestBackend[] {
 /** A migrated, empty database of its own, and how to throw it away. */
 export type TestDatabase = {
   handle: DatabaseHandle;
+  /** The PostgreSQL URL of this database (undefined on PGlite), for tests that open a second connection pool. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the temporary database. */
   dispose: () => Promise<void>;
 };
@@ -50,6 +52,7 @@ export async function openTestDatabase(backend: TestBackend): Promise<TestDataba
   }
   return {
     handle,
+    url: url.toString(),
     dispose: async () => {
       try {
         await handle.close();

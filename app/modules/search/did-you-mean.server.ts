@@ -32,16 +32,16 @@ async function vocabulary(db: Database): Promise<Map<string, VocabularyEntry>> {
   // Every category whose name or service tags use a word: "mehndi" is a tag of Photographers too
   // ("Mehndi night coverage"), which must not make "mendhi" suggest Photographers.
   const usedBy = new Map<string, Set<string>>();
-  const use = (word: string, categoryName?: string) => {
+  const addWord = (word: string, categoryName?: string) => {
     const names = usedBy.get(word) ?? new Set<string>();
     if (categoryName) names.add(categoryName);
     usedBy.set(word, names);
   };
   for (const row of rows) {
-    for (const text of [row.name, ...row.tags]) for (const word of allWords(text)) use(word, row.name);
+    for (const text of [row.name, ...row.tags]) for (const word of allWords(text)) addWord(word, row.name);
   }
-  for (const word of Object.keys(CATEGORY_SYNONYMS)) use(word);
-  for (const name of listPlaceNames()) for (const word of queryWords(name)) if (word.length > 3) use(word);
+  for (const word of Object.keys(CATEGORY_SYNONYMS)) addWord(word);
+  for (const name of listPlaceNames()) for (const word of queryWords(name)) if (word.length > 3) addWord(word);
   const entries = new Map<string, VocabularyEntry>();
   for (const [word, names] of usedBy) {
     const slug = synonymCategory(word);

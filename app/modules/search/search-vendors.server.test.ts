@@ -376,6 +376,10 @@ describeEachDatabase("searchVendors", (getDb) => {
       const more = await searchVendors(db, request({ query: "durian", offset: SEARCH_RESULT_LIMIT }));
       expect(names(more)).toEqual(Array.from({ length: 7 }, (_, i) => `Durian Vendor ${SEARCH_RESULT_LIMIT + i}`));
       expect(more.total).toBe(SEARCH_RESULT_LIMIT + 7);
+      // A page past the last match has no rows but still reports the total.
+      const beyond = await searchVendors(db, request({ query: "durian", offset: 2 * SEARCH_RESULT_LIMIT }));
+      expect(beyond.vendors).toEqual([]);
+      expect(beyond.total).toBe(SEARCH_RESULT_LIMIT + 7);
     });
 
     it("filters by category slug and price range", async () => {

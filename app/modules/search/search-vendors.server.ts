@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
@@ -77,32 +77,65 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
 
   const distance = place ? distanceKm(place) : undefined;
   const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
-  const byName = [asc(sql`lower(${vendors.name})`), asc(vendors.name), asc(vendors.id)];
-  const byRank = terms.length > 0 ? [desc(relevance(terms, text))] : [];
-  const byDistance = distance ? [asc(distance)] : [];
+  // The A–Z sort never looks at the rank, so it is not worked out for every match.
+  const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
+  // Each match's sort keys are worked out once into a narrow working set that gives both the page and
+  // the total (PostgreSQL materialises a WITH query that is read twice); a separate count query visited
+  // every match a second time. The card columns are then read for the page's ids only (docs/benchmarks.md).
+  const matches = db.$with("matches").as(
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        isFeatured: vendors.isFeatured,
+        rank: sql<number>`${rank ?? sql`0`}`.as("rank"),
+        distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
+      })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .where(where),
+  );
+  const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
+  const byRank = rank ? [desc(matches.rank)] : [];
+  const byDistance = distance ? [asc(matches.distance)] : [];
   const orderBy =
     sort === "name"
       ? byName
       : sort === "distance"
         ? [...byDistance, ...byRank, ...byName]
-        : [...byRank, ...byDistance, desc(vendors.isFeatured), ...byName];
+        : [...byRank, ...byDistance, desc(matches.isFeatured), ...byName];
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        ...vendorCardColumns,
-        latitude: vendors.latitude,
-        longitude: vendors.longitude,
-        distanceKm: distance ? sql<number>`round((${distance})::numeric, 1)::float8` : sql<null>`null`,
-      })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(request.limit)
-      .offset(request.offset),
-    db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(where),
-  ]);
+  const page = await db
+    .with(matches)
+    .select({
+      id: matches.id,
+      distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    })
+    .from(matches)
+    .orderBy(...orderBy)
+    .limit(request.limit)
+    .offset(request.offset);
+  let total = page[0]?.total ?? 0;
+  if (page.length === 0 && request.offset > 0) {
+    // A page past the end carries no total ("load more" after the last match), so count on its own.
+    const [row] = await db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(where);
+    total = row?.total ?? 0;
+  }
+  const details =
+    page.length === 0
+      ? []
+      : await db
+          .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude })
+          .from(vendors)
+          .innerJoin(categories, eq(categories.id, vendors.categoryId))
+          .where(inArray(vendors.id, page.map((hit) => hit.id)));
+  const detailsById = new Map(details.map((row) => [row.id, row]));
+  // In page order; a vendor deactivated between the two reads is left out.
+  const rows = page.flatMap((hit) => {
+    const row = detailsById.get(hit.id);
+    return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
+  });
   const cards = await toVendorCards(db, rows);
   return {
     vendors: cards.map((card, index) => ({
@@ -111,7 +144,7 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
       longitude: rows[index]!.longitude,
       distanceKm: rows[index]!.distanceKm === null ? null : Number(rows[index]!.distanceKm),
     })),
-    total: totalRow?.total ?? 0,
+    total,
     place,
     matchedQuery: text,
     radiusKm: request.radiusKm,

@@ -1,0 +1,17 @@
+import { AlertCircle } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+/** An error message announced to screen readers as soon as it appears (role="alert"). */
+export function ErrorAlert({ className, children, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      role="alert"
+      className={cn("flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800", className)}
+      {...props}
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}

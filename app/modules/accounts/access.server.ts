@@ -1,0 +1,55 @@
+import { redirect } from "react-router";
+import { ADMIN_ROLE, getAuth, VENDOR_ROLE, type Auth, type Role } from "./auth.server";
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+};
+
+/** Where a signed-in user belongs: vendors to their portal, admins to the admin area (spec §2). */
+export function homeFor(role: Role): string {
+  return role === ADMIN_ROLE ? "/admin-dashboard" : "/vendor-dashboard";
+}
+
+/**
+ * The user of the request's session cookie, or undefined when there is none, it has expired or was revoked.
+ * Input: a Fetch `Request` (its Cookie header) and optionally the auth instance (default: the process's).
+ * Output: {@link SignedInUser} or undefined. Throws only when the database fails.
+ */
+export async function getSignedInUser(request: Request, auth: Auth = getAuth()): Promise<SignedInUser | undefined> {
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return undefined;
+  const { user } = result;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === ADMIN_ROLE ? ADMIN_ROLE : VENDOR_ROLE,
+    emailVerified: user.emailVerified,
+  };
+}
+
+/**
+ * Access helper for vendor pages (architecture guide, convention 3). Input: the request.
+ * Output: the signed-in vendor. Throws a redirect to /vendor-auth without a session (spec §2, vendor dashboard),
+ * and a 403 Response for a signed-in user who is not a vendor.
+ */
+export async function requireVendor(request: Request, auth?: Auth): Promise<SignedInUser> {
+  const user = await getSignedInUser(request, auth);
+  if (!user) throw redirect("/vendor-auth");
+  if (user.role !== VENDOR_ROLE) throw new Response("This page is for vendors", { status: 403 });
+  return user;
+}
+
+/**
+ * Access helper for sign-in pages: a visitor who is already signed in is sent where they belong
+ * (spec §2: "An existing session redirects to /vendor-dashboard"). Input: the request.
+ * Output: resolves for an anonymous visitor; throws a redirect otherwise.
+ */
+export async function requireAnonymous(request: Request, auth?: Auth): Promise<void> {
+  const user = await getSignedInUser(request, auth);
+  if (user) throw redirect(homeFor(user.role));
+}

@@ -1,0 +1,146 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { getConfig, type AppConfig } from "~/config.server";
+import { getDatabase, type Database } from "~/db/client.server";
+import { accounts, sessions, users, verifications } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import type { MailSender } from "~/modules/mail/mail-message";
+import { sendMail } from "~/modules/mail/send-mail.server";
+import { verifyEmailMessage } from "~/modules/mail/templates";
+import { resolveAuthSecret } from "./auth-secret.server";
+import { newPasswordProblem } from "./common-passwords.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { consumeRateLimit } from "./rate-limit.server";
+
+export const VENDOR_ROLE = "vendor";
+export const ADMIN_ROLE = "admin";
+export type Role = typeof VENDOR_ROLE | typeof ADMIN_ROLE;
+
+/** How long an email verification link works: 24 hours (issue #4). */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+
+// Endpoints whose body carries a new password, and the field holding it: the whole password policy
+// (length and the common list) applies to each, whoever calls it.
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/set-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+export type AuthOptions = {
+  config: Pick<AppConfig, "publicUrl" | "logLevel" | "authSecret" | "dataDir" | "supportEmail">;
+  sendMail: MailSender;
+};
+
+/**
+ * Creates the better-auth instance over `db` (issue #4, "Accounts").
+ * - Email + password; sign-in does not require a verified email yet (verification arrives with onboarding), but
+ *   verification links can be sent (valid 24 h) through the mail port.
+ * - Roles `vendor` (default) and `admin` through the admin plugin.
+ * - Sessions in the database, a new session token at every sign-in; cookies HttpOnly, SameSite=Lax, and Secure
+ *   when PUBLIC_URL is https.
+ * - Passwords hashed with scrypt at OWASP's parameters (password-hash.server.ts); new passwords must pass the
+ *   policy (8–128 characters, not common), checked in a hook so every endpoint that sets one is covered.
+ * - better-auth's own limiter counts in `rate_limits` (shared with our limiter, survives restarts). Its HTTP
+ *   sign-in endpoint is disabled: password sign-in goes through /vendor-auth, whose action applies the per-IP
+ *   and per-account limits (docs/decisions/007-accounts-and-sign-in-limits.md).
+ * Input: the database and {@link AuthOptions}. Output: the instance (`api`, `handler`).
+ */
+export function createAuth(db: Database, options: AuthOptions) {
+  const { config } = options;
+  return betterAuth({
+    appName: "Shaadi Vendors UK",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: false,
+      // Length is counted in code points by our policy; better-auth counts UTF-16 units, so its bounds are
+      // set wide enough never to contradict ours (the hook below applies the real rule).
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH * 4,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await options.sendMail(verifyEmailMessage({ to: user.email, url, supportEmail: config.supportEmail }));
+      },
+    },
+    session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    plugins: [
+      admin({
+        defaultRole: VENDOR_ROLE,
+        adminRoles: [ADMIN_ROLE],
+        roles: { [VENDOR_ROLE]: userAc, [ADMIN_ROLE]: adminAc },
+      }),
+    ],
+    disabledPaths: ["/sign-in/email"],
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-up/email": { window: 60 * 60, max: 10 },
+        "/send-verification-email": { window: 15 * 60, max: 3 },
+      },
+      customStorage: {
+        consume: async (key, rule) => {
+          const decision = await consumeRateLimit(db, `auth:${key}`, { windowMs: rule.window * 1000, max: rule.max });
+          return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfterSeconds };
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password !== "string") return;
+        const problem = newPasswordProblem(password);
+        if (problem) {
+          throw new APIError("BAD_REQUEST", { code: `PASSWORD_${problem.toUpperCase()}`, message: PASSWORD_MESSAGES[problem].message });
+        }
+      }),
+    },
+    advanced: {
+      cookiePrefix: "shaadi",
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: { disabled: config.logLevel === "silent", level: "error" },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Database, Auth>();
+
+/**
+ * The better-auth instance of the process-wide database (created on first use, one per database object, so
+ * tests that swap the database get their own). Throws like {@link getDatabase} before start-up.
+ */
+export function getAuth(): Auth {
+  const db = getDatabase();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db, { config: getConfig(), sendMail });
+    instances.set(db, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,25 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import type { MailMessage, MailSender } from "./mail-message";
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * The development adapter of the mail port: each message becomes a row of `mail_outbox`, shown at /dev/outbox.
+ * Input: the database and the sender address. Output: a {@link MailSender}; rejects when the insert fails.
+ * Issue #4: "otherwise a development outbox stored in the database".
+ */
+export function createOutboxSender(db: Database, from: string): MailSender {
+  return async (message: MailMessage) => {
+    await db.insert(mailOutbox).values({ ...message, from, sentVia: "outbox" });
+  };
+}
+
+/**
+ * The outbox's mails, newest first. Input: the database and at most how many (default 50).
+ * Output: rows with to, from, subject, both bodies and `createdAt`.
+ */
+export async function listOutbox(db: Database, limit = 50): Promise<OutboxMail[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+}

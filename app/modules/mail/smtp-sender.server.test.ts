@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSmtpSender } from "./smtp-sender.server";
+import { verifyEmailMessage } from "./templates";
+
+// A real SMTP server on a free local port: the adapter's message goes over the wire and is parsed back.
+describe("the SMTP mail adapter", () => {
+  const received: { envelope: { from: string; to: string[] }; raw: string; user?: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onAuth(auth, _session, callback) {
+        callback(null, { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            },
+            raw: Buffer.concat(chunks).toString("utf8"),
+            user: session.user ? String(session.user) : undefined,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("delivers both bodies with the configured sender, recipient and subject", async () => {
+    const send = createSmtpSender({ url: `smtp://mailer:secret@127.0.0.1:${port}`, from: "Shaadi Vendors UK <no-reply@shaadivendors.example>" });
+    const message = verifyEmailMessage({
+      to: "asha@example.test",
+      url: "https://shaadivendors.example/api/auth/verify-email?token=abc.def.ghi&callbackURL=%2Femail-verified",
+      supportEmail: "help@shaadivendors.example",
+    });
+    try {
+      await send(message);
+    } finally {
+      send.close();
+    }
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail!.envelope).toEqual({ from: "no-reply@shaadivendors.example", to: ["asha@example.test"] });
+    // The credentials in SMTP_URL were used to log in.
+    expect(mail!.user).toBe("mailer");
+    const parsed: ParsedMail = await simpleParser(mail!.raw);
+    expect(parsed.subject).toBe("Verify your email address – Shaadi Vendors UK");
+    expect(parsed.from?.text).toBe('"Shaadi Vendors UK" <no-reply@shaadivendors.example>');
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "").toBe("asha@example.test");
+    expect(parsed.text?.trim()).toBe(message.text.trim());
+    expect(parsed.html).toBe(message.html);
+    expect(parsed.html).toContain('href="https://shaadivendors.example/api/auth/verify-email?token=abc.def.ghi&amp;callbackURL=%2Femail-verified"');
+    expect(parsed.text).toContain("valid for 24 hours");
+  });
+
+  it("rejects when the server cannot be reached", async () => {
+    const send = createSmtpSender({ url: "smtp://127.0.0.1:1", from: "a@b.example" });
+    try {
+      await expect(send({ to: "x@example.test", subject: "s", text: "t", html: "<p>t</p>" })).rejects.toThrow();
+    } finally {
+      send.close();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import nodemailer from "nodemailer";
+import type { MailMessage, MailSender } from "./mail-message";
+
+/**
+ * The SMTP adapter of the mail port, over nodemailer.
+ * Input: `url` (smtp:// or smtps://, with credentials and options as nodemailer reads them, e.g.
+ * `smtps://user:pass@smtp.example.com:465`) and `from` (the sender, `Name <address>`).
+ * Output: a {@link MailSender} that rejects with nodemailer's error when the server refuses the message or
+ * cannot be reached. Issue #4: "nodemailer over SMTP when SMTP_URL is set".
+ */
+export function createSmtpSender({ url, from }: { url: string; from: string }): MailSender & { close: () => void } {
+  const transport = nodemailer.createTransport(url);
+  const send = async (message: MailMessage) => {
+    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  };
+  return Object.assign(send, { close: () => transport.close() });
+}

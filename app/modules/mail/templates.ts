@@ -1,0 +1,112 @@
+import type { MailMessage } from "./mail-message";
+
+// The emails of issue #4, in British English, each as plain text and HTML with the same content.
+
+const SITE_NAME = "Shaadi Vendors UK";
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** A small, table-free HTML document with inline styles (mail clients ignore style sheets). */
+function layout(title: string, body: string, supportEmail: string): string {
+  const support = escapeHtml(supportEmail);
+  return [
+    "<!doctype html>",
+    '<html lang="en-GB"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#fdf9f4;color:#2a1d22;font-family:Arial,Helvetica,sans-serif;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#7d1c3b">${SITE_NAME}</p>`,
+    body,
+    `<p style="margin:24px 0 0;font-size:13px;color:#5e4f55">Questions? Contact us at <a href="mailto:${support}" style="color:#7d1c3b">${support}</a>.</p>`,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
+/**
+ * "Verify your email": the link from better-auth, valid for 24 hours (issue #4).
+ * Input: recipient, the verification URL, the support address. Output: a {@link MailMessage}.
+ */
+export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
+  const subject = `Verify your email address – ${SITE_NAME}`;
+  const text = [
+    "Hello,",
+    "",
+    `Thank you for listing your business with ${SITE_NAME}. Please confirm your email address by opening this link:`,
+    "",
+    url,
+    "",
+    "The link is valid for 24 hours. If it has expired, you can request a new one from your vendor dashboard.",
+    "",
+    "If you did not create an account with us, you can ignore this email.",
+    "",
+    `Questions? Contact us at ${supportEmail}.`,
+    "",
+    SITE_NAME,
+  ].join("\n");
+  const link = escapeHtml(url);
+  const html = layout(
+    subject,
+    [
+      paragraph("Hello,"),
+      paragraph(`Thank you for listing your business with ${SITE_NAME}. Please confirm your email address:`),
+      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Verify my email</a></p>`,
+      paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
+      paragraph("The link is valid for 24 hours. If it has expired, you can request a new one from your vendor dashboard."),
+      paragraph("If you did not create an account with us, you can ignore this email."),
+    ].join("\n"),
+    supportEmail,
+  );
+  return { to, subject, text, html };
+}
+
+/**
+ * "Listing received": the listing is under review, which takes 1–2 business days (spec §1, §9).
+ * Input: recipient, business name, support address. Output: a {@link MailMessage}.
+ */
+export function listingReceivedMessage({
+  to,
+  businessName,
+  supportEmail,
+}: {
+  to: string;
+  businessName: string;
+  supportEmail: string;
+}): MailMessage {
+  const subject = `We have received your listing – ${SITE_NAME}`;
+  const text = [
+    "Hello,",
+    "",
+    `Thank you for submitting ${businessName} to ${SITE_NAME}.`,
+    "",
+    "Our team will now review your listing. This usually takes 1–2 business days. We will email you as soon as it goes live.",
+    "",
+    "If you have not verified your email address yet, please use the link in our other email.",
+    "",
+    `Questions? Contact us at ${supportEmail}.`,
+    "",
+    SITE_NAME,
+  ].join("\n");
+  const html = layout(
+    subject,
+    [
+      paragraph("Hello,"),
+      paragraph(`Thank you for submitting <strong>${escapeHtml(businessName)}</strong> to ${SITE_NAME}.`),
+      paragraph(
+        "Our team will now review your listing. This usually takes 1–2 business days. We will email you as soon as it goes live.",
+      ),
+      paragraph("If you have not verified your email address yet, please use the link in our other email."),
+    ].join("\n"),
+    supportEmail,
+  );
+  return { to, subject, text, html };
+}

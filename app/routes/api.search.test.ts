@@ -1,0 +1,186 @@
+import { expect, it } from "vitest";
+import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { describeEachDatabase } from "../../tests/support/test-database";
+import { loader } from "./api.search";
+
+type Result = {
+  id: number;
+  name: string;
+  category: { name: string; slug: string };
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  distanceKm: number | null;
+  priceRange: string | null;
+  isFeatured: boolean;
+  primaryImage: { url: string; alt: string } | null;
+};
+
+type Body = {
+  vendors: Result[];
+  total: number;
+  place: { name: string; lat: number; lng: number } | null;
+  didYouMean: string[];
+  radiusKm: number;
+  sort: string;
+  notes: string[];
+};
+
+async function get(params: Record<string, string> | string): Promise<Response> {
+  const search = typeof params === "string" ? params : new URLSearchParams(params).toString();
+  return loader({ request: new Request(`http://x/api/search?${search}`), params: {}, context: {} } as never);
+}
+
+async function ok(params: Record<string, string> | string): Promise<Body> {
+  const response = await get(params);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+  return (await response.json()) as Body;
+}
+
+function expectResultShape(result: Result, placeKnown: boolean) {
+  expect(result).toEqual(
+    expect.objectContaining({
+      id: expect.any(Number),
+      name: expect.any(String),
+      category: { name: expect.any(String), slug: expect.stringMatching(/^[a-z-]+$/) },
+      location: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      isFeatured: expect.any(Boolean),
+    }),
+  );
+  expect(Object.keys(result)).toEqual(expect.arrayContaining(["priceRange", "primaryImage", "distanceKm"]));
+  expect(result.priceRange === null || ["£", "££", "£££", "££££"].includes(result.priceRange)).toBe(true);
+  if (result.primaryImage !== null) expect(result.primaryImage).toEqual({ url: expect.any(String), alt: expect.any(String) });
+  if (placeKnown) expect(typeof result.distanceKm).toBe("number");
+  else expect(result.distanceKm).toBeNull();
+}
+
+describeEachDatabase("GET /api/search", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
+
+  it("answers 'henna birmingham' with mehndi artists within 50 km, nearest first, each with its distance", async () => {
+    const body = await ok({ q: "henna birmingham", sort: "distance" });
+    expect(body.place).toMatchObject({ name: "Birmingham", lat: expect.any(Number), lng: expect.any(Number) });
+    expect(body).toMatchObject({ radiusKm: 50, sort: "distance", didYouMean: [] });
+    expect(body.vendors.length).toBeGreaterThan(0);
+    expect(body.total).toBe(body.vendors.length);
+    for (const [index, result] of body.vendors.entries()) {
+      expectResultShape(result, true);
+      expect(result.category).toEqual({ name: "Mehndi Artists", slug: "mehndi-artists" });
+      expect(result.distanceKm!).toBeLessThanOrEqual(50);
+      if (index > 0) expect(result.distanceKm!).toBeGreaterThanOrEqual(body.vendors[index - 1]!.distanceKm!);
+    }
+  });
+
+  it("narrows with radius=10 and turns a radius outside the options into the nearest one", async () => {
+    const wide = await ok({ q: "henna", location: "Birmingham", radius: "100" });
+    const narrow = await ok({ q: "henna", location: "Birmingham", radius: "10" });
+    expect(narrow.radiusKm).toBe(10);
+    expect(narrow.total).toBeLessThan(wide.total);
+    for (const result of narrow.vendors) expect(result.distanceKm!).toBeLessThanOrEqual(10);
+    expect((await ok({ q: "henna", location: "Birmingham", radius: "30" })).radiusKm).toBe(25);
+    expect((await ok({ q: "henna", location: "Birmingham", radius: "7" })).radiusKm).toBe(10);
+    expect((await ok({ q: "henna", location: "Birmingham", radius: "1000" })).radiusKm).toBe(100);
+  });
+
+  it("answers a search with no place without distances", async () => {
+    const body = await ok({ q: "henna" });
+    expect(body.place).toBeNull();
+    expect(body.total).toBeGreaterThan(0);
+    for (const result of body.vendors) expectResultShape(result, false);
+  });
+
+  it("uses coordinates as the place", async () => {
+    const body = await ok({ q: "photographer", lat: "52.6386", lng: "-1.13169", radius: "25" });
+    expect(body.place).toMatchObject({ name: "Leicester" });
+    for (const result of body.vendors) expectResultShape(result, true);
+  });
+
+  it("offers did-you-mean for a misspelt query that finds nothing", async () => {
+    const body = await ok({ q: "mendhi" });
+    expect(body.total).toBe(0);
+    expect(body.vendors).toEqual([]);
+    expect(body.didYouMean[0]).toBe("Mehndi Artists");
+  });
+
+  it("pages with limit and offset and filters by category and price", async () => {
+    const first = await ok({ q: "photographers", limit: "5" });
+    expect(first.vendors).toHaveLength(5);
+    const next = await ok({ q: "photographers", limit: "5", offset: "5" });
+    expect(next.total).toBe(first.total);
+    expect(next.vendors.map((result) => result.id)).not.toEqual(expect.arrayContaining([first.vendors[0]!.id]));
+    const venues = await ok({ location: "Leicester", category: "venues", price: "££££" });
+    for (const result of venues.vendors) {
+      expect(result.category.slug).toBe("venues");
+      expect(result.priceRange).toBe("££££");
+    }
+  });
+
+  it("falls back to the address text for an unknown place, with a message", async () => {
+    const body = await ok({ q: "venue", location: "Atlantis" });
+    expect(body.place).toBeNull();
+    expect(body.notes).toEqual(["We couldn't find “Atlantis” on the map, so these are vendors whose address mentions it."]);
+  });
+
+  it.each([
+    ["a query of 600 characters", { q: `henna ${"x".repeat(594)}` }],
+    ["a query of 600 words", { q: "henna ".repeat(600) }],
+    ["only punctuation", { q: "?!.,;:-" }],
+    ["emoji", { q: "💍🎉" }],
+    ["tsquery metacharacters", { q: "&|!:*()'" }],
+    ["tsquery operators around words", { q: "henna & !mehndi | (dhol):*" }],
+    ["SQL", { q: "'; drop table vendors; --" }],
+    ["LIKE wildcards as the location", { q: "henna", location: "%_%" }],
+    ["control characters", { q: "henna\u0000\u0007" }],
+    ["a lone surrogate", { q: "henna \ud83d" }],
+  ])("answers 200, never 500, for %s", async (_label, params) => {
+    const body = await ok(params);
+    expect(body.total).toBeGreaterThanOrEqual(body.vendors.length);
+    expect(Array.isArray(body.notes)).toBe(true);
+  });
+
+  it("notes a query with no words", async () => {
+    for (const q of ["?!.,;:-", "💍🎉", "&|!:*()'"]) {
+      const body = await ok({ q });
+      expect(body.total, q).toBe(0);
+      expect(body.notes, q).toEqual(["Your search had no words to look for."]);
+    }
+  });
+
+  it("keeps the vendors table after an injection attempt", async () => {
+    await ok({ q: "'; drop table vendors; --" });
+    expect((await ok({ q: "henna" })).total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["lat=91&lng=0", /lat must be a number between -90 and 90/],
+    ["lat=-90.5&lng=0", /lat must be a number between -90 and 90/],
+    ["lat=52.5&lng=181", /lng must be a number between -180 and 180/],
+    ["lat=abc&lng=-1.9", /lat must be a number/],
+    ["lat=52.5&lng=west", /lng must be a number/],
+    ["lat=1e2&lng=0", /lat must be a number/],
+    ["lat=Infinity&lng=0", /lat must be a number/],
+    ["lat=&lng=", /lat must be a number/],
+    ["lat=52.5", /lat and lng must be given together/],
+    ["lng=-1.9", /lat and lng must be given together/],
+    ["radius=abc", /radius must be a number/],
+    ["radius=", /radius must be a number/],
+    ["sort=price", /sort must be relevance, name or distance/],
+    ["limit=0", /limit/],
+    ["limit=51", /limit must be at most 50/],
+    ["limit=2.5", /limit must be a whole number/],
+    ["offset=-1", /offset/],
+    ["offset=abc", /offset must be a whole number/],
+    ["category=Not%20A%20Slug", /category must be a category slug/],
+    ["price=cheap", /price must be/],
+  ])("answers 400 with a message for %s", async (search, message) => {
+    const response = await get(search);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+  });
+});

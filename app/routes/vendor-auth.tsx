@@ -1,0 +1,122 @@
+import { LogIn, Store } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/vendor-auth";
+import { FormField, PasswordField } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { getConfig } from "~/config.server";
+import { getDatabase } from "~/db/client.server";
+import { homeFor, requireAnonymous } from "~/modules/accounts/access.server";
+import { getAuth } from "~/modules/accounts/auth.server";
+import { signInSchema, UNEXPECTED_SIGN_IN_ERROR } from "~/modules/accounts/sign-in-form";
+import { signInWithPassword } from "~/modules/accounts/sign-in.server";
+import { clientIp } from "~/modules/http/client-ip.server";
+import { fieldErrors, textField } from "~/modules/http/form-errors";
+import { isCrossSitePost } from "~/modules/http/same-origin.server";
+
+export function meta() {
+  return [{ title: "Vendor Portal | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+type ActionData = { error?: string; fieldErrors?: Record<string, string>; values: { email: string } };
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  // The password is never sent back: only what the visitor may see again is kept.
+  const values = { email: textField(formData, "email").trim() };
+  if (isCrossSitePost(request, getConfig().publicUrl)) {
+    return data<ActionData>({ error: "This form must be sent from our own site.", values }, { status: 403 });
+  }
+  const parsed = signInSchema.safeParse({ email: values.email, password: textField(formData, "password") });
+  if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+
+  try {
+    const result = await signInWithPassword(getDatabase(), getAuth(), {
+      ...parsed.data,
+      ip: clientIp(request),
+      headers: request.headers,
+    });
+    if (!result.ok) {
+      const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+      return data<ActionData>({ error: result.message, values }, { status: result.status, headers });
+    }
+    return redirect(homeFor(result.role === "admin" ? "admin" : "vendor"), { headers: result.headers });
+  } catch (error) {
+    console.error("Sign-in failed unexpectedly", error);
+    return data<ActionData>({ error: UNEXPECTED_SIGN_IN_ERROR, values }, { status: 500 });
+  }
+}
+
+export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/vendor-auth";
+  // Instant feedback with the same schema as the action; cleared by the next server answer.
+  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const errors = clientErrors && clientErrors.for === actionData ? clientErrors.errors : (actionData?.fieldErrors ?? {});
+  // After a refused attempt the password is emptied (the email stays), as without JavaScript.
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 md:py-16">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Store className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-3xl font-bold text-brand-800">Vendor Portal</h1>
+          <p className="mt-2 text-muted">Sign in to manage your business listing</p>
+        </div>
+        {actionData?.error ? <ErrorAlert className="mb-5">{actionData.error}</ErrorAlert> : null}
+        <Form
+          method="post"
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            const form = new FormData(event.currentTarget);
+            const parsed = signInSchema.safeParse({ email: textField(form, "email"), password: textField(form, "password") });
+            if (parsed.success) return setClientErrors(undefined);
+            event.preventDefault();
+            setClientErrors({ for: actionData, errors: fieldErrors(parsed.error) });
+          }}
+        >
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@yourbusiness.co.uk"
+            defaultValue={actionData?.values.email}
+            error={errors.email}
+            required
+          />
+          <PasswordField
+            ref={password}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password}
+            required
+          />
+          <Button type="submit" className="w-full" disabled={submitting}>
+            <LogIn aria-hidden="true" /> {submitting ? "Signing in…" : "Sign In"}
+          </Button>
+        </Form>
+        <div className="mt-8 border-t border-brand-100 pt-6 text-center">
+          <p className="text-sm text-muted">Not listed with us yet?</p>
+          <Button asChild variant="outline" className="mt-3 w-full">
+            <Link to="/onboarding">List Your Business</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { baseUrl, expectNoAxeViolations, expectPath, expectText, newPage, useBrowser, visit, type OpenedPage } from "./browser";
+
+const session = useBrowser();
+
+const EMAIL = `e2e-${Date.now()}@example.test`;
+const PASSWORD = "henna-and-marigolds-2026";
+
+// A refused sign-in answers 401 on purpose; Chromium reports any 4xx response in the console, so that one
+// message is expected here and every other console or page error still fails the test.
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  const errors = opened?.errors().filter((error) => !/status of 401/.test(error)) ?? [];
+  await opened?.context.close();
+  opened = undefined;
+  expect(errors, "page errors or console errors during the test").toEqual([]);
+});
+
+async function signUpThroughApi(email: string, password: string): Promise<Response> {
+  return fetch(new URL("/api/auth/sign-up/email", baseUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, name: "E2E Vendor" }),
+  });
+}
+
+describe("vendor sign-in", () => {
+  it("creates an account through /api/auth, refusing a common password", async () => {
+    const common = await signUpThroughApi(`common-${EMAIL}`, "password123");
+    expect(common.status).toBe(400);
+    expect(((await common.json()) as { message: string }).message).toMatch(/too common/);
+    const created = await signUpThroughApi(EMAIL, PASSWORD);
+    expect(created.status).toBe(200);
+  });
+
+  it("signs in at /vendor-auth after a wrong password, reaches the dashboard, and signs out", async () => {
+    opened = await newPage(session.browser(), { viewport: { width: 1280, height: 900 } });
+    const { page, context } = opened;
+    await visit(page, "/vendor-auth");
+    await expectText(page.locator("main h1"), "Vendor Portal");
+    expect(await page.getByRole("link", { name: "List Your Business" }).last().getAttribute("href")).toBe("/onboarding");
+    await expectNoAxeViolations(page);
+
+    // Instant feedback from the shared schema, without a request.
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectText(page.locator("#email-error"), "Please enter your email address.");
+    await expectText(page.locator("#password-error"), "Please enter your password.");
+
+    // Show / hide the password.
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("wrong-password-here");
+    expect(await password.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await password.getAttribute("type")).toBe("password");
+
+    // A wrong password: the alert, the email kept, the password emptied.
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectText(page.getByRole("alert"), "Invalid email or password");
+    expect(await page.getByLabel("Email").inputValue()).toBe(EMAIL);
+    expect(await password.inputValue()).toBe("");
+    await expectNoAxeViolations(page);
+
+    // The right password: the dashboard, with a session cookie scripts cannot read.
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectPath(page, "/vendor-dashboard");
+    await expectText(page.locator("main h1"), "Vendor Dashboard");
+    await expectText(page.locator("main strong"), EMAIL);
+    const cookie = (await context.cookies()).find((entry) => entry.name === "shaadi.session_token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
+
+    // An existing session skips the sign-in page.
+    await visit(page, "/vendor-auth");
+    await expectPath(page, "/vendor-dashboard");
+
+    // Sign Out returns home; the dashboard then sends the visitor to sign in.
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expectPath(page, "/");
+    await visit(page, "/vendor-dashboard");
+    await expectPath(page, "/vendor-auth");
+  });
+
+  it("has no development outbox in production", async () => {
+    const response = await fetch(new URL("/dev/outbox", baseUrl()));
+    expect(response.status).toBe(404);
+  });
+});
