@@ -20,6 +20,8 @@ describe("parseConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Shaadi Vendors UK <no-reply@shaadivendors.example>",
       supportEmail: "support@shaadivendors.example",
+      stripe: undefined,
+      storage: { driver: "local" },
     });
   });
 
@@ -55,6 +57,8 @@ describe("parseConfig", () => {
       smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
       mailFrom: "Shaadi <hello@shaadi.example>",
       supportEmail: "help@shaadi.example",
+      stripe: undefined,
+      storage: { driver: "local" },
     });
   });
 
@@ -148,5 +152,67 @@ describe("parseConfig", () => {
     ["loopback, 10.0.0.0/8", "loopback, 10.0.0.0/8"],
   ])("reads TRUST_PROXY=%s", (value, expected) => {
     expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("reads the Stripe settings and requires the webhook secret with the key", () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
+    const config = parseConfig({
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_SHOWCASE: "price_showcase",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: "12111",
+      STRIPE_API_PROTOCOL: "http",
+    });
+    expect(config.stripe).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      priceIds: { early_bird: undefined, showcase: "price_showcase", featured: undefined },
+      api: { host: "127.0.0.1", port: 12111, protocol: "http" },
+    });
+    expect(() => parseConfig({ STRIPE_API_PROTOCOL: "ftp" })).toThrow(/STRIPE_API_PROTOCOL/);
+  });
+
+  describe("storage", () => {
+    const s3 = {
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "eu-west-2",
+      S3_BUCKET: "shaadi-media",
+      S3_ACCESS_KEY_ID: "access",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://media.shaadi.example/",
+      S3_FORCE_PATH_STYLE: "true",
+    };
+
+    it("reads the S3 settings", () => {
+      expect(parseConfig(s3).storage).toEqual({
+        driver: "s3",
+        endpoint: "http://127.0.0.1:9000",
+        region: "eu-west-2",
+        bucket: "shaadi-media",
+        accessKeyId: "access",
+        secretAccessKey: "secret",
+        publicUrl: "https://media.shaadi.example",
+        forcePathStyle: true,
+      });
+      expect(parseConfig({ ...s3, S3_ENDPOINT: "", S3_FORCE_PATH_STYLE: undefined }).storage).toMatchObject({
+        endpoint: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it.each(["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"])(
+      "stops when STORAGE_DRIVER=s3 lacks %s, naming it",
+      (name) => {
+        expect(() => parseConfig({ ...s3, [name]: "" })).toThrow(new RegExp(`${name}: required when STORAGE_DRIVER is s3`));
+      },
+    );
+
+    it("ignores S3 settings with the local driver and rejects unknown drivers", () => {
+      expect(parseConfig({ ...s3, STORAGE_DRIVER: "local" }).storage).toEqual({ driver: "local" });
+      expect(() => parseConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER/);
+      expect(() => parseConfig({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
   });
 });

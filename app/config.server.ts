@@ -41,12 +41,62 @@ const configSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_EARLY_BIRD: optionalText,
+  STRIPE_PRICE_SHOWCASE: optionalText,
+  STRIPE_PRICE_FEATURED: optionalText,
+  // Only for tests that point the SDK at a local fake server (stack notes, pitfall 11).
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(["http", "https"]).optional()),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
 });
+
+/** Settings an S3 bucket needs besides the optional endpoint; each is required when STORAGE_DRIVER=s3. */
+const REQUIRED_S3_SETTINGS = [
+  "S3_REGION",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_PUBLIC_URL",
+] as const;
 
 // Development defaults: they are public, so they are refused in production (see parseConfig).
 const DEVELOPMENT_AUTH_SECRET = "development-only-auth-secret-never-use-in-production";
 const DEFAULT_MAIL_FROM = "Shaadi Vendors UK <no-reply@shaadivendors.example>";
 const DEFAULT_SUPPORT_EMAIL = "support@shaadivendors.example";
+
+/**
+ * Where uploaded images are kept (app/modules/storage/): files under DATA_DIR/media/uploads, or an
+ * S3-compatible bucket.
+ */
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      /** Endpoint of an S3-compatible service (MinIO, R2…); undefined for Amazon S3 itself. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Base URL under which the bucket's objects are served, without a trailing slash. */
+      publicUrl: string;
+      /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted services need. */
+      forcePathStyle: boolean;
+    };
 
 export type AppConfig = {
   nodeEnv: "development" | "production" | "test";
@@ -74,6 +124,19 @@ export type AppConfig = {
   mailFrom: string;
   /** Support address shown to vendors and in mails (spec §1: "A support contact address"). */
   supportEmail: string;
+  /** Stripe billing; undefined selects the test-mode provider (checkout page on our own site, no real payment). */
+  stripe: StripeConfig | undefined;
+  /** Storage of uploaded images: local disk (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Configured yearly price ids per plan; a plan without one is sold with inline price data. */
+  priceIds: { early_bird?: string; showcase?: string; featured?: string };
+  /** API address override, for tests against a local fake server only. */
+  api?: { host: string; port?: number; protocol?: "http" | "https" };
 };
 
 /**
@@ -101,6 +164,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // Real mail needs real addresses: the placeholder domain would be rejected or bounce.
   if (value.SMTP_URL && !value.MAIL_FROM) problems.push("  MAIL_FROM: required when SMTP_URL is set");
   if (value.SMTP_URL && !value.SUPPORT_EMAIL) problems.push("  SUPPORT_EMAIL: required when SMTP_URL is set");
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+    problems.push("  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+  }
+  if (value.STORAGE_DRIVER === "s3") {
+    for (const name of REQUIRED_S3_SETTINGS) {
+      if (!value[name]) problems.push(`  ${name}: required when STORAGE_DRIVER is s3`);
+    }
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
@@ -120,6 +191,36 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     supportEmail: value.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    stripe: value.STRIPE_SECRET_KEY
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? "",
+          priceIds: {
+            early_bird: value.STRIPE_PRICE_EARLY_BIRD,
+            showcase: value.STRIPE_PRICE_SHOWCASE,
+            featured: value.STRIPE_PRICE_FEATURED,
+          },
+          api: value.STRIPE_API_HOST
+            ? { host: value.STRIPE_API_HOST, port: value.STRIPE_API_PORT, protocol: value.STRIPE_API_PROTOCOL }
+            : undefined,
+        }
+      : undefined,
+    storage: parseStorage(value),
+  };
+}
+
+/** The storage settings, once {@link parseConfig} has checked that s3 has everything it needs. */
+function parseStorage(value: z.infer<typeof configSchema>): StorageConfig {
+  if (value.STORAGE_DRIVER === "local") return { driver: "local" };
+  return {
+    driver: "s3",
+    endpoint: value.S3_ENDPOINT,
+    region: value.S3_REGION!,
+    bucket: value.S3_BUCKET!,
+    accessKeyId: value.S3_ACCESS_KEY_ID!,
+    secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
+    publicUrl: value.S3_PUBLIC_URL!.replace(/\/+$/, ""),
+    forcePathStyle: value.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

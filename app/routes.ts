@@ -18,5 +18,10 @@ export default [
   route("vendor-dashboard", "routes/vendor-dashboard.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
+  route("onboarding", "routes/onboarding.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("checkout/test/:sessionId", "routes/test-checkout.tsx"),
+  route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

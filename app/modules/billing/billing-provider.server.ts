@@ -1,0 +1,97 @@
+import type { PlanId } from "./plans";
+
+/**
+ * The billing port (architecture guide, convention 7): how the app sells plans, whatever the provider.
+ * Adapters: Stripe (stripe-billing.server.ts) and the test-mode provider (test-billing.server.ts), chosen once
+ * from configuration in billing.server.ts.
+ */
+export type BillingProviderName = "stripe" | "test";
+
+export type NewCheckoutSession = {
+  id: string;
+  /** Where the buyer pays: Stripe's hosted page, or /checkout/test/:id in test mode. */
+  url: string;
+  expiresAt: Date;
+};
+
+/** A checkout session as the provider reports it now. */
+export type ProviderCheckoutSession = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  customerId?: string;
+  subscriptionId?: string;
+  customerEmail?: string;
+};
+
+/** A subscription status in Stripe's words (the test-mode provider uses the same). */
+export type SubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
+
+/**
+ * A provider event in the app's own terms. `created` is the provider's time of the event, used to ignore an
+ * event older than the state already applied (out-of-order delivery).
+ */
+export type BillingEvent = { id: string; created: Date } & (
+  | {
+      type: "checkout.session.completed";
+      session: {
+        id: string;
+        paid: boolean;
+        customerId?: string;
+        subscriptionId?: string;
+        customerEmail?: string;
+      };
+    }
+  | { type: "checkout.session.expired"; session: { id: string } }
+  | {
+      type: "customer.subscription.updated" | "customer.subscription.deleted";
+      subscription: {
+        id: string;
+        customerId?: string;
+        status: SubscriptionStatus;
+        currentPeriodEnd?: Date;
+        plan?: PlanId;
+      };
+    }
+  | { type: "invoice.payment_failed"; invoice: { subscriptionId?: string } }
+  | { type: "ignored"; providerType: string }
+);
+
+export type BillingProvider = {
+  name: BillingProviderName;
+  /**
+   * Opens a checkout for one yearly plan. `successUrl` may contain `{CHECKOUT_SESSION_ID}`, replaced by the
+   * provider with the session id. Rejects when the provider refuses or cannot be reached.
+   */
+  createCheckoutSession(input: {
+    plan: PlanId;
+    successUrl: string;
+    cancelUrl: string;
+    customerEmail?: string;
+  }): Promise<NewCheckoutSession>;
+  /** The session's current state at the provider; undefined when the provider does not know it. */
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  /** A page where the customer manages their subscription; returns its URL. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /**
+   * Checks a webhook's signature over the raw body and returns its event.
+   * Throws {@link WebhookSignatureError} for a missing, bad or stale signature.
+   */
+  verifyWebhook(rawBody: string, signatureHeader: string | null): BillingEvent;
+};
+
+/** A webhook whose signature does not prove it came from the provider (answered with 400). */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}

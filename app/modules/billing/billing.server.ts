@@ -1,0 +1,26 @@
+import { getConfig, type AppConfig } from "~/config.server";
+import { getDatabase, type Database } from "~/db/client.server";
+import type { BillingProvider } from "./billing-provider.server";
+import { createStripeBillingProvider } from "./stripe-billing.server";
+import { createTestBillingProvider } from "./test-billing.server";
+
+/**
+ * Chooses the billing adapter from configuration: Stripe when `STRIPE_SECRET_KEY` is set, otherwise the
+ * test-mode provider over `db`.
+ */
+export function createBillingProvider(config: Pick<AppConfig, "stripe" | "publicUrl">, db: Database): BillingProvider {
+  if (config.stripe) return createStripeBillingProvider(config.stripe);
+  return createTestBillingProvider(db, config.publicUrl);
+}
+
+let stripeProvider: BillingProvider | undefined;
+
+/** The process's billing adapter (one Stripe client per process; test mode follows the current database). */
+export function getBillingProvider(): BillingProvider {
+  const config = getConfig();
+  if (config.stripe) {
+    stripeProvider ??= createBillingProvider(config, getDatabase());
+    return stripeProvider;
+  }
+  return createTestBillingProvider(getDatabase(), config.publicUrl);
+}

@@ -1,0 +1,113 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebhookSignatureError } from "./billing-provider.server";
+import { createStripeBillingProvider } from "./stripe-billing.server";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+const NOW = new Date("2026-03-01T12:00:00Z");
+type Received = { method: string; path: string; body: URLSearchParams; authorization?: string };
+const received: Received[] = [];
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  // A stand-in for api.stripe.com: records each request and answers with a checkout session.
+  server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      received.push({ method: request.method ?? "", path: request.url ?? "", body: new URLSearchParams(body), authorization: request.headers.authorization });
+      response.setHeader("content-type", "application/json");
+      response.end(
+        JSON.stringify({
+          id: "cs_test_fake",
+          object: "checkout.session",
+          url: "https://checkout.stripe.com/c/pay/cs_test_fake",
+          expires_at: Math.floor(NOW.getTime() / 1000) + 1800,
+          status: "complete",
+          payment_status: "paid",
+          customer: "cus_fake",
+          subscription: "sub_fake",
+          customer_details: { email: "owner@example.test" },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const provider = (priceIds = {}) =>
+  createStripeBillingProvider(
+    { secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, priceIds, api: { host: "127.0.0.1", port, protocol: "http" } },
+    () => NOW,
+  );
+
+describe("Stripe billing adapter", () => {
+  it("creates a subscription-mode checkout with a yearly GBP inline price and a 30-minute expiry", async () => {
+    received.length = 0;
+    const session = await provider().createCheckoutSession({
+      plan: "showcase",
+      successUrl: "http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=showcase",
+      cancelUrl: "http://localhost:3000/onboarding",
+    });
+    expect(session).toEqual({ id: "cs_test_fake", url: "https://checkout.stripe.com/c/pay/cs_test_fake", expiresAt: new Date(NOW.getTime() + 1800_000) });
+    const [request] = received;
+    expect(request).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", authorization: "Bearer sk_test_fake" });
+    const body = request?.body;
+    expect(body?.get("mode")).toBe("subscription");
+    expect(body?.get("line_items[0][price_data][currency]")).toBe("gbp");
+    expect(body?.get("line_items[0][price_data][unit_amount]")).toBe("14999");
+    expect(body?.get("line_items[0][price_data][recurring][interval]")).toBe("year");
+    expect(body?.get("line_items[0][quantity]")).toBe("1");
+    expect(body?.get("expires_at")).toBe(String(NOW.getTime() / 1000 + 1800));
+    expect(body?.get("success_url")).toBe("http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=showcase");
+    expect(body?.get("metadata[plan]")).toBe("showcase");
+    expect(body?.get("subscription_data[metadata][plan]")).toBe("showcase");
+  });
+
+  it("uses a configured price id instead of inline price data", async () => {
+    received.length = 0;
+    await provider({ early_bird: "price_early" }).createCheckoutSession({ plan: "early_bird", successUrl: "http://x/s", cancelUrl: "http://x/c" });
+    expect(received[0]?.body.get("line_items[0][price]")).toBe("price_early");
+    expect(received[0]?.body.has("line_items[0][price_data][currency]")).toBe(false);
+  });
+
+  it("retrieves a session as paid and complete", async () => {
+    expect(await provider().retrieveCheckoutSession("cs_test_fake")).toEqual({
+      id: "cs_test_fake",
+      status: "complete",
+      paid: true,
+      customerId: "cus_fake",
+      subscriptionId: "sub_fake",
+      customerEmail: "owner@example.test",
+    });
+  });
+
+  it("verifies webhook signatures: good, bad, missing and stale", () => {
+    const stripe = new Stripe("sk_test_fake");
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "checkout.session.expired",
+      created: 1_770_000_000,
+      data: { object: { id: "cs_1", object: "checkout.session" } },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(provider().verifyWebhook(payload, header)).toEqual({
+      id: "evt_1",
+      created: new Date(1_770_000_000 * 1000),
+      type: "checkout.session.expired",
+      session: { id: "cs_1" },
+    });
+    const wrong = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_other" });
+    expect(() => provider().verifyWebhook(payload, wrong)).toThrow(WebhookSignatureError);
+    expect(() => provider().verifyWebhook(payload.replace("cs_1", "cs_2"), header)).toThrow(WebhookSignatureError);
+    expect(() => provider().verifyWebhook(payload, null)).toThrow(WebhookSignatureError);
+    const stale = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(() => provider().verifyWebhook(payload, stale)).toThrow(WebhookSignatureError);
+  });
+});

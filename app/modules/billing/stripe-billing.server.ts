@@ -1,0 +1,152 @@
+import Stripe from "stripe";
+import type { StripeConfig } from "~/config.server";
+import {
+  WebhookSignatureError,
+  type BillingEvent,
+  type BillingProvider,
+  type ProviderCheckoutSession,
+  type SubscriptionStatus,
+} from "./billing-provider.server";
+import { getPlan, planIdSchema } from "./plans";
+
+/** How long a Stripe checkout stays open (issue #4: the early-bird hold lasts as long). */
+export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
+/** Oldest webhook signature accepted (Stripe's default tolerance). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The Stripe adapter of the billing port: Checkout Sessions in subscription mode with yearly GBP prices
+ * (configured price ids, or inline price data), the customer portal, and webhook verification.
+ * Input: the Stripe settings and, for tests, a clock. Output: a {@link BillingProvider}.
+ */
+export function createStripeBillingProvider(config: StripeConfig, now: () => Date = () => new Date()): BillingProvider {
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
+  });
+
+  return {
+    name: "stripe",
+
+    async createCheckoutSession({ plan: planId, successUrl, cancelUrl, customerEmail }) {
+      const plan = getPlan(planId);
+      const priceId = config.priceIds[planId];
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = priceId
+        ? { price: priceId, quantity: 1 }
+        : {
+            quantity: 1,
+            price_data: {
+              currency: "gbp",
+              unit_amount: plan.pricePence,
+              recurring: { interval: "year" },
+              product_data: { name: plan.name },
+            },
+          };
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [lineItem],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        customer_email: customerEmail,
+        expires_at: Math.floor((now().getTime() + CHECKOUT_LIFETIME_MS) / 1000),
+        metadata: { plan: planId },
+        subscription_data: { metadata: { plan: planId } },
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+
+    async retrieveCheckoutSession(id) {
+      try {
+        return toProviderSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: portal.url };
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
+      }
+      return toBillingEvent(event);
+    },
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === "string" ? value : (value?.id ?? undefined);
+
+function toProviderSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
+  return {
+    id: session.id,
+    status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
+    paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? undefined,
+  };
+}
+
+const SUBSCRIPTION_STATUSES = new Set<string>([
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+]);
+
+/** Stripe's event in the app's terms; types the app does not act on become `ignored`. */
+export function toBillingEvent(event: Stripe.Event): BillingEvent {
+  const base = { id: event.id, created: new Date(event.created * 1000) };
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = toProviderSession(event.data.object);
+      return { ...base, type: event.type, session };
+    }
+    case "checkout.session.expired":
+      return { ...base, type: event.type, session: { id: event.data.object.id } };
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = event.data.object;
+      // Since API version 2025-03-31 the period lives on the items; older payloads have it on the subscription.
+      const legacy = subscription as unknown as { current_period_end?: number };
+      const periodEnd = legacy.current_period_end ?? subscription.items?.data[0]?.current_period_end;
+      const plan = planIdSchema.safeParse(subscription.metadata?.plan);
+      const status = SUBSCRIPTION_STATUSES.has(subscription.status) ? (subscription.status as SubscriptionStatus) : undefined;
+      if (!status) return { ...base, type: "ignored", providerType: event.type };
+      return {
+        ...base,
+        type: event.type,
+        subscription: {
+          id: subscription.id,
+          customerId: idOf(subscription.customer),
+          status,
+          currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined,
+          plan: plan.success ? plan.data : undefined,
+        },
+      };
+    }
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy.subscription);
+      return { ...base, type: event.type, invoice: { subscriptionId } };
+    }
+    default:
+      return { ...base, type: "ignored", providerType: event.type };
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "~/modules/errors/app-error";
+import { MAX_IMAGE_BYTES } from "./image-rules";
+import { readImageUpload } from "./read-image-upload.server";
+
+describe("readImageUpload", () => {
+  it("reads the one file sent, whatever its name and declared type", async () => {
+    const form = new FormData();
+    form.append("logo", new File([new Uint8Array([1, 2, 3])], "shell.php", { type: "image/jpeg" }));
+    expect(await readImageUpload(form, "logo")).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it("answers undefined when no file was chosen", async () => {
+    const form = new FormData();
+    form.append("logo", new File([], ""));
+    form.append("name", "text field");
+    expect(await readImageUpload(form, "logo")).toBeUndefined();
+    expect(await readImageUpload(form, "gallery")).toBeUndefined();
+  });
+
+  it("takes one file at a time", async () => {
+    const form = new FormData();
+    form.append("gallery", new File([new Uint8Array([1])], "a.jpg"));
+    form.append("gallery", new File([new Uint8Array([2])], "b.jpg"));
+    const error = await readImageUpload(form, "gallery").catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe("Please upload one image at a time");
+  });
+
+  it("refuses a file over 5 MB before reading it", async () => {
+    const form = new FormData();
+    form.append("logo", new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "big.jpg", { type: "image/jpeg" }));
+    await expect(readImageUpload(form, "logo")).rejects.toThrow("Image must be smaller than 5MB");
+  });
+});

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { beforeAll, expect, it, vi } from "vitest";
+import { checkoutSessions, webhookEvents } from "~/db/schema";
+import { setEarlyBirdSpots, readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
+import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { describeEachDatabase } from "../../tests/support/test-database";
+import { action } from "./api.webhooks.stripe";
+
+const SECRET = "whsec_route_test";
+
+vi.mock("~/modules/billing/billing.server", async () => {
+  const { createStripeBillingProvider } = await import("~/modules/billing/stripe-billing.server");
+  const provider = createStripeBillingProvider({ secretKey: "sk_test_unused", webhookSecret: "whsec_route_test", priceIds: {} });
+  return { getBillingProvider: () => provider };
+});
+
+const stripe = new Stripe("sk_test_unused");
+
+function webhook(payload: string, signature?: string): Request {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (signature !== undefined) headers["stripe-signature"] = signature;
+  return new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers, body: payload });
+}
+
+const call = (request: Request) => action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+
+describeEachDatabase("POST /api/webhooks/stripe", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+  beforeAll(async () => {
+    await setEarlyBirdSpots(getDb(), 10);
+    await getDb().insert(checkoutSessions).values({
+      id: "cs_hook",
+      provider: "stripe",
+      plan: "early_bird",
+      amountPence: 9999,
+      earlyBirdReserved: true,
+      expiresAt: new Date(Date.now() + 1800_000),
+    });
+  });
+
+  const expiredPayload = JSON.stringify({
+    id: "evt_expired_1",
+    object: "event",
+    type: "checkout.session.expired",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: "cs_hook", object: "checkout.session" } },
+  });
+
+  it("answers 400 and writes nothing for a bad, stale or missing signature", async () => {
+    const forged = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: "whsec_attacker" });
+    const stale = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    for (const request of [webhook(expiredPayload, forged), webhook(expiredPayload, stale), webhook(expiredPayload)]) {
+      const response = await call(request);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Invalid signature" });
+    }
+    expect(await getDb().select().from(webhookEvents)).toEqual([]);
+    expect((await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.id, "cs_hook")))[0]?.status).toBe("open");
+  });
+
+  it("applies a signed event once; the replay changes nothing", async () => {
+    const signature = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: SECRET });
+    const first = await call(webhook(expiredPayload, signature));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    expect((await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.id, "cs_hook")))[0]).toMatchObject({ status: "expired", earlyBirdReserved: false });
+    expect((await readEarlyBirdAvailability(getDb())).remainingSpots).toBe(11);
+
+    const replay = await call(webhook(expiredPayload, signature));
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await readEarlyBirdAvailability(getDb())).remainingSpots).toBe(11);
+  });
+
+  it("accepts and records event types it does not act on", async () => {
+    const payload = JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", created: 1, data: { object: { id: "cus_1" } } });
+    const response = await call(webhook(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })));
+    expect(response.status).toBe(200);
+    expect((await getDb().select().from(webhookEvents).where(eq(webhookEvents.eventId, "evt_other")))[0]?.type).toBe("customer.created");
+  });
+});

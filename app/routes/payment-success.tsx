@@ -1,0 +1,93 @@
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link, redirect } from "react-router";
+import type { Route } from "./+types/payment-success";
+import { Button } from "~/components/ui/button";
+import { getDatabase } from "~/db/client.server";
+import { getBillingProvider } from "~/modules/billing/billing.server";
+import { verifyCheckoutOnReturn, type PaymentVerification } from "~/modules/billing/checkout.server";
+import { planDisplayName } from "~/modules/billing/plans";
+
+export function meta() {
+  return [{ title: "Payment Successful | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id")?.trim();
+  if (!sessionId) throw redirect("/onboarding");
+  const plan = url.searchParams.get("plan") ?? "";
+  // Streamed: the page shows its loading state while the payment is confirmed with the provider.
+  const verification: Promise<PaymentVerification> = verifyCheckoutOnReturn(getDatabase(), getBillingProvider(), sessionId).catch(
+    (error: unknown) => {
+      console.error("Payment verification failed", error);
+      return { verified: false };
+    },
+  );
+  return { sessionId, plan, verification };
+}
+
+export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { sessionId, plan, verification } = loaderData;
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12 md:py-16">
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 md:p-8">
+        <Suspense fallback={<Loading />}>
+          <Await resolve={verification} errorElement={<Failed />}>
+            {(result) => (result.verified ? <Verified sessionId={sessionId} plan={result.plan ?? plan} /> : <Failed />)}
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className="py-8">
+      <Loader2 className="mx-auto size-10 animate-spin text-brand-700" aria-hidden="true" />
+      <p className="mt-4 text-muted">Verifying your payment…</p>
+    </div>
+  );
+}
+
+function Verified({ sessionId, plan }: { sessionId: string; plan: string }) {
+  const next = `/account-creation?${new URLSearchParams({ session_id: sessionId, plan })}`;
+  return (
+    <div>
+      <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-800">Payment Successful!</h1>
+      <p className="mt-3 text-ink">Thank you! You&apos;ve successfully subscribed to {planDisplayName(plan)}.</p>
+      <div className="mt-6 rounded-xl bg-brand-50 p-4 text-left">
+        <h2 className="font-semibold text-brand-800">Next Step: Create Your Account</h2>
+        <p className="mt-1 text-sm text-muted">Click Create Account to set up your login credentials.</p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to={next}>Create Account</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Failed() {
+  return (
+    <div>
+      <XCircle className="mx-auto size-14 text-red-700" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-800">Payment Verification Failed</h1>
+      <p className="mt-3 text-ink">There was an issue verifying your payment. Please contact our support team.</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to="/onboarding">Try Again</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/contact">Contact Support</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { isRouteErrorResponse, Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/test-checkout";
+import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { getConfig } from "~/config.server";
+import { getDatabase } from "~/db/client.server";
+import { successUrlFor } from "~/modules/billing/checkout.server";
+import { formatPounds, getPlan } from "~/modules/billing/plans";
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/modules/billing/test-checkout.server";
+import { AppError, appErrorResponse } from "~/modules/errors/app-error";
+import { isCrossSitePost } from "~/modules/http/same-origin.server";
+
+export function meta() {
+  return [{ title: "Test Checkout | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+/** The test-mode provider's checkout page; with Stripe configured it does not exist. */
+function requireTestMode() {
+  if (getConfig().stripe) throw new Response("Not Found", { status: 404 });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  requireTestMode();
+  try {
+    const checkout = await getTestCheckout(getDatabase(), params.sessionId);
+    return { checkout: { ...checkout, planName: getPlan(checkout.plan).name } };
+  } catch (error) {
+    throw appErrorResponse(error);
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireTestMode();
+  const config = getConfig();
+  if (isCrossSitePost(request, config.publicUrl)) {
+    return data({ error: "This form must be sent from our own site." }, { status: 403 });
+  }
+  const intent = (await request.formData()).get("intent");
+  const db = getDatabase();
+  try {
+    if (intent === "pay") {
+      const checkout = await payTestCheckout(db, params.sessionId);
+      return redirect(successUrlFor(config.publicUrl, checkout.plan, checkout.id));
+    }
+    if (intent === "cancel") {
+      await cancelTestCheckout(db, params.sessionId);
+      return redirect("/onboarding");
+    }
+    return data({ error: "Unknown action." }, { status: 400 });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict") return data({ error: error.message }, { status: 409 });
+    throw appErrorResponse(error);
+  }
+}
+
+export default function TestCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { checkout } = loaderData;
+  const open = checkout.status === "open";
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 md:py-16">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
+        <p className="mb-4 rounded-lg border-2 border-dashed border-gold-500 bg-gold-100 p-3 text-center font-bold text-gold-700">
+          Test mode — no real payment
+        </p>
+        <h1 className="text-2xl font-bold text-brand-800">Checkout</h1>
+        <dl className="mt-4 space-y-2 text-ink">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Plan</dt>
+            <dd className="font-semibold">{checkout.planName}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Price</dt>
+            <dd className="font-semibold">{formatPounds(checkout.amountPence)} / year</dd>
+          </div>
+        </dl>
+        {actionData?.error ? <ErrorAlert className="mt-5">{actionData.error}</ErrorAlert> : null}
+        {open ? (
+          <Form method="post" className="mt-6 flex flex-col gap-3">
+            <Button type="submit" name="intent" value="pay">
+              Pay {formatPounds(checkout.amountPence)}
+            </Button>
+            <Button type="submit" name="intent" value="cancel" variant="outline">
+              Cancel
+            </Button>
+          </Form>
+        ) : (
+          <div className="mt-6 text-center">
+            <p className="text-muted">
+              {checkout.status === "complete" ? "This checkout has been paid." : "This checkout is no longer open."}
+            </p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to="/onboarding">Choose Your Plan</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusLayout title="Checkout Not Found" message="This checkout does not exist or has been removed.">
+        <Button asChild>
+          <Link to="/onboarding">Choose Your Plan</Link>
+        </Button>
+      </StatusLayout>
+    );
+  }
+  return <UnexpectedErrorPage />;
+}
