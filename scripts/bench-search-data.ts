@@ -138,9 +138,9 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
 }
 
 /**
- * The gazetteer's places with people (neighbourhoods have none recorded), each with a cumulative
- * population for weighted draws and a spread radius that grows with the place: about 2 km for a
- * village, 4–6 km for Leicester or Birmingham, at most 12 km (London).
+ * The gazetteer's places with a recorded population (3,831; neighbourhoods have none), each with a
+ * cumulative population for weighted draws and a spread radius in km that grows with the place: about
+ * 1.5 km for a village, 5–6.5 km for Leicester or Birmingham, at most 12 km (London).
  */
 function benchTowns(): Town[] {
   let cumulative = 0;
