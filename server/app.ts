@@ -47,7 +47,12 @@ export async function startApp(): Promise<StartedApp> {
   await migrateDatabase(handle);
   if (config.seedDemoCatalogue) {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
-    if (result.seeded) log(config, `Loaded the demo catalogue: ${result.vendors} vendors`);
+    if (result.seeded) {
+      // The embedded database never analyses tables by itself; without statistics the planner picks
+      // poor search plans (docs/benchmarks.md).
+      await handle.db.execute(sql`analyze`);
+      log(config, `Loaded the demo catalogue: ${result.vendors} vendors`);
+    }
     const images = await renderDemoImages(path.join(config.dataDir, "media", "demo"));
     if (images.written > 0) log(config, `Rendered ${images.written} demo images`);
   }
