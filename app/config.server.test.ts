@@ -18,6 +18,7 @@ describe("parseConfig", () => {
       authSecret: undefined,
       trustProxy: "loopback",
       smtpUrl: undefined,
+      devOutbox: false,
       mailFrom: "Shaadi Vendors UK <no-reply@shaadivendors.example>",
       supportEmail: "support@shaadivendors.example",
       stripe: undefined,
@@ -55,11 +56,22 @@ describe("parseConfig", () => {
       authSecret: "k".repeat(40),
       trustProxy: 2,
       smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
+      devOutbox: false,
       mailFrom: "Shaadi <hello@shaadi.example>",
       supportEmail: "help@shaadi.example",
       stripe: undefined,
       storage: { driver: "local" },
     });
+  });
+
+  it("shows the development outbox outside production, or in production with DEV_OUTBOX=on and no SMTP", () => {
+    expect(parseConfig({ NODE_ENV: "development" }).devOutbox).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production" }).devOutbox).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", DEV_OUTBOX: "on" }).devOutbox).toBe(true);
+    const smtp = { SMTP_URL: "smtp://mail.example:587", MAIL_FROM: "a@b.example", SUPPORT_EMAIL: "c@b.example" };
+    expect(parseConfig({ NODE_ENV: "production", DEV_OUTBOX: "on", ...smtp }).devOutbox).toBe(false);
+    expect(parseConfig({ NODE_ENV: "development", ...smtp }).devOutbox).toBe(false);
+    expect(() => parseConfig({ DEV_OUTBOX: "yes" })).toThrow(/DEV_OUTBOX/);
   });
 
   it("loads demo data only into the embedded database unless asked", () => {

@@ -40,6 +40,7 @@ const configSchema = z.object({
     z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
   MAIL_FROM: optionalText,
+  DEV_OUTBOX: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
   SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -120,6 +121,11 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   /** SMTP server for outgoing mail; unset keeps mail in the development outbox (/dev/outbox). */
   smtpUrl: string | undefined;
+  /**
+   * Whether /dev/outbox is shown: outside production always; in production only with DEV_OUTBOX=on and no
+   * SMTP_URL (the browser tests run the production build and read the verification mail there).
+   */
+  devOutbox: boolean;
   /** Sender of every mail, e.g. `Shaadi Vendors UK <no-reply@example.com>`. */
   mailFrom: string;
   /** Support address shown to vendors and in mails (spec §1: "A support contact address"). */
@@ -189,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     authSecret: value.AUTH_SECRET ?? (production ? undefined : DEVELOPMENT_AUTH_SECRET),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     smtpUrl: value.SMTP_URL,
+    devOutbox: !value.SMTP_URL && (value.NODE_ENV !== "production" || value.DEV_OUTBOX === "on"),
     mailFrom: value.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     supportEmail: value.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     stripe: value.STRIPE_SECRET_KEY

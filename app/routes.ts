@@ -22,6 +22,10 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("checkout/test/:sessionId", "routes/test-checkout.tsx"),
+  route("account-creation", "routes/account-creation.tsx"),
+  route("business-details", "routes/business-details.tsx"),
+  route("business-success", "routes/business-success.tsx"),
+  route("email-verified", "routes/email-verified.tsx"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,14 +4,15 @@ import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listOutbox } from "~/modules/mail/outbox.server";
 
-// The development outbox (issue #4): the mails the app would have sent, newest first. Not in production.
+// The development outbox (issue #4): the mails the app would have sent, newest first. Not in production,
+// unless DEV_OUTBOX=on and no SMTP server is configured (config.server.ts).
 
 export function meta() {
   return [{ title: "Development outbox | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader() {
-  if (getConfig().nodeEnv === "production") throw new Response("Not Found", { status: 404 });
+  if (!getConfig().devOutbox) throw new Response("Not Found", { status: 404 });
   const mails = await listOutbox(getDatabase());
   return {
     mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),

@@ -46,9 +46,20 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the browser tests");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-e2e-"));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+  // PUBLIC_URL is the address the browser uses, so links in mails and provider return URLs stay on one origin.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    DEV_OUTBOX: "on",
+  };
   // The browser tests always run on the embedded database, whatever the integration tests use.
   delete env.DATABASE_URL;
+  // Mail stays in the outbox, shown at /dev/outbox (DEV_OUTBOX), so the journeys can follow emailed links.
+  delete env.SMTP_URL;
   const child = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));

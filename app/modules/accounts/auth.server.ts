@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { verifyEmailMessage } from "~/modules/mail/templates";
+import { markListingsVerified } from "~/modules/onboarding/business-listing.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { newPasswordProblem } from "./common-passwords.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
@@ -79,6 +80,10 @@ export function createAuth(db: Database, options: AuthOptions) {
       sendOnSignUp: false,
       sendVerificationEmail: async ({ user, url }) => {
         await options.sendMail(verifyEmailMessage({ to: user.email, url, supportEmail: config.supportEmail }));
+      },
+      // The link also verifies the account's listing (spec §4: email_verified false → true by the link).
+      afterEmailVerification: async (user) => {
+        await markListingsVerified(db, user.id);
       },
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

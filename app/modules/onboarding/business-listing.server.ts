@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, checkoutSessions, subscriptions, vendorImages, vendors } from "~/db/schema";
+import { AppError } from "~/modules/errors/app-error";
+import type { PlanId } from "~/modules/billing/plans";
+import type { StoredVendorImage } from "~/modules/media/store-vendor-image.server";
+import type { BusinessDetails } from "./business-form";
+
+export type ListingPlace = { city: string; latitude: number; longitude: number };
+
+export type NewListing = {
+  ownerUserId: string;
+  plan: PlanId;
+  /** The checkout the plan was bought with; its subscription is linked to the listing. */
+  checkoutSessionId?: string;
+  details: BusinessDetails;
+  /** The place the location names, when the gazetteer knows it. */
+  place?: ListingPlace;
+  logo?: StoredVendorImage;
+  gallery: readonly StoredVendorImage[];
+};
+
+/** The listing of an account, if it has one (one listing per account). */
+export async function findListingOfUser(db: Database, userId: string): Promise<{ id: number; isVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: vendors.id, isVerified: vendors.isVerified })
+    .from(vendors)
+    .where(eq(vendors.ownerUserId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Creates a submitted listing in one transaction (spec §4): the vendor row owned by the account, inactive and
+ * unverified until review, with the plan recorded (the featured plan sets `is_featured`), its gallery images
+ * (the first one primary) and its subscription linked. Either all of it is written or nothing.
+ * Input: the database and {@link NewListing} (images already stored). Output: the new vendor id.
+ * Throws AppError `invalid` for an unknown category and `conflict` when the account already has a listing
+ * (the row lock on the account's checkout serialises two submissions at once).
+ */
+export async function createSubmittedListing(db: Database, listing: NewListing): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, listing.details.category));
+    if (!category) throw new AppError("invalid", "Please choose a category.");
+    // Serialise submissions of one account: lock the account's own listings (none yet) through its checkout.
+    if (listing.checkoutSessionId) {
+      await tx
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, listing.checkoutSessionId))
+        .for("update");
+    }
+    const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, listing.ownerUserId)).limit(1);
+    if (existing) throw new AppError("conflict", "This account already has a business listing.");
+    const { details } = listing;
+    const [vendor] = await tx
+      .insert(vendors)
+      .values({
+        name: details.businessName,
+        categoryId: category.id,
+        description: details.description,
+        location: details.location,
+        city: listing.place?.city,
+        latitude: listing.place?.latitude,
+        longitude: listing.place?.longitude,
+        pricingText: details.pricing,
+        email: details.email,
+        phone: details.phone || null,
+        website: details.website || null,
+        socialMediaLink: details.socialMediaLink || null,
+        isActive: false,
+        isVerified: false,
+        isFeatured: listing.plan === "featured",
+        plan: listing.plan,
+        ownerUserId: listing.ownerUserId,
+        logoUrl: listing.logo?.url,
+        submittedAt: new Date(),
+      })
+      .returning({ id: vendors.id });
+    const vendorId = vendor!.id;
+    if (listing.gallery.length > 0) {
+      await tx.insert(vendorImages).values(
+        listing.gallery.map((image, index) => ({
+          vendorId,
+          imageUrl: image.url,
+          altText: `${details.businessName} photo ${index + 1}`,
+          isPrimary: index === 0,
+          sortOrder: index,
+        })),
+      );
+    }
+    if (listing.checkoutSessionId) {
+      await tx
+        .update(subscriptions)
+        .set({ vendorId, userId: listing.ownerUserId })
+        .where(eq(subscriptions.checkoutSessionId, listing.checkoutSessionId));
+    }
+    return vendorId;
+  });
+}
+
+/**
+ * Marks the listings of an account verified once its email is (spec §4: email_verified false → true through
+ * the email link). Output: how many listings changed.
+ */
+export async function markListingsVerified(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(vendors)
+    .set({ isVerified: true, updatedAt: new Date() })
+    .where(eq(vendors.ownerUserId, userId))
+    .returning({ id: vendors.id });
+  return rows.length;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { accountFormProblem, businessDetailsPath } from "./account-form";
+import { DEFAULT_PRICING, businessDetailsSchema, requiredBusinessFieldsFilled } from "./business-form";
+import { verificationPage } from "./email-verified";
+
+describe("account form rules", () => {
+  const ok = { email: "a@example.test", password: "long-enough-pass", confirmPassword: "long-enough-pass" };
+
+  it("gives the spec's titles and messages in order", () => {
+    expect(accountFormProblem({ ...ok, confirmPassword: "" })).toEqual({ title: "Missing Information", message: "Please fill in all fields." });
+    expect(accountFormProblem({ ...ok, email: "   " })?.title).toBe("Missing Information");
+    expect(accountFormProblem({ ...ok, email: "nope" })).toMatchObject({ title: "Invalid Email", field: "email" });
+    expect(accountFormProblem({ ...ok, confirmPassword: "something-else" })).toEqual({
+      title: "Password Mismatch",
+      message: "Passwords do not match.",
+      field: "confirmPassword",
+    });
+    expect(accountFormProblem({ ...ok, password: "short", confirmPassword: "short" })).toEqual({
+      title: "Password Too Short",
+      message: "Password must be at least 8 characters long.",
+      field: "password",
+    });
+    const long = "x".repeat(129);
+    expect(accountFormProblem({ ...ok, password: long, confirmPassword: long })?.title).toBe("Password Too Long");
+    expect(accountFormProblem(ok)).toBeUndefined();
+  });
+
+  it("carries the checkout to the business details form", () => {
+    expect(businessDetailsPath("cs_test_1", "showcase")).toBe("/business-details?session_id=cs_test_1&plan=showcase");
+  });
+});
+
+describe("business details form rules", () => {
+  it("enables submit only when the five required fields have text", () => {
+    const filled = { businessName: "A", email: "a@b.example", category: "2", location: "Leeds", description: "x" };
+    expect(requiredBusinessFieldsFilled(filled)).toBe(true);
+    for (const field of Object.keys(filled)) expect(requiredBusinessFieldsFilled({ ...filled, [field]: "  " })).toBe(false);
+  });
+
+  it("stores empty pricing as the spec's text and trims the rest", () => {
+    const parsed = businessDetailsSchema.parse({
+      businessName: " A ",
+      email: "a@b.example",
+      category: "2",
+      location: "Leeds",
+      description: "x",
+      pricing: "  ",
+      phone: "+44 20 7946 0000",
+      website: "",
+      socialMediaLink: "instagram.com/a",
+    });
+    expect(parsed).toMatchObject({ businessName: "A", category: 2, pricing: DEFAULT_PRICING, socialMediaLink: "https://instagram.com/a" });
+  });
+
+  it("refuses a bad phone or a non-web address", () => {
+    const base = { businessName: "A", email: "a@b.example", category: "2", location: "Leeds", description: "x", pricing: "", website: "", socialMediaLink: "" };
+    expect(businessDetailsSchema.safeParse({ ...base, phone: "call me" }).success).toBe(false);
+    expect(businessDetailsSchema.safeParse({ ...base, phone: "", website: "javascript:alert(1)" }).success).toBe(false);
+  });
+});
+
+describe("/email-verified states", () => {
+  const page = (query: string) => verificationPage(new URLSearchParams(query));
+
+  it("shows success and error with default or given messages, and sends anything else home", () => {
+    expect(page("status=success")).toEqual({ status: "success", title: "Email Verified!", message: "Your email has been verified successfully!" });
+    expect(page("status=error")).toEqual({ status: "error", title: "Verification Failed", message: "Email verification failed. Please try again." });
+    expect(page("status=error&message=Link+expired")).toMatchObject({ message: "Link expired" });
+    expect(page("status=other")).toEqual({ redirectTo: "/" });
+    expect(page("")).toEqual({ redirectTo: "/" });
+  });
+
+  it("turns better-auth's error code into the error state", () => {
+    const result = page("status=success&error=TOKEN_EXPIRED");
+    expect(result).toHaveProperty("redirectTo");
+    const target = new URL((result as { redirectTo: string }).redirectTo, "http://x");
+    expect(target.pathname).toBe("/email-verified");
+    expect(target.searchParams.get("status")).toBe("error");
+    expect(target.searchParams.get("message")).toMatch(/expired/);
+  });
+});
