@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../app/db/client.server.ts";
 import { categories, vendorFeatures, vendorImages, vendors } from "../app/db/schema.ts";
 import { ARTWORK_VARIANTS, demoImageUrl, describeArtwork } from "../app/db/seed/demo-artwork-spec.ts";
-import { DEMO_CATEGORY_CONTENT } from "../app/db/seed/demo-catalogue.server.ts";
+import { DEMO_CATEGORY_CONTENT, toCategory } from "../app/db/seed/demo-catalogue.server.ts";
 import {
   ENGLISH_WORDS,
   GENERAL_CLOSERS,
@@ -88,16 +88,7 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
     async loadCategories(db) {
       const rows = await db
         .insert(categories)
-        .values(
-          DEMO_CATEGORY_CONTENT.map((content) => ({
-            name: content.name,
-            slug: content.slug,
-            icon: content.icon,
-            sortPriority: content.sortPriority,
-            description: content.description,
-            serviceTags: [...content.serviceTags],
-          })),
-        )
+        .values(DEMO_CATEGORY_CONTENT.map(toCategory))
         .returning({ id: categories.id, slug: categories.slug });
       for (const row of rows) categoryIds.set(row.slug, row.id);
     },

@@ -118,7 +118,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
   return { categories: DEMO_CATEGORY_CONTENT.map(toCategory), vendors };
 }
 
-function toCategory(content: CategoryContent): DemoCategory {
+/** A category row of the demo catalogue from its content (the seed and the benchmark insert the same rows). */
+export function toCategory(content: CategoryContent): DemoCategory {
   return {
     name: content.name,
     slug: content.slug,
