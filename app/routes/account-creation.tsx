@@ -1,3 +1,4 @@
+import { FormCard } from "~/components/form-card";
 import { CheckCircle2, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -131,15 +132,7 @@ export default function AccountCreationPage({ loaderData, actionData }: Route.Co
   const defaultEmail = actionData?.values.email ?? (loaderData.valid ? loaderData.email : "");
 
   return (
-    <section className="mx-auto max-w-md px-4 py-12 md:py-16">
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <UserPlus className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-3xl font-bold text-brand-800">Create Your Account</h1>
-          <p className="mt-2 text-muted">Set up your login to manage your business listing</p>
-        </div>
+    <FormCard icon={<UserPlus className="size-6" aria-hidden="true" />} title="Create Your Account" subtitle="Set up your login to manage your business listing">
         {created ? (
           <div role="status" className="mb-5 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -204,7 +197,6 @@ export default function AccountCreationPage({ loaderData, actionData }: Route.Co
             <Link to="/">Return to Home</Link>
           </Button>
         </div>
-      </div>
-    </section>
+    </FormCard>
   );
 }

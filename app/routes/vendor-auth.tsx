@@ -1,3 +1,4 @@
+import { FormCard } from "~/components/form-card";
 import { LogIn, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -66,15 +67,7 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   return (
-    <section className="mx-auto max-w-md px-4 py-12 md:py-16">
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Store className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-3xl font-bold text-brand-800">Vendor Portal</h1>
-          <p className="mt-2 text-muted">Sign in to manage your business listing</p>
-        </div>
+    <FormCard icon={<Store className="size-6" aria-hidden="true" />} title="Vendor Portal" subtitle="Sign in to manage your business listing">
         {actionData?.error ? <ErrorAlert className="mb-5">{actionData.error}</ErrorAlert> : null}
         <Form
           method="post"
@@ -116,7 +109,6 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
             <Link to="/onboarding">List Your Business</Link>
           </Button>
         </div>
-      </div>
-    </section>
+    </FormCard>
   );
 }
