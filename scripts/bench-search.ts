@@ -14,7 +14,6 @@
  * (PGlite in memory instead of a temporary folder). Runs on plain Node 24 (`node scripts/bench-search.ts`).
  * Figures and how to read them: docs/benchmarks.md.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +22,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Logger } from "drizzle-orm/logger";
-import pg from "pg";
+import type pg from "pg";
 // Type-only imports are erased before the app's modules load, so they need no import hook.
 import type { Database, DatabaseHandle } from "../app/db/client.server.ts";
 import type { SearchRequest } from "../app/modules/search/search-request.ts";
@@ -32,6 +31,7 @@ import "./register-app-imports.ts";
 
 const { openDatabase } = await import("../app/db/client.server.ts");
 const { migrateDatabase } = await import("../app/db/migrate.server.ts");
+const { createScratchDatabase } = await import("../app/db/scratch-database.server.ts");
 const schema = await import("../app/db/schema.ts");
 const { searchVendors } = await import("../app/modules/search/search-vendors.server.ts");
 const { makeSearchRequest } = await import("../app/modules/search/search-request.ts");
@@ -116,16 +116,6 @@ process.once("SIGINT", () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, migrated database on `backend`; its removal is queued in `cleanups`. */
 async function openBenchDatabase(backend: Backend): Promise<DatabaseHandle> {
   if (backend === "pglite") {
@@ -142,13 +132,9 @@ async function openBenchDatabase(backend: Backend): Promise<DatabaseHandle> {
     await migrateDatabase(handle);
     return handle;
   }
-  const admin = serverUrl as string;
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(admin, (client) => client.query(`create database "${name}"`));
-  cleanups.push(() => withAdminClient(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined));
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl as string, "bench");
+  cleanups.push(scratch.drop);
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   cleanups.push(() => handle.close());
   await migrateDatabase(handle);
   return handle;

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { createScratchDatabase } from "~/db/scratch-database.server";
 
 export type TestBackend = "pglite" | "postgres";
 
@@ -38,39 +37,26 @@ export async function openTestDatabase(backend: TestBackend): Promise<TestDataba
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL must be set to run tests against PostgreSQL");
-  const name = `test_${randomBytes(8).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, "test");
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    handle = await openDatabase({ kind: "postgres", url: scratch.url });
     await migrateDatabase(handle);
   } catch (error) {
-    await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    await scratch.drop();
     throw error;
   }
   return {
     handle,
-    url: url.toString(),
+    url: scratch.url,
     dispose: async () => {
       try {
         await handle.close();
       } finally {
-        await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+        await scratch.drop();
       }
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
