@@ -7,6 +7,7 @@ import { payTestCheckout } from "~/modules/billing/test-checkout.server";
 import { createCategory } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { solidImage } from "../../tests/support/image-fixtures";
+import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action as accountAction, loader as accountLoader } from "./account-creation";
 import { action as detailsAction, loader as detailsLoader } from "./business-details";
@@ -26,28 +27,9 @@ vi.mock("~/modules/storage/storage.server", () => {
   };
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (args: any) => unknown;
-type Result = { status: number; headers: Headers; body?: Record<string, unknown> };
-
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "lanterns-over-the-lake-7";
 let address = 0;
-
-async function run(handler: Handler, request: Request): Promise<Result> {
-  let value: unknown;
-  try {
-    value = await handler({ request, params: {}, context: {} });
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers };
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { data, init } = value as { data: Record<string, unknown>; init?: ResponseInit };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: value as Record<string, unknown> };
-}
 
 function post(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}): Request {
   address += 1;
@@ -57,12 +39,6 @@ function post(path: string, body: URLSearchParams | FormData, headers: Record<st
     body,
   });
 }
-
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 describeEachDatabase("/account-creation, /business-details and /email-verified", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
@@ -86,10 +62,10 @@ describeEachDatabase("/account-creation, /business-details and /email-verified",
     new URLSearchParams({ email, password, confirmPassword, client });
 
   it("shows 'No valid session found' for an unknown or unpaid session, and pre-fills the paid checkout's email", async () => {
-    expect((await run(accountLoader, new Request(`${ORIGIN}/account-creation`))).body).toEqual({ valid: false });
-    expect((await run(accountLoader, new Request(`${ORIGIN}${accountPath("cs_test_nope")}`))).body).toEqual({ valid: false });
+    expect((await runRoute(accountLoader, new Request(`${ORIGIN}/account-creation`))).body).toEqual({ valid: false });
+    expect((await runRoute(accountLoader, new Request(`${ORIGIN}${accountPath("cs_test_nope")}`))).body).toEqual({ valid: false });
     const sessionId = await paidCheckout();
-    expect((await run(accountLoader, new Request(`${ORIGIN}${accountPath(sessionId)}`))).body).toEqual({
+    expect((await runRoute(accountLoader, new Request(`${ORIGIN}${accountPath(sessionId)}`))).body).toEqual({
       valid: true,
       sessionId,
       plan: "showcase",
@@ -99,78 +75,78 @@ describeEachDatabase("/account-creation, /business-details and /email-verified",
 
   it("refuses a cross-site post and answers the spec's validation problems with 400", async () => {
     const sessionId = await paidCheckout();
-    const foreign = await run(accountAction, post(accountPath(sessionId), accountForm("a@example.test"), { origin: "https://evil.example" }));
+    const foreign = await runRoute(accountAction, post(accountPath(sessionId), accountForm("a@example.test"), { origin: "https://evil.example" }));
     expect(foreign.status).toBe(403);
-    const mismatch = await run(accountAction, post(accountPath(sessionId), accountForm("a@example.test", PASSWORD, "other-password-1")));
+    const mismatch = await runRoute(accountAction, post(accountPath(sessionId), accountForm("a@example.test", PASSWORD, "other-password-1")));
     expect(mismatch).toMatchObject({ status: 400, body: { problem: { title: "Password Mismatch" }, values: { email: "a@example.test" } } });
     expect(JSON.stringify(mismatch.body)).not.toContain(PASSWORD);
   });
 
   it("creates the account, signs in, and continues to the business details; the checkout then cannot be reused", async () => {
     const sessionId = await paidCheckout();
-    const created = await run(accountAction, post(accountPath(sessionId), accountForm("maya@example.test")));
+    const created = await runRoute(accountAction, post(accountPath(sessionId), accountForm("maya@example.test")));
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe(`/business-details?session_id=${sessionId}&plan=showcase`);
-    const cookie = cookieOf(created.headers);
+    const cookie = cookieHeader(created.headers);
     expect(cookie).toMatch(/shaadi\.session_token=/);
 
-    const again = await run(accountAction, post(accountPath(sessionId), accountForm("other@example.test")));
+    const again = await runRoute(accountAction, post(accountPath(sessionId), accountForm("other@example.test")));
     expect(again).toMatchObject({ status: 409, body: { problem: { message: "No valid session found. Please restart the process." } } });
     // The signed-in owner of the checkout is sent on to the business details.
-    const back = await run(accountLoader, new Request(`${ORIGIN}${accountPath(sessionId)}`, { headers: { cookie } }));
+    const back = await runRoute(accountLoader, new Request(`${ORIGIN}${accountPath(sessionId)}`, { headers: { cookie } }));
     expect(back.status).toBe(302);
 
     // With JavaScript the page shows its notice first and moves on itself.
     const scripted = await paidCheckout();
-    const notice = await run(accountAction, post(accountPath(scripted), accountForm("lina@example.test", PASSWORD, PASSWORD, "script")));
+    const notice = await runRoute(accountAction, post(accountPath(scripted), accountForm("lina@example.test", PASSWORD, PASSWORD, "script")));
     expect(notice).toMatchObject({ status: 200, body: { created: { next: `/business-details?session_id=${scripted}&plan=showcase` } } });
-    expect(cookieOf(notice.headers)).toMatch(/shaadi\.session_token=/);
+    expect(cookieHeader(notice.headers)).toMatch(/shaadi\.session_token=/);
   });
 
   it("sends a visitor without an account to account creation, or to the plan choice without a session id", async () => {
-    const withSession = await run(detailsLoader, new Request(`${ORIGIN}/business-details?session_id=cs_x&plan=showcase`));
+    const withSession = await runRoute(detailsLoader, new Request(`${ORIGIN}/business-details?session_id=cs_x&plan=showcase`));
     expect(withSession.headers.get("location")).toBe("/account-creation?session_id=cs_x&plan=showcase");
-    const without = await run(detailsLoader, new Request(`${ORIGIN}/business-details`));
+    const without = await runRoute(detailsLoader, new Request(`${ORIGIN}/business-details`));
     expect(without.headers.get("location")).toBe("/onboarding");
   });
 
   it("takes the business details as multipart/form-data and goes to /business-success", async () => {
     const sessionId = await paidCheckout();
-    const created = await run(accountAction, post(accountPath(sessionId), accountForm("ravi@example.test")));
-    const cookie = cookieOf(created.headers);
+    const created = await runRoute(accountAction, post(accountPath(sessionId), accountForm("ravi@example.test")));
+    const cookie = cookieHeader(created.headers);
     const path = `/business-details?session_id=${sessionId}&plan=showcase`;
-    const page = await run(detailsLoader, new Request(`${ORIGIN}${path}`, { headers: { cookie } }));
+    const page = await runRoute(detailsLoader, new Request(`${ORIGIN}${path}`, { headers: { cookie } }));
     expect(page.body).toMatchObject({ email: "ravi@example.test" });
     expect((page.body!.categories as { id: number }[]).some((category) => category.id === categoryId)).toBe(true);
 
     const fields = { businessName: "Ravi Studios", email: "studio@example.test", category: String(categoryId), location: "Birmingham", description: "Wedding photography" };
-    const urlEncoded = await run(detailsAction, post(path, new URLSearchParams(fields), { cookie }));
+    const urlEncoded = await runRoute(detailsAction, post(path, new URLSearchParams(fields), { cookie }));
     expect(urlEncoded.status).toBe(415);
 
     const missing = new FormData();
     missing.set("businessName", "Ravi Studios");
-    const refused = await run(detailsAction, post(path, missing, { cookie }));
+    const refused = await runRoute(detailsAction, post(path, missing, { cookie }));
     expect(refused).toMatchObject({ status: 400, body: { values: { businessName: "Ravi Studios" }, fieldErrors: { location: "Please enter your location." } } });
 
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("logo", new File([new Uint8Array(await solidImage("png", 500, 500))], "logo.png", { type: "image/png" }));
     form.set("gallery0", new File([new Uint8Array(await solidImage("jpeg", 900, 600))], "one.jpg", { type: "image/jpeg" }));
-    const submitted = await run(detailsAction, post(path, form, { cookie }));
+    const submitted = await runRoute(detailsAction, post(path, form, { cookie }));
     expect(submitted.status).toBe(302);
     expect(submitted.headers.get("location")).toBe("/business-success");
     const [vendor] = await getDb().select().from(vendors).where(eq(vendors.name, "Ravi Studios"));
     expect(vendor).toMatchObject({ isActive: false, isVerified: false, plan: "showcase", isFeatured: false });
 
     // Submitted once: the form now leads to the dashboard.
-    const after = await run(detailsLoader, new Request(`${ORIGIN}${path}`, { headers: { cookie } }));
+    const after = await runRoute(detailsLoader, new Request(`${ORIGIN}${path}`, { headers: { cookie } }));
     expect(after.headers.get("location")).toBe("/vendor-dashboard");
   });
 
   it("refuses a cross-site business details post before reading it", async () => {
     const form = new FormData();
     form.set("businessName", "Forged");
-    const result = await run(detailsAction, post("/business-details", form, { origin: "https://evil.example" }));
+    const result = await runRoute(detailsAction, post("/business-details", form, { origin: "https://evil.example" }));
     expect(result).toMatchObject({ status: 403, body: { error: "This form must be sent from our own site." } });
   });
 
@@ -180,7 +156,7 @@ describeEachDatabase("/account-creation, /business-details and /email-verified",
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
       // A common password: refused by better-auth, so the checkout stays usable and every try counts.
-      const result = await run(accountAction, post(accountPath(sessionId), accountForm("spam@example.test", "password123"), from));
+      const result = await runRoute(accountAction, post(accountPath(sessionId), accountForm("spam@example.test", "password123"), from));
       statuses.push(result.status);
       if (result.status === 429) expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
     }
@@ -188,8 +164,8 @@ describeEachDatabase("/account-creation, /business-details and /email-verified",
   });
 
   it("/email-verified shows success or error and sends any other status home", async () => {
-    expect((await run(verifiedLoader, new Request(`${ORIGIN}/email-verified?status=success`))).body).toMatchObject({ title: "Email Verified!" });
-    expect((await run(verifiedLoader, new Request(`${ORIGIN}/email-verified?status=error`))).body).toMatchObject({ title: "Verification Failed" });
-    expect((await run(verifiedLoader, new Request(`${ORIGIN}/email-verified?status=maybe`))).headers.get("location")).toBe("/");
+    expect((await runRoute(verifiedLoader, new Request(`${ORIGIN}/email-verified?status=success`))).body).toMatchObject({ title: "Email Verified!" });
+    expect((await runRoute(verifiedLoader, new Request(`${ORIGIN}/email-verified?status=error`))).body).toMatchObject({ title: "Verification Failed" });
+    expect((await runRoute(verifiedLoader, new Request(`${ORIGIN}/email-verified?status=maybe`))).headers.get("location")).toBe("/");
   });
 });

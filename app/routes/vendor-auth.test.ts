@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action as dashboardAction, loader as dashboardLoader } from "./vendor-dashboard";
 import { action, loader } from "./vendor-auth";
 
-// Loaders and actions of both routes take `{ request, params, context }`; their generated types differ only in
-// route details these tests do not use.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (args: any) => unknown;
 type Data = { error?: string; fieldErrors?: Record<string, string>; values: { email: string } };
-type Result = { status: number; headers: Headers; body?: Data; response?: Response };
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "marigold-garlands-2026";
@@ -26,28 +22,6 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   });
 }
 
-/** Runs a loader or action and normalises a thrown or returned Response and `data()` results. */
-async function run(handler: Handler, request: Request): Promise<Result> {
-  let value: unknown;
-  try {
-    value = await handler({ request, params: {}, context: {} });
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, response: value };
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const { data, init } = value as { data: Data; init?: ResponseInit };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: value as Data };
-}
-
-const sessionCookie = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-
 describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
   beforeAll(async () => {
@@ -55,22 +29,22 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
   });
 
   it("lets an anonymous visitor see the page", async () => {
-    expect(await run(loader, new Request(`${ORIGIN}/vendor-auth`))).toMatchObject({ status: 200, body: null });
+    expect(await runRoute<Data>(loader, new Request(`${ORIGIN}/vendor-auth`))).toMatchObject({ status: 200, body: null });
   });
 
   it("answers 400 with a message per missing field, keeping the email", async () => {
-    const result = await run(action, post({ email: "  ", password: "" }));
+    const result = await runRoute<Data>(action, post({ email: "  ", password: "" }));
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
       fieldErrors: { email: "Please enter your email address.", password: "Please enter your password." },
       values: { email: "" },
     });
-    const invalid = await run(action, post({ email: "not-an-email", password: "x" }));
+    const invalid = await runRoute<Data>(action, post({ email: "not-an-email", password: "x" }));
     expect(invalid.body).toEqual({ fieldErrors: { email: "Please enter a valid email address." }, values: { email: "not-an-email" } });
   });
 
   it("answers 401 with better-auth's message for a wrong password, keeping the typed email but not the password", async () => {
-    const result = await run(action, post({ email: "Kiran@Example.test", password: "wrong-password-123" }));
+    const result = await runRoute<Data>(action, post({ email: "Kiran@Example.test", password: "wrong-password-123" }));
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ error: "Invalid email or password", values: { email: "Kiran@Example.test" } });
     expect(JSON.stringify(result.body)).not.toContain("wrong-password-123");
@@ -78,7 +52,7 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
   });
 
   it("signs in: a redirect to /vendor-dashboard with an HttpOnly, SameSite=Lax session cookie", async () => {
-    const result = await run(action, post({ email: "kiran@example.test", password: PASSWORD }));
+    const result = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/vendor-dashboard");
     const cookie = result.headers.getSetCookie().find((value) => value.startsWith("shaadi.session_token="));
@@ -87,25 +61,25 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     expect(cookie).toMatch(/; Path=\//i);
 
     // The cookie opens the dashboard, and /vendor-auth now sends the vendor there.
-    const headers = { cookie: sessionCookie(result.headers) };
-    const dashboard = await run(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`, { headers }));
+    const headers = { cookie: cookieHeader(result.headers) };
+    const dashboard = await runRoute<Data>(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`, { headers }));
     expect(dashboard.body).toEqual({ email: "kiran@example.test" });
-    const again = await run(loader, new Request(`${ORIGIN}/vendor-auth`, { headers }));
+    const again = await runRoute<Data>(loader, new Request(`${ORIGIN}/vendor-auth`, { headers }));
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/vendor-dashboard");
 
     // Sign-out returns to / and clears the cookie; the old cookie no longer opens the dashboard.
-    const signOut = await run(dashboardAction, post({}, headers, "/vendor-dashboard"));
+    const signOut = await runRoute<Data>(dashboardAction, post({}, headers, "/vendor-dashboard"));
     expect(signOut.status).toBe(302);
     expect(signOut.headers.get("Location")).toBe("/");
     expect(signOut.headers.getSetCookie().find((value) => value.startsWith("shaadi.session_token="))).toMatch(/Max-Age=0/i);
-    const afterwards = await run(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`, { headers }));
+    const afterwards = await runRoute<Data>(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`, { headers }));
     expect(afterwards.status).toBe(302);
     expect(afterwards.headers.get("Location")).toBe("/vendor-auth");
   });
 
   it("sends a visitor without a session from /vendor-dashboard to /vendor-auth", async () => {
-    const result = await run(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`));
+    const result = await runRoute<Data>(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/vendor-auth");
   });
@@ -114,17 +88,17 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     const headers = { "x-shaadi-client-ip": "203.0.113.250" };
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await run(action, post({ email: `guess${i}@example.test`, password: "guess-password" }, headers))).status);
+      statuses.push((await runRoute<Data>(action, post({ email: `guess${i}@example.test`, password: "guess-password" }, headers))).status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-    const blocked = await run(action, post({ email: "kiran@example.test", password: PASSWORD }, headers));
+    const blocked = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }, headers));
     expect(blocked.status).toBe(429);
     expect(blocked.body?.error).toMatch(/^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
   });
 
   it("refuses a post from another site with 403 before looking at the password", async () => {
-    const result = await run(action, post({ email: "kiran@example.test", password: PASSWORD }, { origin: "https://evil.example" }));
+    const result = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }, { origin: "https://evil.example" }));
     expect(result.status).toBe(403);
     expect(result.body?.error).toBe("This form must be sent from our own site.");
     expect(result.headers.getSetCookie()).toEqual([]);
@@ -134,7 +108,7 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     it("shows the spec's message with status 500", async () => {
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
       vi.spyOn(getAuth().api, "signInEmail").mockRejectedValueOnce(new Error("database down"));
-      const result = await run(action, post({ email: "kiran@example.test", password: PASSWORD }));
+      const result = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }));
       expect(result.status).toBe(500);
       expect(result.body).toEqual({ error: "An unexpected error occurred. Please try again.", values: { email: "kiran@example.test" } });
       expect(errors).toHaveBeenCalledOnce();
