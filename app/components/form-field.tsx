@@ -1,20 +1,19 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 
 type FieldProps = ComponentProps<"input"> & { name: string; label: string; error?: string };
 
-/** A labelled input with its error message, linked through aria-describedby. */
-export function FormField({ name, label, error, id = name, ...props }: FieldProps) {
-  const errorId = `${id}-error`;
+/** Label above, error message below, the control between; the control links to the error through aria-describedby. */
+function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
+      {children}
       {error ? (
-        <p id={errorId} className="text-sm text-red-800">
+        <p id={`${id}-error`} className="text-sm text-red-800">
           {error}
         </p>
       ) : null}
@@ -22,23 +21,31 @@ export function FormField({ name, label, error, id = name, ...props }: FieldProp
   );
 }
 
+function errorAttributes(id: string, error: string | undefined) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+}
+
+/** A labelled input with its error message, linked through aria-describedby. */
+export function FormField({ name, label, error, id = name, ...props }: FieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <Input id={id} name={name} {...errorAttributes(id, error)} {...props} />
+    </FieldFrame>
+  );
+}
+
 /** A password field with a show/hide toggle (spec §2: vendor sign-in and account creation). */
 export function PasswordField({ name, label, error, id = name, ...props }: FieldProps) {
   const [visible, setVisible] = useState(false);
-  const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="relative">
         <Input
           id={id}
           name={name}
           type={visible ? "text" : "password"}
           className="pr-12"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...errorAttributes(id, error)}
           {...props}
         />
         <button
@@ -52,11 +59,6 @@ export function PasswordField({ name, label, error, id = name, ...props }: Field
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
