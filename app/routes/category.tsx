@@ -9,7 +9,7 @@ import { VendorCard } from "~/components/vendor-card";
 import { getDatabase } from "~/db/client.server";
 import { getCategoryBySlug } from "~/modules/categories/categories.server";
 import { parseCategorySort } from "~/modules/categories/category-types";
-import { appErrorResponse } from "~/modules/errors/app-error";
+import { throwRouteError } from "~/modules/http/route-errors.server";
 import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
@@ -17,7 +17,7 @@ import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDatabase();
   const category = await getCategoryBySlug(db, params.slug).catch((error: unknown) => {
-    throw appErrorResponse(error);
+    throwRouteError(error);
   });
   const search = new URL(request.url).searchParams;
   const sort = parseCategorySort(search.get("sort"));

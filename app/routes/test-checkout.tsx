@@ -8,7 +8,8 @@ import { getDatabase } from "~/db/client.server";
 import { successUrlFor } from "~/modules/billing/checkout.server";
 import { formatPounds, getPlan } from "~/modules/billing/plans";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/modules/billing/test-checkout.server";
-import { AppError, appErrorResponse } from "~/modules/errors/app-error";
+import { AppError } from "~/modules/errors/app-error";
+import { throwRouteError } from "~/modules/http/route-errors.server";
 import { isCrossSitePost } from "~/modules/http/same-origin.server";
 
 export function meta() {
@@ -26,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const checkout = await getTestCheckout(getDatabase(), params.sessionId);
     return { checkout: { ...checkout, planName: getPlan(checkout.plan).name } };
   } catch (error) {
-    throw appErrorResponse(error);
+    throwRouteError(error);
   }
 }
 
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ error: "Unknown action." }, { status: 400 });
   } catch (error) {
     if (error instanceof AppError && error.code === "conflict") return data({ error: error.message }, { status: 409 });
-    throw appErrorResponse(error);
+    throwRouteError(error);
   }
 }
 

@@ -12,14 +12,14 @@ import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage } from "~/components/vendor-image";
 import { getDatabase } from "~/db/client.server";
-import { appErrorResponse } from "~/modules/errors/app-error";
+import { throwRouteError } from "~/modules/http/route-errors.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseVendorId(params.id);
   if (id === undefined) throw new Response("Vendor not found", { status: 404 });
   const vendor = await getPublicVendor(getDatabase(), id).catch((error: unknown) => {
-    throw appErrorResponse(error);
+    throwRouteError(error);
   });
   return { vendor };
 }

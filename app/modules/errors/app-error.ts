@@ -1,36 +1,63 @@
-export type AppErrorCode = "not_found" | "forbidden" | "conflict" | "invalid";
+export type AppErrorCode =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "rate_limited"
+  | "unavailable";
 
-const statusByCode: Record<AppErrorCode, number> = {
-  not_found: 404,
-  forbidden: 403,
-  conflict: 409,
+/** The one mapping from error codes to HTTP statuses (architecture guide, convention 5). */
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 502,
+};
+
+/** The HTTP status of an error code: invalid 400, unauthorized 401, forbidden 403, not_found 404, conflict 409,
+ * payload_too_large 413, rate_limited 429, unavailable 502 (an outside service failed). */
+export function httpStatusOf(code: AppErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
+
+export type AppErrorDetails = {
+  /** Field name → message, for `invalid` errors about one or more form fields. */
+  fieldErrors?: Record<string, string>;
+  /** A short heading shown before the message where the spec gives one (e.g. 'Password Mismatch'). */
+  title?: string;
+  /** For `rate_limited`: whole seconds until a retry may succeed (sent as `Retry-After`). */
+  retryAfterSeconds?: number;
+  cause?: unknown;
 };
 
 /**
- * The one error type domain code throws (architecture guide, convention 5).
- * Routes turn it into an HTTP response with {@link appErrorResponse}.
+ * The one error type domain code throws (architecture guide, convention 5): a code, a message fit to show the
+ * person who caused it, and optional details. Routes turn it into a response: loaders with
+ * `throwRouteError` (modules/http/route-errors.server.ts), form actions with `formFailure`.
  */
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  constructor(code: AppErrorCode, message: string) {
-    super(message);
+  readonly fieldErrors: Record<string, string>;
+  readonly title: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: AppErrorCode, message: string, details: AppErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = "AppError";
     this.code = code;
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.title = details.title;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
-  /** HTTP status for the code: not_found 404, forbidden 403, conflict 409, invalid 400. */
-  get status(): number {
-    return statusByCode[this.code];
-  }
-}
 
-/**
- * Converts an {@link AppError} to a Response that a loader can throw so the route's error boundary
- * renders with the right status; any other value is rethrown unchanged (and becomes a 500).
- */
-export function appErrorResponse(error: unknown): Response {
-  if (error instanceof AppError) {
-    return new Response(error.message, { status: error.status, statusText: error.message });
+  /** The HTTP status of the code ({@link httpStatusOf}). */
+  get status(): number {
+    return httpStatusOf(this.code);
   }
-  throw error;
 }

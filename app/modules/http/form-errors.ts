@@ -1,5 +1,22 @@
 import type { z } from "zod";
 
+/** A message about the whole form, with the spec's heading where it gives one (e.g. 'Password Mismatch'). */
+export type FormMessage = { title?: string; message: string };
+
+/**
+ * The one shape every action answers a refused form with (architecture guide, convention 4; issue #8):
+ * the submitted text values (never passwords) so the form shows them again, a message per field, and a
+ * form-level message. Sent with the status of the error (400 invalid input, 403, 409, 413, 429…).
+ */
+export type FormFailure<Values = Record<string, string>> = {
+  values: Values;
+  fieldErrors: Record<string, string>;
+  formError: FormMessage;
+};
+
+/** The form-level message of an invalid form whose fields carry their own messages. */
+export const INVALID_FORM_MESSAGE = "Please correct the highlighted fields.";
+
 /** Field name → first message, from a zod error over a flat form (used by actions and by the browser). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -14,4 +31,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function textField(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/** The text values of the named fields, e.g. to show a refused form again. */
+export function textFields<Name extends string>(formData: FormData, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, textField(formData, name)])) as Record<Name, string>;
 }
