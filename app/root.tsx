@@ -45,8 +45,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <UnexpectedErrorPage detail={detail} />;
+  return <UnexpectedErrorPage />;
 }
 
 export function meta() {

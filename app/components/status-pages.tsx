@@ -1,6 +1,8 @@
-import { Home } from "lucide-react";
+import { CheckCircle2, Home, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 /** The 404 page for unknown paths (spec: public-area §2: 'Oops! Page not found', 'Return to Home'). */
 export function NotFoundPage() {
@@ -15,11 +17,26 @@ export function NotFoundPage() {
   );
 }
 
-/** The generic fallback for unhandled failures (spec: public-area §2, 'Unexpected Application Error!'). */
-export function UnexpectedErrorPage({ detail }: { detail?: string }) {
+/**
+ * The generic fallback for unhandled failures (spec: public-area §2, 'Unexpected Application Error!'). The
+ * request id lets support find the details in the server log; the details themselves are never shown.
+ */
+export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
   return (
-    <StatusLayout code="500" title="Unexpected Application Error!">
-      {detail ? <pre className="max-w-xl overflow-auto rounded bg-white p-4 text-left text-xs">{detail}</pre> : null}
+    <StatusLayout
+      code="500"
+      title="Unexpected Application Error!"
+      message={
+        <>
+          Something went wrong on our side. Please try again.
+          {requestId ? (
+            <span className="mt-2 block text-sm">
+              Reference: <code className="rounded bg-white px-1.5 py-0.5 text-ink">{requestId}</code>
+            </span>
+          ) : null}
+        </>
+      }
+    >
       <Button asChild variant="outline">
         <Link to="/" reloadDocument>
           Return to Home
@@ -29,27 +46,65 @@ export function UnexpectedErrorPage({ detail }: { detail?: string }) {
   );
 }
 
+const TONE_ICONS = {
+  success: <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />,
+  error: <XCircle className="mx-auto size-14 text-red-700" aria-hidden="true" />,
+};
+
+/**
+ * One status screen for the whole site: error pages (a big `code` such as 404, no card) and the outcome cards
+ * of the supplier journey (`tone` success or error: an icon on a white card), with an optional list of next
+ * steps and the action buttons as children.
+ */
 export function StatusLayout({
   code,
+  tone,
   title,
   message,
+  steps,
   children,
 }: {
   code?: string;
+  tone?: keyof typeof TONE_ICONS;
   title: string;
-  message?: string;
-  children?: React.ReactNode;
+  message?: ReactNode;
+  steps?: { title: string; items: readonly string[]; ordered?: boolean };
+  children?: ReactNode;
 }) {
+  const List = steps?.ordered ? "ol" : "ul";
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
-      {code ? (
-        <p className="font-display text-6xl font-bold text-brand-600" aria-hidden="true">
-          {code}
-        </p>
-      ) : null}
-      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      {message ? <p className="text-muted">{message}</p> : null}
-      {children}
+    <section
+      className={cn(
+        "mx-auto px-4",
+        tone ? "max-w-lg py-12 md:py-16" : "flex min-h-[50vh] max-w-2xl flex-col items-center justify-center py-20",
+      )}
+    >
+      <div
+        className={cn(
+          "flex flex-col items-center gap-5 text-center",
+          tone && "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8",
+        )}
+      >
+        {code ? (
+          <p className="font-display text-6xl font-bold text-brand-600" aria-hidden="true">
+            {code}
+          </p>
+        ) : null}
+        {tone ? TONE_ICONS[tone] : null}
+        <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+        {message ? <p className={tone ? "text-ink" : "text-muted"}>{message}</p> : null}
+        {steps ? (
+          <div className="w-full rounded-xl bg-brand-50 p-4 text-left">
+            <h2 className="font-semibold text-brand-800">{steps.title}</h2>
+            <List className={cn("mt-2 space-y-1 pl-5 text-sm text-ink", steps.ordered ? "list-decimal" : "list-disc")}>
+              {steps.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        {children ? <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{children}</div> : null}
+      </div>
     </section>
   );
 }
