@@ -1,50 +1,37 @@
 /**
  * The synthetic catalogue and the fixed query mix of `npm run bench:search` (scripts/bench-search.ts).
  * Everything is drawn from seeded random streams (app/db/seed/prng.ts), so every run and every backend
- * gets the same vendors and the same 200 queries. Vendors are written from the demo catalogue's content
- * pools (names, service tags, features, sentences) and placed in UK towns of the GeoNames gazetteer,
+ * gets the same vendors and the same 200 queries. Vendors come from the demo catalogue's own generator
+ * (`buildVendor`, app/db/seed/demo-vendor-builder.ts), placed in the UK towns of the GeoNames gazetteer
  * weighted by population. Load this module with a dynamic `import()` after
- * `scripts/register-app-imports.ts`, because the search modules it uses import through `~/`.
+ * `scripts/register-app-imports.ts`, which resolves its `~/` imports.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../app/db/client.server.ts";
-import { categories, vendorFeatures, vendorImages, vendors } from "../app/db/schema.ts";
-import { ARTWORK_VARIANTS, demoImageUrl, describeArtwork } from "../app/db/seed/demo-artwork-spec.ts";
-import { DEMO_CATEGORY_CONTENT, toCategory } from "../app/db/seed/demo-catalogue.server.ts";
-import {
-  ENGLISH_WORDS,
-  GENERAL_CLOSERS,
-  HERITAGE_POOLS,
-  TRAVEL_CLOSERS,
-  countWord,
-  inlineTag,
-  languageList,
-  surnameFor,
-} from "../app/db/seed/demo-names.ts";
-import { HERITAGES } from "../app/db/seed/demo-towns.ts";
-import type { CategoryContent, Heritage } from "../app/db/seed/demo-types.ts";
-import { fillTemplate, makePricing, spreadAround } from "../app/db/seed/demo-vendor-parts.ts";
-import { createRandom, hashSeed, type Random } from "../app/db/seed/prng.ts";
-import { loadGazetteer } from "../app/modules/geo/gazetteer.server.ts";
-import type { GazetteerPlace } from "../app/modules/geo/gazetteer-types.ts";
-import { resolvePlace } from "../app/modules/geo/places.server.ts";
-import { makeSearchRequest, type SearchRequest, type SearchSort } from "../app/modules/search/search-request.ts";
+import type { Database } from "~/db/client.server";
+import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { DEMO_CATEGORY_CONTENT, toCategory } from "~/db/seed/demo-catalogue.server";
+import type { CategoryContent } from "~/db/seed/demo-types";
+import { buildVendor, createBuildState, type VendorPlace } from "~/db/seed/demo-vendor-builder";
+import { createRandom, hashSeed } from "~/db/seed/prng";
+import { loadGazetteer } from "~/modules/geo/gazetteer.server";
+import { resolvePlace } from "~/modules/geo/places.server";
+import { makeSearchRequest, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
 
 /** Share of generated listings that await approval (inactive), on top of the active ones. */
 const INACTIVE_SHARE = 0.03;
 /** Share of active listings that are featured. */
 const FEATURED_SHARE = 0.02;
-/** Share of vendors with a primary image (the demo catalogue's galleries are empty for about 8 %). */
-const IMAGE_SHARE = 0.92;
-/** Vendor rows per INSERT: ~17 parameters each, far below PostgreSQL's 65,535 limit. */
+/** Vendor rows per INSERT: ~24 parameters each, far below PostgreSQL's 65,535 limit. */
 const VENDOR_BATCH = 1000;
-/** Owner backgrounds for towns outside the demo list: no local mix is known, so a broad one. */
-const HERITAGE_WEIGHTS = [4, 4, 2, 1, 1];
+/** Feature or image rows per INSERT: at most 5 parameters each. */
+const CHILD_BATCH = 5000;
+/** Owner backgrounds (in the order of HERITAGES) for gazetteer towns: no local mix is known, so a broad one. */
+const HERITAGE_WEIGHTS: VendorPlace["heritage"] = [4, 4, 2, 1, 1];
 
 type Executor = Pick<Database, "insert" | "execute">;
 
-/** A town vendors are placed in, with the radius they spread over (km). */
-type Town = { place: GazetteerPlace; spreadKm: number; cumulative: number };
+/** A town vendors are placed in, with the cumulative population up to it for weighted draws. */
+type Town = { place: VendorPlace; cumulative: number };
 
 /**
  * Writes the synthetic catalogue into one database, in steps: `loadCategories` once, then
@@ -55,15 +42,22 @@ export type CatalogueLoader = {
   /** Inserts the 17 demo categories. Output: resolves when done. */
   loadCategories: (db: Executor) => Promise<void>;
   /**
-   * Adds vendors (about 3 % of them inactive) until `activeTarget` active ones exist, in batches of
-   * 1,000 rows per INSERT, with their 2–4 features and a primary image for ~92 %.
-   * Output: rows inserted in this step.
+   * Adds vendors (about 3 % of them inactive, 2 % of the active ones featured) until `activeTarget`
+   * active ones exist, in batches of 1,000 rows per INSERT, each with the generator's 2–6 features and
+   * gallery of 0–12 images. Output: rows inserted in this step.
    */
   loadUpTo: (db: Executor, activeTarget: number) => Promise<{ vendors: number; features: number; images: number }>;
 };
 
-export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchmark v1"): CatalogueLoader {
-  const rng = createRandom(hashSeed(seedLabel));
+/**
+ * The benchmark catalogue (issue #3, generator shared with the demo catalogue since issue #8).
+ * Input: the label of the random stream. Output: a {@link CatalogueLoader}; its `loadUpTo` throws
+ * when called before `loadCategories`, and passes on the driver's errors.
+ */
+export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchmark v2"): CatalogueLoader {
+  // Phones may repeat: 100,000 vendors outgrow the 1,000 numbers of the drama range.
+  const state = createBuildState(createRandom(hashSeed(seedLabel)), { uniquePhones: false });
+  const { rng } = state;
   const towns = benchTowns();
   const totalWeight = towns.at(-1)?.cumulative ?? 0;
   const categoryWeights = DEMO_CATEGORY_CONTENT.map((content) => content.activeVendors);
@@ -72,7 +66,7 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
   let active = 0;
 
   const pickTown = (): Town => {
-    // Binary search over the cumulative population: ~4,300 towns, 100,000 draws.
+    // Binary search over the cumulative population: ~3,800 towns, 100,000 draws.
     const target = rng.next() * totalWeight;
     let low = 0;
     let high = towns.length - 1;
@@ -103,21 +97,28 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
           const content = DEMO_CATEGORY_CONTENT[rng.weightedIndex(categoryWeights)] as CategoryContent;
           const categoryId = categoryIds.get(content.slug);
           if (categoryId === undefined) throw new Error("Load the categories before the vendors");
-          const vendor = makeVendor(rng, content, pickTown(), nextId);
-          if (vendor.row.isActive) active++;
-          vendorRows.push({ ...vendor.row, id: nextId, categoryId });
-          vendor.features.forEach((feature, sortOrder) => featureRows.push({ vendorId: nextId, feature, sortOrder }));
-          if (vendor.image) imageRows.push({ vendorId: nextId, ...vendor.image, isPrimary: true, sortOrder: 0 });
-          nextId++;
+          const place = pickTown().place;
+          const isActive = !rng.chance(INACTIVE_SHARE);
+          const { categorySlug: _slug, features, images, ...vendor } = buildVendor(state, content, { place, isActive });
+          const isFeatured = isActive && rng.chance(FEATURED_SHARE);
+          if (isActive) active++;
+          const vendorId = nextId++;
+          vendorRows.push({ ...vendor, isFeatured, id: vendorId, categoryId });
+          features.forEach((feature, sortOrder) => featureRows.push({ vendorId, feature, sortOrder }));
+          images.forEach((image, sortOrder) =>
+            imageRows.push({ vendorId, imageUrl: image.url, altText: image.alt, isPrimary: image.isPrimary, sortOrder }),
+          );
         }
         // Ids are given explicitly so features and images need no RETURNING round trip; the sequence
         // is moved past them below so rows added later by the app still get fresh ids.
         await db.insert(vendors).values(vendorRows);
         // The statement-level feature trigger refreshes these vendors' search documents once per INSERT.
-        for (let i = 0; i < featureRows.length; i += 3 * VENDOR_BATCH) {
-          await db.insert(vendorFeatures).values(featureRows.slice(i, i + 3 * VENDOR_BATCH));
+        for (let i = 0; i < featureRows.length; i += CHILD_BATCH) {
+          await db.insert(vendorFeatures).values(featureRows.slice(i, i + CHILD_BATCH));
         }
-        if (imageRows.length > 0) await db.insert(vendorImages).values(imageRows);
+        for (let i = 0; i < imageRows.length; i += CHILD_BATCH) {
+          await db.insert(vendorImages).values(imageRows.slice(i, i + CHILD_BATCH));
+        }
         counts.vendors += vendorRows.length;
         counts.features += featureRows.length;
         counts.images += imageRows.length;
@@ -129,9 +130,10 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
 }
 
 /**
- * The gazetteer's places with a recorded population (3,831; neighbourhoods have none), each with a
- * cumulative population for weighted draws and a spread radius in km that grows with the place: about
- * 1.5 km for a village, 5–6.5 km for Leicester or Birmingham, at most 12 km (London).
+ * The gazetteer's places with a recorded population (3,831; neighbourhoods have none) as vendor places,
+ * each with a cumulative population for weighted draws and a spread radius in km that grows with the
+ * place: about 1.5 km for a village, 5–6.5 km for Leicester or Birmingham, at most 12 km (London). No
+ * streets are known for them, so their vendors have no street address or postcode.
  */
 function benchTowns(): Town[] {
   let cumulative = 0;
@@ -139,72 +141,18 @@ function benchTowns(): Town[] {
     .places.filter((place) => place.population > 0)
     .map((place) => {
       cumulative += place.population;
-      return { place, spreadKm: Math.min(12, 1.5 + Math.sqrt(place.population) / 200), cumulative };
+      const vendorPlace: VendorPlace = {
+        name: place.name,
+        city: place.name,
+        region: place.county ?? place.country,
+        location: place.parent ? `${place.name}, ${place.parent}` : place.name,
+        streets: [],
+        heritage: HERITAGE_WEIGHTS,
+        centre: { latitude: place.latitude, longitude: place.longitude },
+        spreadKm: Math.min(12, 1.5 + Math.sqrt(place.population) / 200),
+      };
+      return { place: vendorPlace, cumulative };
     });
-}
-
-function makeVendor(rng: Random, content: CategoryContent, town: Town, id: number) {
-  const heritage = HERITAGES[rng.weightedIndex(HERITAGE_WEIGHTS)] as Heritage;
-  const pool = HERITAGE_POOLS[heritage];
-  const female = rng.chance(content.femaleShare);
-  const given = rng.pick(female ? pool.women : pool.men);
-  const surname = surnameFor(rng.pick(pool.surnames), female);
-  const word = rng.chance(0.65) ? rng.pick(pool.words) : rng.pick(ENGLISH_WORDS);
-  const name = fillTemplate(rng.pick(content.nameTemplates), { given, surname, word });
-  const serviceTags = rng.sample(content.serviceTags, rng.int(3, 6));
-  const features = rng.sample(content.features, rng.int(2, 4));
-  const { place } = town;
-  const region = place.county ?? place.country;
-  const prose = (tag: string) => content.tagPhrases?.[tag] ?? inlineTag(tag);
-  const first = prose(serviceTags[0] ?? "");
-  const second = prose(serviceTags[1] ?? "");
-  const values: Record<string, string> = {
-    name,
-    owner: `${given} ${surname}`,
-    given,
-    surname,
-    town: place.name,
-    region,
-    t1: first,
-    t12: `${first} ${first.includes(" and ") || second.includes(" and ") ? "as well as" : "and"} ${second}`,
-    languages: languageList(rng.pick(pool.languages)),
-    years: countWord(rng.int(3, 22)),
-    party: countWord(rng.int(4, 12)),
-    capacity: String(50 * rng.int(5, 24)),
-    distance: String(5 * rng.int(3, 8)),
-    minimum: String(25 * rng.int(2, 6)),
-  };
-  const closers: readonly string[] = content.travels ? [...GENERAL_CLOSERS, ...TRAVEL_CLOSERS] : GENERAL_CLOSERS;
-  const sentences = [rng.pick(content.openers), ...rng.sample(content.details, rng.chance(0.55) ? 2 : 1)];
-  if (rng.chance(0.6)) sentences.push(rng.pick(closers));
-  const { latitude, longitude } = spreadAround(rng, { latitude: place.latitude, longitude: place.longitude }, town.spreadKm);
-  const { priceRange, pricingText } = makePricing(rng, content);
-  const handle = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${id}`;
-  const isActive = !rng.chance(INACTIVE_SHARE);
-  const variant = rng.int(1, ARTWORK_VARIANTS);
-  return {
-    row: {
-      name,
-      description: sentences.map((sentence) => fillTemplate(sentence, values)).join(" "),
-      location: place.parent ? `${place.name}, ${place.parent}` : place.name,
-      city: place.name,
-      region,
-      latitude,
-      longitude,
-      priceRange,
-      pricingText,
-      phone: `07700 900${String(rng.int(0, 999)).padStart(3, "0")}`,
-      email: `hello@${handle}.example.co.uk`,
-      website: rng.chance(0.8) ? `https://www.example.co.uk/${handle}` : null,
-      serviceTags,
-      isFeatured: isActive && rng.chance(FEATURED_SHARE),
-      isActive,
-    },
-    features,
-    image: rng.chance(IMAGE_SHARE)
-      ? { imageUrl: demoImageUrl(content.slug, variant), altText: describeArtwork(content.slug, variant) }
-      : null,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
  * logger. Targets: p95 ≤ 50 ms on PostgreSQL and ≤ 100 ms on PGlite at 100,000 vendors.
  *
  * Options: --sizes=10000,100000  --queries=200  --warmup=20  --backends=pglite,postgres  --memory
- * (PGlite in memory instead of a temporary folder). Runs on plain Node 24 (`node scripts/bench-search.ts`).
+ * (PGlite in memory instead of a temporary folder)  --help. Runs on plain Node 24 (`node scripts/bench-search.ts`).
  * Figures and how to read them: docs/benchmarks.md.
  */
 import fs from "node:fs";
@@ -24,20 +24,20 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Logger } from "drizzle-orm/logger";
 import type pg from "pg";
 // Type-only imports are erased before the app's modules load, so they need no import hook.
-import type { Database, DatabaseHandle } from "../app/db/client.server.ts";
-import type { SearchRequest } from "../app/modules/search/search-request.ts";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { SearchRequest } from "~/modules/search/search-request";
 import type { BenchQuery, QueryKind } from "./bench-search-data.ts";
 import "./register-app-imports.ts";
 
-const { openDatabase } = await import("../app/db/client.server.ts");
-const { migrateDatabase } = await import("../app/db/migrate.server.ts");
-const { createScratchDatabase } = await import("../app/db/scratch-database.server.ts");
-const schema = await import("../app/db/schema.ts");
-const { searchVendors } = await import("../app/modules/search/search-vendors.server.ts");
-const { makeSearchRequest } = await import("../app/modules/search/search-request.ts");
-const { QUERY_KINDS, buildQueryMix, createCatalogueLoader } = await import("./bench-search-data.ts");
-
-type Backend = "pglite" | "postgres";
+const USAGE = `Usage: npm run bench:search -- [options]   (or node scripts/bench-search.ts [options])
+  --sizes=10000,100000    active vendors to measure at, ascending (the catalogue grows from one to the next)
+  --queries=200           searches timed at each size
+  --warmup=20             searches run first and not timed
+  --backends=pglite,postgres
+                          which databases; postgres needs DATABASE_URL (default: both when it is set)
+  --memory                PGlite in memory instead of a temporary folder
+  --help                  this text
+Smallest run: npm run bench:search -- --sizes=10000 --backends=pglite --memory`;
 
 const { values: options } = parseArgs({
   options: {
@@ -46,8 +46,24 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "20" },
     backends: { type: "string" },
     memory: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const { openDatabase } = await import("~/db/client.server");
+const { migrateDatabase } = await import("~/db/migrate.server");
+const { createScratchDatabase } = await import("~/db/scratch-database.server");
+const schema = await import("~/db/schema");
+const { searchVendors } = await import("~/modules/search/search-vendors.server");
+const { makeSearchRequest } = await import("~/modules/search/search-request");
+const { QUERY_KINDS, buildQueryMix, createCatalogueLoader } = await import("./bench-search-data.ts");
+
+type Backend = "pglite" | "postgres";
+
 const sizes = options.sizes.split(",").map((size) => Number.parseInt(size, 10));
 const queryCount = Number.parseInt(options.queries, 10);
 const warmupCount = Number.parseInt(options.warmup, 10);
@@ -57,7 +73,7 @@ const backends = (options.backends?.split(",") ?? ["pglite", "postgres"]).filter
 );
 if (backends.length === 0) throw new Error("No backend to measure: --backends=postgres needs DATABASE_URL");
 if (sizes.some((size) => !Number.isInteger(size) || size <= 0) || !(queryCount > 0) || !(warmupCount >= 0)) {
-  throw new Error("Usage: node scripts/bench-search.ts [--sizes=10000,100000] [--queries=200] [--warmup=20]");
+  throw new Error(`Invalid option value.\n${USAGE}`);
 }
 
 /** Latency figures of one set of timings, in milliseconds. */

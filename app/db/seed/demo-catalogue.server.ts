@@ -1,13 +1,13 @@
-import { findUkPlace } from "../../modules/geo/gazetteer.server.ts";
-import { BEAUTY_CONTENT } from "./content-beauty.ts";
-import { CELEBRATION_CONTENT } from "./content-celebration.ts";
-import { MEDIA_CONTENT } from "./content-media.ts";
-import { PLANNING_CONTENT } from "./content-planning.ts";
-import { buildHubVendors } from "./demo-hub-vendors.ts";
-import { DEMO_TOWNS, type DemoTown } from "./demo-towns.ts";
-import type { CategoryContent, DemoCatalogue, DemoCategory, DemoVendor } from "./demo-types.ts";
-import { buildVendor, type BuildState, type VendorPlace, type VendorPlan } from "./demo-vendor-builder.ts";
-import { createRandom, hashSeed } from "./prng.ts";
+import { findUkPlace } from "~/modules/geo/gazetteer.server";
+import { BEAUTY_CONTENT } from "~/db/seed/content-beauty";
+import { CELEBRATION_CONTENT } from "~/db/seed/content-celebration";
+import { MEDIA_CONTENT } from "~/db/seed/content-media";
+import { PLANNING_CONTENT } from "~/db/seed/content-planning";
+import { buildHubVendors } from "~/db/seed/demo-hub-vendors";
+import { DEMO_TOWNS, type DemoTown } from "~/db/seed/demo-towns";
+import type { CategoryContent, DemoCatalogue, DemoCategory, DemoVendor } from "~/db/seed/demo-types";
+import { buildVendor, createBuildState, type VendorPlace, type VendorPlan } from "~/db/seed/demo-vendor-builder";
+import { createRandom, hashSeed } from "~/db/seed/prng";
 
 /** Canonical category order (docs/decisions/002-canonical-categories.md). */
 const CATEGORY_ORDER: readonly string[] = [
@@ -66,14 +66,7 @@ const INACTIVE_VENDORS: readonly { categorySlug: string; town: string; name?: st
  * first call loads the GeoNames data (~0.25 s); throws only if a demo place is missing from it.
  */
 export function buildDemoCatalogue(): DemoCatalogue {
-  const state: BuildState = {
-    rng: createRandom(DEMO_SEED),
-    names: new Set(),
-    handles: new Set(),
-    phones: new Set(),
-    descriptions: new Set(),
-    templateUses: new Map(),
-  };
+  const state = createBuildState(createRandom(DEMO_SEED));
   const towns = townPlaces();
   const townPlace = (name: string) => {
     const place = towns.get(name);

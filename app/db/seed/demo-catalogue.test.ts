@@ -4,9 +4,9 @@ import { haversineKm, type LatLng } from "~/modules/geo/geo-math";
 import { CITY_REGIONS } from "~/modules/geo/regions";
 import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
 import { PRICE_RANGES, withHttps } from "~/modules/vendors/vendor-format";
-import { buildDemoCatalogue } from "./demo-catalogue.server";
-import { DEMO_AREAS } from "./demo-hubs";
-import { DEMO_TOWNS } from "./demo-towns";
+import { buildDemoCatalogue } from "~/db/seed/demo-catalogue.server";
+import { DEMO_AREAS } from "~/db/seed/demo-hubs";
+import { DEMO_TOWNS } from "~/db/seed/demo-towns";
 
 const catalogue = buildDemoCatalogue();
 const active = catalogue.vendors.filter((vendor) => vendor.isActive);

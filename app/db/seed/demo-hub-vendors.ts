@@ -1,8 +1,8 @@
-import { findUkPlace } from "../../modules/geo/gazetteer.server.ts";
-import { UK_NEIGHBOURHOODS } from "../../modules/geo/uk-neighbourhoods.ts";
-import { CORE_CATEGORY_SLUGS, DEMO_AREAS, DEMO_HUBS, type DemoArea } from "./demo-hubs.ts";
-import type { CategoryContent, DemoVendor } from "./demo-types.ts";
-import { buildVendor, type BuildState, type VendorPlace } from "./demo-vendor-builder.ts";
+import { findUkPlace } from "~/modules/geo/gazetteer.server";
+import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
+import { CORE_CATEGORY_SLUGS, DEMO_AREAS, DEMO_HUBS, type DemoArea } from "~/db/seed/demo-hubs";
+import type { CategoryContent, DemoVendor } from "~/db/seed/demo-types";
+import { buildVendor, type BuildState, type VendorPlace } from "~/db/seed/demo-vendor-builder";
 
 /** Hub vendors stay close to their neighbourhood's high street, so each band's distances hold. */
 export const HUB_SPREAD_KM = 1.5;

@@ -1,4 +1,4 @@
-import type { Heritage } from "./demo-types.ts";
+import type { Heritage } from "~/db/seed/demo-types";
 
 type HeritagePool = {
   women: readonly string[];

@@ -1,4 +1,4 @@
-import type { PriceRange } from "../../modules/vendors/vendor-format.ts";
+import type { PriceRange } from "~/modules/vendors/vendor-format";
 
 /** A category row of the demo catalogue, ready to insert. */
 export type DemoCategory = {
@@ -19,10 +19,11 @@ export type DemoVendor = {
   categorySlug: string;
   description: string;
   location: string;
-  address: string;
+  /** Null, like the postcode, for a place without known streets (the benchmark's gazetteer towns). */
+  address: string | null;
   city: string;
   region: string;
-  postcode: string;
+  postcode: string | null;
   latitude: number;
   longitude: number;
   priceRange: PriceRange;

@@ -7,9 +7,9 @@ import {
   inlineTag,
   languageList,
   surnameFor,
-} from "./demo-names.ts";
-import { HERITAGES, type DemoTown } from "./demo-towns.ts";
-import type { CategoryContent, DemoVendor, Heritage } from "./demo-types.ts";
+} from "~/db/seed/demo-names";
+import { HERITAGES, type DemoTown } from "~/db/seed/demo-towns";
+import type { CategoryContent, DemoVendor, Heritage } from "~/db/seed/demo-types";
 import {
   fillTemplate,
   makeAddress,
@@ -19,8 +19,8 @@ import {
   makePhone,
   makePricing,
   spreadAround,
-} from "./demo-vendor-parts.ts";
-import type { Random } from "./prng.ts";
+} from "~/db/seed/demo-vendor-parts";
+import type { Random } from "~/db/seed/prng";
 
 // createdAt values count back from this fixed moment rather than from "now", so the output never drifts.
 const BASE_DATE_MS = Date.UTC(2026, 0, 12, 9, 30);
@@ -31,11 +31,32 @@ export type BuildState = {
   rng: Random;
   names: Set<string>;
   handles: Set<string>;
-  phones: Set<string>;
+  /**
+   * Phone numbers given so far, kept unique; null lets numbers repeat, for catalogues larger than the
+   * drama ranges (1,000 numbers each) such as the search benchmark's.
+   */
+  phones: Set<string> | null;
   descriptions: Set<string>;
   /** Uses of each name pattern, keyed "slug|pattern", so a category's names spread over all its patterns. */
   templateUses: Map<string, number>;
 };
+
+/**
+ * A fresh build state over `rng`, for one catalogue: the demo catalogue (app/db/seed/demo-catalogue.server.ts)
+ * and the search benchmark's synthetic one (scripts/bench-search-data.ts, issue #8: one vendor generator).
+ * Input: the seeded random stream every vendor draws from; `uniquePhones` (default true) false allows
+ * repeated phone numbers. Output: empty name, handle, phone and description registers. Throws nothing.
+ */
+export function createBuildState(rng: Random, options: { uniquePhones?: boolean } = {}): BuildState {
+  return {
+    rng,
+    names: new Set(),
+    handles: new Set(),
+    phones: (options.uniquePhones ?? true) ? new Set() : null,
+    descriptions: new Set(),
+    templateUses: new Map(),
+  };
+}
 
 /** Where a vendor trades: what its listing says and the disc its map pin falls in. */
 export type VendorPlace = {
@@ -44,6 +65,7 @@ export type VendorPlace = {
   city: string;
   region: string;
   location: string;
+  /** Real streets with their postcode district; empty where none are known, leaving address and postcode null. */
   streets: DemoTown["streets"];
   landline?: string;
   heritage: DemoTown["heritage"];
@@ -67,7 +89,16 @@ function proseTag(content: CategoryContent, tag: string): string {
   return content.tagPhrases?.[tag] ?? inlineTag(tag);
 }
 
-/** One vendor written from its category's pools; draws from `state.rng` in a fixed order. */
+/**
+ * One vendor written from its category's pools, placed in `plan.place` (any place: a demo town, a hub
+ * neighbourhood or a gazetteer town); the only vendor generator of the project (issue #8).
+ * Input: the catalogue's build state, the category content and the plan (place, active flag and optional
+ * fixed name, owner background, surname, sex). Output: the vendor, not featured (the caller decides),
+ * with coordinates within `place.spreadKm` km of the place's centre and createdAt within 900 days before
+ * 12 January 2026. Draws from `state.rng` in a fixed order, so the same state and plans give the same
+ * vendors; records its name, handle, phone and description in the state. Throws when the phone's drama
+ * range is exhausted (unique phones only) or a content template names an unknown placeholder.
+ */
 export function buildVendor(state: BuildState, content: CategoryContent, plan: VendorPlan): DemoVendor {
   const { rng } = state;
   const { place } = plan;

@@ -1,8 +1,8 @@
-import type { PriceRange } from "../../modules/vendors/vendor-format.ts";
-import { ARTWORK_VARIANTS, demoImageUrl, describeArtwork } from "./demo-artwork-spec.ts";
-import type { DemoTown } from "./demo-towns.ts";
-import type { CategoryContent, DemoImage } from "./demo-types.ts";
-import type { Random } from "./prng.ts";
+import type { PriceRange } from "~/modules/vendors/vendor-format";
+import { ARTWORK_VARIANTS, demoImageUrl, describeArtwork } from "~/db/seed/demo-artwork-spec";
+import type { DemoTown } from "~/db/seed/demo-towns";
+import type { CategoryContent, DemoImage } from "~/db/seed/demo-types";
+import type { Random } from "~/db/seed/prng";
 
 /** Replaces `{key}` placeholders; a missing key is a content mistake, so it throws rather than leaving braces. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
@@ -39,11 +39,15 @@ export function makePricing(rng: Random, content: CategoryContent): { priceRange
   return { priceRange: PRICE_RANGES[band] as PriceRange, pricingText };
 }
 
-/** Only Ofcom's drama ranges, so no demo number can ring a real line. */
-export function makePhone(rng: Random, town: Pick<DemoTown, "landline">, used: Set<string>): string {
+/**
+ * Only Ofcom's drama ranges, so no demo number can ring a real line. Unique within `used`; with no
+ * register (null) a number may repeat. Throws when the chosen range has no free number left.
+ */
+export function makePhone(rng: Random, town: Pick<DemoTown, "landline">, used: Set<string> | null): string {
   const prefix = town.landline && rng.chance(0.6) ? town.landline : "07700 900";
   for (let attempt = 0; attempt < 5000; attempt++) {
     const phone = `${prefix}${String(rng.int(0, 999)).padStart(3, "0")}`;
+    if (!used) return phone;
     if (!used.has(phone)) {
       used.add(phone);
       return phone;
@@ -55,7 +59,12 @@ export function makePhone(rng: Random, town: Pick<DemoTown, "landline">, used: S
 // Inward codes never use C, I, K, M, O or V.
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 
-export function makeAddress(rng: Random, town: Pick<DemoTown, "streets">): { address: string; postcode: string } {
+/** A street address and postcode on one of the town's streets; both null (no draw) for a town with none. */
+export function makeAddress(
+  rng: Random,
+  town: Pick<DemoTown, "streets">,
+): { address: string | null; postcode: string | null } {
+  if (town.streets.length === 0) return { address: null, postcode: null };
   const number = rng.int(1, 240);
   const [street, district] = rng.pick(town.streets);
   const style = rng.next();
@@ -104,6 +113,7 @@ export function makeHandle(name: string, used: Set<string>): string {
 // project's UK stand-in), so no demo address or link reaches a real business.
 const DOMAINS = ["example.co.uk", "example.com", "example.org"] as const;
 
+/** An email on a reserved domain and, for most vendors, a website and a social link, all from the handle. */
 export function makeContact(
   rng: Random,
   handle: string,

