@@ -1,14 +1,19 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
 
 type FieldProps = ComponentProps<"input"> & { name: string; label: string; error?: string };
 
-/** Label above, error message below, the control between; the control links to the error through aria-describedby. */
-function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+/**
+ * Label above, error message below, the control between; the control links to the error through
+ * aria-describedby. An `icon` goes before the label text.
+ */
+function FieldFrame({ id, label, icon, error, children }: { id: string; label: string; icon?: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className={icon ? "flex items-center gap-2 text-sm font-semibold text-ink" : "block text-sm font-semibold text-ink"}>
+        {icon}
         {label}
       </label>
       {children}
@@ -59,6 +64,75 @@ export function PasswordField({ name, label, error, id = name, ...props }: Field
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select with its error message; the options are the children. */
+export function SelectField({
+  name,
+  label,
+  error,
+  id = name,
+  className,
+  children,
+  ...props
+}: ComponentProps<"select"> & { name: string; label: string; error?: string }) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select
+        id={id}
+        name={name}
+        className={cn(
+          "h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-700",
+          className,
+        )}
+        {...errorAttributes(id, error)}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text field with its error message. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  id = name,
+  className,
+  ...props
+}: ComponentProps<"textarea"> & { name: string; label: string; error?: string }) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        className={cn("w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700", className)}
+        {...errorAttributes(id, error)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled file input (an icon before the label text) with its error message. */
+export function FileField({ name, label, icon, error, id = name, className, ...props }: FieldProps & { icon?: ReactNode }) {
+  return (
+    <FieldFrame id={id} label={label} icon={icon} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        className={cn(
+          "block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold file:text-brand-800",
+          className,
+        )}
+        {...errorAttributes(id, error)}
+        {...props}
+      />
     </FieldFrame>
   );
 }

@@ -2,77 +2,64 @@ import { Building2, ImagePlus, Send } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/business-details";
-import { FormField } from "~/components/form-field";
+import { FileField, FormField, SelectField, TextAreaField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
-import { getSignedInUser } from "~/modules/accounts/access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
+import { requireOnboardingAccount } from "~/modules/accounts/onboarding-access.server";
 import { listCategories } from "~/modules/categories/categories.server";
-import { isCrossSitePost } from "~/modules/http/same-origin.server";
+import type { FormFailure } from "~/modules/http/form-errors";
+import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
 import { getStorage } from "~/modules/storage/storage.server";
-import { findCheckoutOfUser } from "~/modules/onboarding/account-creation.server";
 import { BUSINESS_MESSAGES, requiredBusinessFieldsFilled, type BusinessFormValues } from "~/modules/onboarding/business-form";
-import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
-import { businessFormValues, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
+import { businessFormValues, readBusinessForm, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
 
 export function meta() {
   return [{ title: "Business Details | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
 }
 
-/**
- * The signed-in account and the plan it bought; a visitor without an account goes to account creation
- * (spec §2), or to the plan choice when there is no checkout to carry along. An account that already
- * submitted its listing goes to its dashboard.
- */
-async function requireOnboardingAccount(request: Request) {
-  const user = await getSignedInUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    const sessionId = url.searchParams.get("session_id")?.trim();
-    if (!sessionId) throw redirect("/onboarding");
-    throw redirect(`/account-creation?${new URLSearchParams({ session_id: sessionId, plan: url.searchParams.get("plan") ?? "" })}`);
-  }
-  const db = getDatabase();
-  const checkout = await findCheckoutOfUser(db, user.id);
-  if (!checkout) throw redirect("/onboarding");
-  if (await findListingOfUser(db, user.id)) throw redirect("/vendor-dashboard");
-  return { user, checkout };
-}
+export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireOnboardingAccount(request);
-  const categories = await listCategories(getDatabase());
-  return { email: user.email, categories: categories.map(({ id, name }) => ({ id, name })) };
+  try {
+    const { user } = await requireOnboardingAccount(request);
+    const categories = await listCategories(getDatabase());
+    // A signed-in page with the account's email: never kept by a shared cache (issue #8).
+    return data(
+      { email: user.email, categories: categories.map(({ id, name }) => ({ id, name })) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    throwRouteError(error);
+  }
 }
 
-type ActionData = { values: BusinessFormValues; fieldErrors: Record<string, string>; error?: string };
-
+/**
+ * The business details form (spec §2): same-origin check before anything else, then the account and its plan,
+ * then the submission. Every refusal comes back as a {@link FormFailure} with the values kept; unexpected
+ * failures as 'Failed to submit business details: Unknown error' (spec §8).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const config = getConfig();
-  if (isCrossSitePost(request, config.publicUrl)) {
-    return data<ActionData>({ values: businessFormValues(new FormData()), fieldErrors: {}, error: "This form must be sent from our own site." }, { status: 403 });
-  }
-  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    return data<ActionData>({ values: businessFormValues(new FormData()), fieldErrors: {}, error: BUSINESS_MESSAGES.failed("the form must be sent as multipart/form-data") }, { status: 415 });
-  }
-  const { user, checkout } = await requireOnboardingAccount(request);
-  const formData = await request.formData();
+  let values = businessFormValues(new FormData());
   try {
-    const result = await submitBusinessDetails(
-      { db: getDatabase(), auth: getAuth(), sendMail, storage: getStorage(), supportEmail: config.supportEmail },
+    requireSameOrigin(request);
+    const { user, checkout } = await requireOnboardingAccount(request);
+    const formData = await readBusinessForm(request);
+    values = businessFormValues(formData);
+    await submitBusinessDetails(
+      { db: getDatabase(), auth: getAuth(), sendMail, storage: getStorage(), supportEmail: getConfig().supportEmail },
       { user, plan: checkout.plan, checkoutSessionId: checkout.id, formData, headers: request.headers },
     );
-    if (result.ok) return redirect("/business-success");
-    const error = result.error ? BUSINESS_MESSAGES.failed(result.error) : undefined;
-    return data<ActionData>({ values: result.values, fieldErrors: result.fieldErrors, error }, { status: result.status });
+    return redirect("/business-success");
   } catch (error) {
-    console.error("Business details could not be saved", error);
-    return data<ActionData>({ values: businessFormValues(formData), fieldErrors: {}, error: BUSINESS_MESSAGES.failed() }, { status: 500 });
+    return formFailure(error, values, { log: "Business details could not be saved", message: { message: BUSINESS_MESSAGES.failed() } });
   }
 }
 
@@ -80,12 +67,13 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const scripted = useHydrated();
-  const values: Partial<BusinessFormValues> = actionData?.values ?? { email: loaderData.email };
+  const failure: FormFailure<BusinessFormValues> | undefined = actionData;
+  const values: Partial<BusinessFormValues> = failure?.values ?? { email: loaderData.email };
   const [ready, setReady] = useState(() => requiredBusinessFieldsFilled(values));
   const [pickErrors, setPickErrors] = useState<Record<string, string>>({});
   const [gallery, setGallery] = useState<boolean[]>(() => Array<boolean>(MAX_GALLERY_IMAGES).fill(false));
   const [logoChosen, setLogoChosen] = useState(false);
-  const errors = { ...actionData?.fieldErrors, ...pickErrors };
+  const errors = { ...failure?.fieldErrors, ...pickErrors };
   const galleryCount = gallery.filter(Boolean).length;
   const firstEmpty = gallery.indexOf(false);
 
@@ -110,7 +98,12 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
         <h1 className="text-3xl font-bold text-brand-800">Tell Us About Your Business</h1>
         <p className="mt-2 text-muted">Fields marked * are required. Your listing goes live after our review.</p>
       </div>
-      {actionData?.error ? <ErrorAlert className="mb-6">{actionData.error}</ErrorAlert> : null}
+      {failure ? (
+        <ErrorAlert className="mb-6">
+          {failure.formError.title ? `${failure.formError.title}: ` : null}
+          {failure.formError.message}
+        </ErrorAlert>
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -121,53 +114,16 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
         <Card title="Business Information">
           <FormField name="businessName" label="Business Name *" defaultValue={values.businessName} error={errors.businessName} required />
           <FormField name="email" label="Business Email *" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} required />
-          <div className="space-y-1.5">
-            <label htmlFor="category" className="block text-sm font-semibold text-ink">
-              Category *
-            </label>
-            <select
-              id="category"
-              name="category"
-              required
-              defaultValue={values.category ?? ""}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={errors.category ? "category-error" : undefined}
-              className="h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-700"
-            >
-              <option value="">Select a category</option>
-              {loaderData.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-            {errors.category ? (
-              <p id="category-error" className="text-sm text-red-800">
-                {errors.category}
-              </p>
-            ) : null}
-          </div>
+          <SelectField name="category" label="Category *" required defaultValue={values.category ?? ""} error={errors.category}>
+            <option value="">Select a category</option>
+            {loaderData.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
           <FormField name="location" label="Location *" placeholder="e.g. Southall, London" defaultValue={values.location} error={errors.location} required />
-          <div className="space-y-1.5">
-            <label htmlFor="description" className="block text-sm font-semibold text-ink">
-              Description *
-            </label>
-            <textarea
-              id="description"
-              name="description"
-              rows={5}
-              required
-              defaultValue={values.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? "description-error" : undefined}
-              className="w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700"
-            />
-            {errors.description ? (
-              <p id="description-error" className="text-sm text-red-800">
-                {errors.description}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField name="description" label="Description *" rows={5} required defaultValue={values.description} error={errors.description} />
           <FormField
             name="pricing"
             label="Pricing"
@@ -189,7 +145,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
           />
         </Card>
         <Card title="Business Logo">
-          <FileField
+          <ImageField
             name="logo"
             label={logoChosen ? "Logo chosen" : "Upload your logo"}
             error={errors.logo}
@@ -202,7 +158,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
           </p>
           {gallery.map((filled, index) =>
             !scripted || filled || index === firstEmpty ? (
-              <FileField
+              <ImageField
                 key={index}
                 name={`gallery${index}`}
                 label={`Gallery image ${index + 1}`}
@@ -245,27 +201,16 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FileField({ name, label, error, onPick }: { name: string; label: string; error?: string; onPick: (input: HTMLInputElement) => void }) {
+/** An image input of this form: the shared file field with the image icon and the accepted types. */
+function ImageField({ name, label, error, onPick }: { name: string; label: string; error?: string; onPick: (input: HTMLInputElement) => void }) {
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={name} className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <ImagePlus className="size-4 text-brand-700" aria-hidden="true" /> {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="file"
-        accept={IMAGE_INPUT_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        onChange={(event) => onPick(event.currentTarget)}
-        className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-      />
-      {error ? (
-        <p id={`${name}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FileField
+      name={name}
+      label={label}
+      icon={<ImagePlus className="size-4 text-brand-700" aria-hidden="true" />}
+      accept={IMAGE_INPUT_ACCEPT}
+      error={error}
+      onChange={(event) => onPick(event.currentTarget)}
+    />
   );
 }

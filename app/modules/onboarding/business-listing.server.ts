@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, checkoutSessions, subscriptions, vendorImages, vendors } from "~/db/schema";
+import { categories, checkoutSessions, subscriptions, users, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import type { PlanId } from "~/modules/billing/plans";
 import type { StoredVendorImage } from "~/modules/media/store-vendor-image.server";
 import type { BusinessDetails } from "./business-form";
+
+const CATEGORY_MESSAGE = "Please choose a category.";
 
 export type ListingPlace = { city: string; latitude: number; longitude: number };
 
@@ -20,7 +22,7 @@ export type NewListing = {
   gallery: readonly StoredVendorImage[];
 };
 
-/** The listing of an account, if it has one (one listing per account). */
+/** The listing of an account, if it has one (one listing per account). Input: the database and the user id. */
 export async function findListingOfUser(db: Database, userId: string): Promise<{ id: number; isVerified: boolean } | undefined> {
   const [row] = await db
     .select({ id: vendors.id, isVerified: vendors.isVerified })
@@ -31,17 +33,20 @@ export async function findListingOfUser(db: Database, userId: string): Promise<{
 }
 
 /**
- * Creates a submitted listing in one transaction (spec §4): the vendor row owned by the account, inactive and
- * unverified until review, with the plan recorded (the featured plan sets `is_featured`), its gallery images
- * (the first one primary) and its subscription linked. Either all of it is written or nothing.
- * Input: the database and {@link NewListing} (images already stored). Output: the new vendor id.
- * Throws AppError `invalid` for an unknown category and `conflict` when the account already has a listing
- * (the row lock on the account's checkout serialises two submissions at once).
+ * Creates a submitted listing in one transaction (spec §4): the vendor row owned by the account, inactive until
+ * review, with the plan recorded (the featured plan sets `is_featured`), its gallery images (the first one
+ * primary) and its subscription linked. Either all of it is written or nothing.
+ * The listing starts verified when the account's email already is (issue #8: an account that proved its
+ * mailbox before submitting gets no second link, so nothing else would mark it), otherwise unverified until
+ * the link is followed (spec §4, email_verified false → true).
+ * Input: the database and {@link NewListing} (images already stored). Output: `{ id, isVerified }` of the new
+ * listing. Throws AppError `invalid` (field `category`) for an unknown category and `conflict` when the account
+ * already has a listing (the row lock on the account's checkout serialises two submissions at once).
  */
-export async function createSubmittedListing(db: Database, listing: NewListing): Promise<number> {
+export async function createSubmittedListing(db: Database, listing: NewListing): Promise<{ id: number; isVerified: boolean }> {
   return db.transaction(async (tx) => {
     const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, listing.details.category));
-    if (!category) throw new AppError("invalid", "Please choose a category.");
+    if (!category) throw new AppError("invalid", CATEGORY_MESSAGE, { fieldErrors: { category: CATEGORY_MESSAGE } });
     // Serialise submissions of one account: lock the account's own listings (none yet) through its checkout.
     if (listing.checkoutSessionId) {
       await tx
@@ -52,6 +57,8 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
     }
     const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, listing.ownerUserId)).limit(1);
     if (existing) throw new AppError("conflict", "This account already has a business listing.");
+    const [owner] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, listing.ownerUserId));
+    const isVerified = owner?.emailVerified === true;
     const { details } = listing;
     const [vendor] = await tx
       .insert(vendors)
@@ -69,7 +76,7 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
         website: details.website || null,
         socialMediaLink: details.socialMediaLink || null,
         isActive: false,
-        isVerified: false,
+        isVerified,
         isFeatured: listing.plan === "featured",
         plan: listing.plan,
         ownerUserId: listing.ownerUserId,
@@ -95,13 +102,14 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
         .set({ vendorId, userId: listing.ownerUserId })
         .where(eq(subscriptions.checkoutSessionId, listing.checkoutSessionId));
     }
-    return vendorId;
+    return { id: vendorId, isVerified };
   });
 }
 
 /**
  * Marks the listings of an account verified once its email is (spec §4: email_verified false → true through
- * the email link). Output: how many listings changed.
+ * the email link; called by better-auth's `afterEmailVerification`). Input: the database and the user id.
+ * Output: how many listings changed.
  */
 export async function markListingsVerified(db: Database, userId: string): Promise<number> {
   const rows = await db

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountFormProblem, businessDetailsPath } from "./account-form";
 import { DEFAULT_PRICING, businessDetailsSchema, requiredBusinessFieldsFilled } from "./business-form";
-import { verificationPage } from "./email-verified";
 
 describe("account form rules", () => {
   const ok = { email: "a@example.test", password: "long-enough-pass", confirmPassword: "long-enough-pass" };
@@ -56,26 +55,5 @@ describe("business details form rules", () => {
     const base = { businessName: "A", email: "a@b.example", category: "2", location: "Leeds", description: "x", pricing: "", website: "", socialMediaLink: "" };
     expect(businessDetailsSchema.safeParse({ ...base, phone: "call me" }).success).toBe(false);
     expect(businessDetailsSchema.safeParse({ ...base, phone: "", website: "javascript:alert(1)" }).success).toBe(false);
-  });
-});
-
-describe("/email-verified states", () => {
-  const page = (query: string) => verificationPage(new URLSearchParams(query));
-
-  it("shows success and error with default or given messages, and sends anything else home", () => {
-    expect(page("status=success")).toEqual({ status: "success", title: "Email Verified!", message: "Your email has been verified successfully!" });
-    expect(page("status=error")).toEqual({ status: "error", title: "Verification Failed", message: "Email verification failed. Please try again." });
-    expect(page("status=error&message=Link+expired")).toMatchObject({ message: "Link expired" });
-    expect(page("status=other")).toEqual({ redirectTo: "/" });
-    expect(page("")).toEqual({ redirectTo: "/" });
-  });
-
-  it("turns better-auth's error code into the error state", () => {
-    const result = page("status=success&error=TOKEN_EXPIRED");
-    expect(result).toHaveProperty("redirectTo");
-    const target = new URL((result as { redirectTo: string }).redirectTo, "http://x");
-    expect(target.pathname).toBe("/email-verified");
-    expect(target.searchParams.get("status")).toBe("error");
-    expect(target.searchParams.get("message")).toMatch(/expired/);
   });
 });

@@ -3,7 +3,8 @@ import type { Auth } from "~/modules/accounts/auth.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { AppError } from "~/modules/errors/app-error";
 import { resolvePlace } from "~/modules/geo/places.server";
-import { fieldErrors, textField } from "~/modules/http/form-errors";
+import { INVALID_FORM_MESSAGE, textField } from "~/modules/http/form-errors";
+import { invalidForm } from "~/modules/http/route-errors.server";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { listingReceivedMessage } from "~/modules/mail/templates";
 import { MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
@@ -15,7 +16,7 @@ import {
   type StoredVendorImage,
 } from "~/modules/media/store-vendor-image.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
-import { BUSINESS_FIELD_NAMES, businessDetailsSchema, type BusinessFormValues } from "./business-form";
+import { BUSINESS_FIELD_NAMES, BUSINESS_MESSAGES, businessDetailsSchema, type BusinessFormValues } from "./business-form";
 import { createSubmittedListing, type ListingPlace } from "./business-listing.server";
 
 /** Where the verification link leads after better-auth has checked it (errors get `&error=CODE` added). */
@@ -25,10 +26,6 @@ export const EMAIL_VERIFIED_CALLBACK = "/email-verified?status=success";
 export const GALLERY_FIELDS = Array.from({ length: MAX_GALLERY_IMAGES }, (_, index) => `gallery${index}`);
 export const LOGO_FIELD = "logo";
 
-export type SubmitResult =
-  | { ok: true; vendorId: number }
-  | { ok: false; status: number; values: BusinessFormValues; fieldErrors: Record<string, string>; error?: string };
-
 export type SubmitDeps = {
   db: Database;
   auth: Auth;
@@ -37,64 +34,58 @@ export type SubmitDeps = {
   supportEmail: string;
 };
 
-/** The submitted text values, as the form shows them again after a refusal. */
+/** Why a post that is not multipart/form-data is refused (the form sends files, spec §5). */
+export const NOT_MULTIPART_REASON = "the form must be sent as multipart/form-data";
+
+/** The submitted text values, as the form shows them again after a refusal. Input: the posted form data. */
 export function businessFormValues(formData: FormData): BusinessFormValues {
   return Object.fromEntries(BUSINESS_FIELD_NAMES.map((name) => [name, textField(formData, name)])) as BusinessFormValues;
 }
 
 /**
+ * Reads the business details form from `request` (spec §2 /business-details: text fields and image files).
+ * Output: its FormData. Throws AppError `invalid` (400) with 'Failed to submit business details: the form must
+ * be sent as multipart/form-data' (spec §8) before reading a body of any other type. 400 rather than 415 so that
+ * this refusal, too, reaches the page in the one form-failure shape (issue #8); only scripts send such posts.
+ */
+export async function readBusinessForm(request: Request): Promise<FormData> {
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    throw new AppError("invalid", BUSINESS_MESSAGES.failed(NOT_MULTIPART_REASON));
+  }
+  return request.formData();
+}
+
+/**
  * The business details submission (spec §2 /business-details, §4, §5), for a signed-in account with its plan.
- * 1. The text fields are checked with the shared schema: 400 with a message per field, values kept.
+ * 1. The text fields are checked with the shared schema.
  * 2. The logo and gallery files are read (one file per field), checked, re-encoded and stored under a pending
- *    key; a bad image answers 400 on its field and removes what was already stored.
+ *    key; a bad image removes what was already stored.
  * 3. The location is resolved to coordinates when the gazetteer knows it.
  * 4. The listing, its images and the subscription link are written in one transaction; if that fails, the
- *    stored images are removed.
- * 5. The verification email (better-auth's link, valid 24 h, back to /email-verified) and the "listing
- *    received" email are sent; a mail failure is logged, not shown (spec §7).
+ *    stored images are removed. The listing starts verified when the account's email already is.
+ * 5. The "listing received" email is sent, and the verification email (better-auth's link, valid 24 h, back
+ *    to /email-verified) unless the email is already verified (issue #8: no second link); a mail failure is
+ *    logged, not shown (spec §7).
+ * Input: {@link SubmitDeps} and `{ user, plan, checkoutSessionId, formData, headers }` (the request's headers,
+ * for better-auth). Output: the new vendor id.
+ * Throws AppError, every message reading 'Failed to submit business details: …' (spec §8): `invalid` (400) with
+ * a message per text field, or on `logo` / `gallery` for a refused image, or on `category` for an unknown one;
+ * `conflict` (409) when the account already has a listing. Other errors (storage, database) are rethrown.
  */
 export async function submitBusinessDetails(
   deps: SubmitDeps,
   input: { user: { id: string; email: string }; plan: PlanId; checkoutSessionId?: string; formData: FormData; headers: Headers },
-): Promise<SubmitResult> {
-  const { formData } = input;
-  const values = businessFormValues(formData);
-  const parsed = businessDetailsSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, status: 400, values, fieldErrors: fieldErrors(parsed.error) };
+): Promise<number> {
+  const parsed = businessDetailsSchema.safeParse(businessFormValues(input.formData));
+  if (!parsed.success) throw invalidForm(parsed.error, BUSINESS_MESSAGES.failed(INVALID_FORM_MESSAGE));
 
-  const stored: StoredVendorImage[] = [];
-  const vendorKey = newPendingVendorKey();
-  let logo: StoredVendorImage | undefined;
-  const gallery: StoredVendorImage[] = [];
-  let field = LOGO_FIELD;
-  try {
-    const logoBytes = await readImageUpload(formData, LOGO_FIELD);
-    if (logoBytes) {
-      logo = await storeVendorImage({ kind: "logo", bytes: logoBytes, vendorKey, storage: deps.storage });
-      stored.push(logo);
-    }
-    for (const name of GALLERY_FIELDS) {
-      field = name;
-      const bytes = await readImageUpload(formData, name);
-      if (!bytes) continue;
-      const image = await storeVendorImage({ kind: "gallery", bytes, vendorKey, existingCount: gallery.length, storage: deps.storage });
-      stored.push(image);
-      gallery.push(image);
-    }
-  } catch (error) {
-    await discardVendorImages(stored.map((image) => image.key), deps.storage);
-    if (error instanceof AppError) {
-      const errorField = field.startsWith("gallery") ? "gallery" : field;
-      return { ok: false, status: error.status, values, fieldErrors: { [errorField]: error.message } };
-    }
-    throw error;
-  }
-
+  const { logo, gallery } = await storeSubmittedImages(input.formData, deps.storage);
+  const stored = [...(logo ? [logo] : []), ...gallery];
   const found = resolvePlace(parsed.data.location);
   const place: ListingPlace | undefined = found ? { city: found.name, latitude: found.lat, longitude: found.lng } : undefined;
-  let vendorId: number;
+  let listing: { id: number; isVerified: boolean };
   try {
-    vendorId = await createSubmittedListing(deps.db, {
+    listing = await createSubmittedListing(deps.db, {
       ownerUserId: input.user.id,
       plan: input.plan,
       checkoutSessionId: input.checkoutSessionId,
@@ -105,20 +96,60 @@ export async function submitBusinessDetails(
     });
   } catch (error) {
     await discardVendorImages(stored.map((image) => image.key), deps.storage);
-    if (error instanceof AppError) {
-      const errors: Record<string, string> = error.code === "invalid" ? { category: error.message } : {};
-      return { ok: false, status: error.status, values, fieldErrors: errors, error: error.code === "invalid" ? undefined : error.message };
-    }
+    if (error instanceof AppError) throw submissionError(error, error.fieldErrors);
     throw error;
   }
 
   await Promise.all([
-    deps.auth.api
-      .sendVerificationEmail({ body: { email: input.user.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: input.headers })
-      .catch((error: unknown) => console.error("The verification email could not be sent", error)),
+    listing.isVerified
+      ? undefined
+      : deps.auth.api
+          .sendVerificationEmail({ body: { email: input.user.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: input.headers })
+          .catch((error: unknown) => console.error("The verification email could not be sent", error)),
     deps
       .sendMail(listingReceivedMessage({ to: input.user.email, businessName: parsed.data.businessName, supportEmail: deps.supportEmail }))
       .catch((error: unknown) => console.error("The listing received email could not be sent", error)),
   ]);
-  return { ok: true, vendorId };
+  return listing.id;
+}
+
+/**
+ * Stores the logo and the gallery files of the form under a new pending key. When one is refused or storing
+ * fails, the ones already stored are removed and the error rethrown; an image's AppError is put on its field
+ * (`logo`, or `gallery` for any gallery input, whose message the page shows under the gallery).
+ */
+async function storeSubmittedImages(
+  formData: FormData,
+  storage: ObjectStorage,
+): Promise<{ logo: StoredVendorImage | undefined; gallery: StoredVendorImage[] }> {
+  const vendorKey = newPendingVendorKey();
+  const stored: StoredVendorImage[] = [];
+  const gallery: StoredVendorImage[] = [];
+  let logo: StoredVendorImage | undefined;
+  let field = LOGO_FIELD;
+  try {
+    const logoBytes = await readImageUpload(formData, LOGO_FIELD);
+    if (logoBytes) {
+      logo = await storeVendorImage({ kind: "logo", bytes: logoBytes, vendorKey, storage });
+      stored.push(logo);
+    }
+    for (const name of GALLERY_FIELDS) {
+      field = "gallery";
+      const bytes = await readImageUpload(formData, name);
+      if (!bytes) continue;
+      const image = await storeVendorImage({ kind: "gallery", bytes, vendorKey, existingCount: gallery.length, storage });
+      stored.push(image);
+      gallery.push(image);
+    }
+  } catch (error) {
+    await discardVendorImages(stored.map((image) => image.key), storage);
+    if (error instanceof AppError) throw submissionError(error, { [field]: error.message });
+    throw error;
+  }
+  return { logo, gallery };
+}
+
+/** An AppError from a step of the submission, restated with the spec's prefix (§8) and the given field messages. */
+function submissionError(error: AppError, fieldErrors: Record<string, string>): AppError {
+  return new AppError(error.code, BUSINESS_MESSAGES.failed(error.message), { fieldErrors, title: error.title, cause: error });
 }
