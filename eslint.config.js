@@ -3,6 +3,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Imports that reach the database directly; allowed only in app/db and app/modules. */
+const DATABASE_IMPORTS = [
+  {
+    group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*", "~/db/schema*", "**/db/schema*"],
+    message: "Only app/db and app/modules touch the database: call a domain function instead.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "app/db/migrations/", "test-results/"] },
   js.configs.recommended,
@@ -13,8 +21,6 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // The architecture's one-way imports: the browser never loads server-only modules through a component.
-      "no-restricted-imports": "off",
     },
   },
   {
@@ -24,22 +30,34 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Only app/db and app/modules touch the database (architecture guide, convention 1; issue #8). Routes may
+    // import `~/db/client.server` to hand the database to domain functions, nothing else of it.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "server/**/*.ts"],
+    // Tests of routes set up their own data.
+    ignores: ["app/routes/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: DATABASE_IMPORTS }] },
+  },
+  {
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Components never import server-only modules." }] },
+        {
+          patterns: [
+            ...DATABASE_IMPORTS,
+            { group: ["**/*.server", "**/*.server.ts"], message: "Components never import server-only modules." },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["app/routes/**/*.{ts,tsx}"],
-    // Tests of routes set up their own data.
-    ignores: ["app/routes/**/*.test.ts"],
+    // The database layer sits below the business: it never imports a domain module.
+    files: ["app/db/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "drizzle-orm", message: "Routes call domain functions; only app/db and app/modules use Drizzle." }] },
+        { patterns: [{ group: ["~/modules/*", "~/modules/**", "**/modules/**"], message: "app/db never imports app/modules." }] },
       ],
     },
   },

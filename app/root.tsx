@@ -1,14 +1,33 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
+import { NotFoundPage, StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { Button } from "~/components/ui/button";
+import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
+import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * A status page the server asked for (a malformed address 400, a body over its limit 413, a failure in the HTTP
+ * layer 500; server/app-handler.ts) is thrown here, before any route's loader or action runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    const status = statusPageOf(request);
+    if (status) throw data({ requestId: requestIdOf(request) ?? null }, { status });
+  },
+];
+
+/** The request id, shown as "Reference" on error pages so a report can be matched to the log (issue #8). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { requestId: requestIdOf(request) ?? null };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -43,9 +62,64 @@ export default function App() {
   return <Outlet />;
 }
 
+const REFUSED_TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Sign In Required",
+  403: "Access Denied",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Request Too Large",
+  415: "Unsupported Form",
+  429: "Too Many Requests",
+};
+
+const REFUSED_MESSAGES: Record<number, string> = {
+  400: "This address could not be read. Please check the link and try again.",
+  413: `What you sent is larger than we accept: forms up to ${formatBytes(BODY_LIMITS.form.maxBytes)}, photo uploads up to ${formatBytes(BODY_LIMITS.upload.maxBytes)} in all and ${BODY_LIMITS.upload.maxFileParts} files. Please send less and try again.`,
+  429: "Too many requests from your connection. Please wait a moment and try again.",
+};
+
+/** The request id an error response carries (status pages thrown by the middleware above). */
+function requestIdIn(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || !("requestId" in value)) return undefined;
+  return typeof value.requestId === "string" ? value.requestId : undefined;
+}
+
+/** A request refused for the visitor's own reason (4xx): the status, what happened and the request id. */
+function RequestRefusedPage({ status, message, requestId }: { status: number; message?: string; requestId?: string }) {
+  return (
+    <StatusLayout
+      code={String(status)}
+      title={REFUSED_TITLES[status] ?? "Request Refused"}
+      message={
+        <>
+          {message ?? REFUSED_MESSAGES[status] ?? "We could not do what was asked."}
+          {requestId ? (
+            <span className="mt-2 block text-sm">
+              Reference: <code className="rounded bg-white px-1.5 py-0.5 text-ink">{requestId}</code>
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      <Button asChild variant="outline">
+        <a href="/">Return to Home</a>
+      </Button>
+    </StatusLayout>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const fromError = isRouteErrorResponse(error) ? requestIdIn(error.data) : undefined;
+  const requestId = fromError ?? rootData?.requestId ?? undefined;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedErrorPage />;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    const message = typeof error.data === "string" && error.data ? error.data : undefined;
+    return <RequestRefusedPage status={error.status} message={message} requestId={requestId} />;
+  }
+  // Anything else is a bug: its details are in the server log under this id, never on the page.
+  return <UnexpectedErrorPage requestId={requestId} />;
 }
 
 export function meta() {

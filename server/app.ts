@@ -1,18 +1,28 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { getConfig, type AppConfig } from "~/config.server";
+import { analyzeTables } from "~/db/analyze.server";
 import { getDatabaseHandle, openDatabase, setDatabaseHandle } from "~/db/client.server";
+import { checkDatabase } from "~/db/health.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { renderDemoImages } from "~/db/seed/demo-artwork.server";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
-import { sql } from "drizzle-orm";
+import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 
-export type StartedApp = {
-  config: AppConfig;
-  /** Express router: /healthz, /media and every page. */
+/** The Express pieces of one app instance, mounted by server/index.ts in this order around its static files. */
+export type RequestPipeline = {
+  /** First: request id, malformed addresses (server/app-handler.ts). */
+  prelude: express.RequestHandler;
+  /** /healthz, /media and every page. */
   router: express.Router;
+  /** Last: errors nothing else handled, answered with the app's own page. */
+  errorHandler: express.ErrorRequestHandler;
+};
+
+export type StartedApp = RequestPipeline & {
+  config: AppConfig;
   /** Closes the database (and releases the embedded lock). */
   stop: () => Promise<void>;
 };
@@ -21,10 +31,44 @@ export type StartedApp = {
  * The React Router server build (routes and asset manifest) bundled with this app. Exported so a
  * request handler can be built around it without start-up, e.g. to check the error pages.
  */
-export const loadServerBuild = () => import("virtual:react-router/server-build");
+export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 function log(config: AppConfig, message: string) {
   if (config.logLevel === "info") console.log(message);
+}
+
+/**
+ * The request handling of the app without start-up (no configuration parsed, no database opened), so tests can
+ * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
+ * the server runs under `npm run dev`), and the folder served as /media. Output: {@link RequestPipeline}.
+ */
+export function createRequestPipeline(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  mediaDir: string;
+}): RequestPipeline {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  const handle = (request: Request) => handleRequest(request);
+
+  const router = express.Router();
+  router.get("/healthz", async (_request, response) => {
+    const health = await checkDatabase(getDatabaseHandle());
+    response
+      .status(health.status === "ok" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(health);
+  });
+  router.use("/media", express.static(options.mediaDir, { maxAge: "7d", index: false, fallthrough: true }));
+  // The client's address for rate limits and sessions, decided here once: Express's `req.ip` honours the
+  // `trust proxy` setting (TRUST_PROXY), and any value the client sent in this header is replaced.
+  router.use((request, _response, next) => {
+    request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? "";
+    next();
+  });
+  // `use`, not a `/{*splat}` route: a route decodes its parameters and would fail on a malformed path itself.
+  router.use(createAppHandler(handle));
+
+  return { prelude: createRequestPrelude(handle), router, errorHandler: createErrorHandler(handle) };
 }
 
 /**
@@ -48,9 +92,7 @@ export async function startApp(): Promise<StartedApp> {
   if (config.seedDemoCatalogue) {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
     if (result.seeded) {
-      // The embedded database never analyses tables by itself; without statistics the planner picks
-      // poor search plans (docs/benchmarks.md).
-      await handle.db.execute(sql`analyze`);
+      await analyzeTables(handle.db);
       log(config, `Loaded the demo catalogue: ${result.vendors} vendors`);
     }
     const images = await renderDemoImages(path.join(config.dataDir, "media", "demo"));
@@ -58,38 +100,15 @@ export async function startApp(): Promise<StartedApp> {
   }
   log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
 
-  const router = express.Router();
-  router.get("/healthz", async (_request, response) => {
-    const current = getDatabaseHandle();
-    try {
-      if (!current) throw new Error("no database");
-      await current.db.execute(sql`select 1`);
-      response.set("Cache-Control", "no-store").json({ status: "ok", database: current.kind });
-    } catch {
-      response.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
+  const pipeline = createRequestPipeline({
+    build: loadServerBuild,
+    mode: config.nodeEnv === "development" ? "development" : "production",
+    mediaDir: path.join(config.dataDir, "media"),
   });
-  router.use(
-    "/media",
-    express.static(path.join(config.dataDir, "media"), { maxAge: "7d", index: false, fallthrough: true }),
-  );
-  // The client's address for rate limits and sessions, decided here once: Express's `req.ip` honours the
-  // `trust proxy` setting (TRUST_PROXY), and any value the client sent in this header is replaced.
-  router.use((request, _response, next) => {
-    request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? "";
-    next();
-  });
-  router.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: loadServerBuild,
-      mode: config.nodeEnv === "development" ? "development" : "production",
-    }),
-  );
 
   return {
     config,
-    router,
+    ...pipeline,
     stop: async () => {
       const current = getDatabaseHandle();
       setDatabaseHandle(undefined);

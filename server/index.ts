@@ -3,16 +3,38 @@
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
+import type { ViteDevServer } from "vite";
 
 import type { startApp } from "./app.ts";
 
 type AppModule = { startApp: typeof startApp };
 
+// Only `npm run dev` is development. Anything else (`npm start`, `npm run serve`, a bare `node server/index.ts`
+// whatever the shell's NODE_ENV) runs in production mode, so neither Express nor React Router ever puts a stack
+// trace in a page (issue #8). Set before React is loaded and the Express app is made, since both read it then.
 const development = process.env.NODE_ENV === "development";
+if (!development) process.env.NODE_ENV = "production";
 
 async function main() {
+  let viteServer: ViteDevServer | undefined;
+  let appModule: AppModule;
+  if (development) {
+    const vite = await import("vite");
+    viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    // @ts-expect-error: the server build exists only after `npm run build`.
+    appModule = (await import("../build/server/index.js")) as AppModule;
+  }
+  const started = await appModule.startApp();
+
   const app = express();
+  app.set("env", development ? "development" : "production");
   app.disable("x-powered-by");
+  // Which proxies may report the client's address (X-Forwarded-For); read by the router through `req.ip`.
+  app.set("trust proxy", started.config.trustProxy);
+  // First the request id and the refusal of malformed addresses, so every later handler sees both.
+  app.use(started.prelude);
   app.use(compression());
   app.use((_request, response, next) => {
     response.set({
@@ -23,25 +45,15 @@ async function main() {
     });
     next();
   });
-
-  let appModule: AppModule;
-  if (development) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  if (viteServer) {
     app.use(viteServer.middlewares);
-    appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
   } else {
     // Hashed file names never change content, so they can be cached for a year.
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
-    // @ts-expect-error: the server build exists only after `npm run build`.
-    appModule = (await import("../build/server/index.js")) as AppModule;
   }
-
-  const started = await appModule.startApp();
-  // Which proxies may report the client's address (X-Forwarded-For); read by the router through `req.ip`.
-  app.set("trust proxy", started.config.trustProxy);
   app.use(started.router);
+  app.use(started.errorHandler);
 
   const { port, host, shutdownTimeoutMs } = started.config;
   const server: Server = await new Promise((resolve, reject) => {

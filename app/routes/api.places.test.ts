@@ -1,98 +1,132 @@
 import { describe, expect, it } from "vitest";
+import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
+import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader as detailsLoader } from "./api.places.details";
 import { loader as reverseLoader } from "./api.places.reverse";
 import { loader as predictionsLoader } from "./api.places";
 
 type Args<T extends (args: never) => unknown> = Parameters<T>[0];
 
-function call<T extends (args: never) => unknown>(loader: T, url: string, params: Record<string, string> = {}) {
-  const args = { request: new Request(`http://localhost${url}`), params, context: {} };
-  return loader(args as unknown as Args<T>) as Response;
+// Each test file's database starts empty, so a fixed address stays far below the rate limit except where a
+// test spends it on purpose.
+function call<T extends (args: never) => unknown>(loader: T, url: string, params: Record<string, string> = {}, ip = "198.51.100.1") {
+  const args = { request: new Request(`http://localhost${url}`, { headers: { [CLIENT_IP_HEADER]: ip } }), params, context: {} };
+  return loader(args as unknown as Args<T>) as Promise<Response>;
 }
 
-async function expectError(response: Response, status: number, message: RegExp | string) {
+async function expectError(pending: Promise<Response>, status: number, message: RegExp | string) {
+  const response = await pending;
   expect(response.status).toBe(status);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   const body = (await response.json()) as { error: string };
   expect(body.error).toMatch(message);
 }
 
-describe("GET /api/places", () => {
-  it("answers predictions, cacheable for a day", async () => {
-    const response = call(predictionsLoader, "/api/places?input=Lei");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
-    const body = (await response.json()) as { predictions: Record<string, unknown>[] };
-    expect(body.predictions[0]).toEqual({
-      placeId: "gn-2644668",
-      name: "Leicester",
-      formattedAddress: "Leicester, Leicestershire, England",
-      lat: 52.6386,
-      lng: -1.13169,
-      kind: "city",
-      population: 508916,
+describeEachDatabase("the places API", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+
+  describe("GET /api/places", () => {
+    it("answers predictions, cacheable for a day", async () => {
+      const response = await call(predictionsLoader, "/api/places?input=Lei");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+      const body = (await response.json()) as { predictions: Record<string, unknown>[] };
+      expect(body.predictions[0]).toEqual({
+        placeId: "gn-2644668",
+        name: "Leicester",
+        formattedAddress: "Leicester, Leicestershire, England",
+        lat: 52.6386,
+        lng: -1.13169,
+        kind: "city",
+        population: 508916,
+      });
+    });
+
+    it("answers an empty list for fewer than 2 characters or an unknown place", async () => {
+      for (const input of ["", "L", "%20", "Atlantis", "%F0%9F%92%8D"]) {
+        const response = await call(predictionsLoader, `/api/places?input=${input}`);
+        expect(response.status, input).toBe(200);
+        expect(await response.json()).toEqual({ predictions: [] });
+      }
+    });
+
+    it("answers 400 without the input parameter", async () => {
+      await expectError(call(predictionsLoader, "/api/places"), 400, /input/);
     });
   });
 
-  it("answers an empty list for fewer than 2 characters or an unknown place", async () => {
-    for (const input of ["", "L", "%20", "Atlantis", "%F0%9F%92%8D"]) {
-      const response = call(predictionsLoader, `/api/places?input=${input}`);
-      expect(response.status, input).toBe(200);
-      expect(await response.json()).toEqual({ predictions: [] });
-    }
-  });
+  describe("GET /api/places/reverse", () => {
+    it("names the nearest town with the distance", async () => {
+      const response = await call(reverseLoader, "/api/places/reverse?lat=52.4862&lng=-1.8904");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+      const body = (await response.json()) as { place: { name: string }; distanceKm: number };
+      expect(body.place.name).toBe("Birmingham");
+      expect(body.distanceKm).toBeCloseTo(0.8, 1);
+    });
 
-  it("answers 400 without the input parameter", async () => {
-    await expectError(call(predictionsLoader, "/api/places"), 400, /input/);
-  });
-});
+    it.each([
+      ["/api/places/reverse", /Missing lat/],
+      ["/api/places/reverse?lat=52.5", /Missing lng/],
+      ["/api/places/reverse?lat=&lng=-1.9", /lat must be a number/],
+      ["/api/places/reverse?lat=abc&lng=-1.9", /lat must be a number/],
+      ["/api/places/reverse?lat=1e2&lng=-1.9", /lat must be a number/],
+      ["/api/places/reverse?lat=Infinity&lng=-1.9", /lat must be a number/],
+      ["/api/places/reverse?lat=91&lng=-1.9", /lat must be a number between -90 and 90/],
+      ["/api/places/reverse?lat=52.5&lng=-181", /lng must be a number between -180 and 180/],
+    ])("answers 400 for %s", async (url, message) => {
+      await expectError(call(reverseLoader, url), 400, message);
+    });
 
-describe("GET /api/places/reverse", () => {
-  it("names the nearest town with the distance", async () => {
-    const response = call(reverseLoader, "/api/places/reverse?lat=52.4862&lng=-1.8904");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
-    const body = (await response.json()) as { place: { name: string }; distanceKm: number };
-    expect(body.place.name).toBe("Birmingham");
-    expect(body.distanceKm).toBeCloseTo(0.8, 1);
-  });
-
-  it.each([
-    ["/api/places/reverse", /Missing lat/],
-    ["/api/places/reverse?lat=52.5", /Missing lng/],
-    ["/api/places/reverse?lat=&lng=-1.9", /lat must be a number/],
-    ["/api/places/reverse?lat=abc&lng=-1.9", /lat must be a number/],
-    ["/api/places/reverse?lat=1e2&lng=-1.9", /lat must be a number/],
-    ["/api/places/reverse?lat=Infinity&lng=-1.9", /lat must be a number/],
-    ["/api/places/reverse?lat=91&lng=-1.9", /lat must be a number between -90 and 90/],
-    ["/api/places/reverse?lat=52.5&lng=-181", /lng must be a number between -180 and 180/],
-  ])("answers 400 for %s", async (url, message) => {
-    await expectError(call(reverseLoader, url), 400, message);
-  });
-
-  it("answers 404 'Reverse geocoding failed' outside the UK", async () => {
-    await expectError(call(reverseLoader, "/api/places/reverse?lat=0&lng=0"), 404, "Reverse geocoding failed");
-  });
-});
-
-describe("GET /api/places/:placeId", () => {
-  it("answers the place", async () => {
-    const response = call(detailsLoader, "/api/places/nb-tooting", { placeId: "nb-tooting" });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
-    expect(await response.json()).toMatchObject({
-      placeId: "nb-tooting",
-      name: "Tooting",
-      formattedAddress: "Tooting, London, England",
-      kind: "neighbourhood",
+    it("answers 404 'Reverse geocoding failed' outside the UK", async () => {
+      await expectError(call(reverseLoader, "/api/places/reverse?lat=0&lng=0"), 404, "Reverse geocoding failed");
     });
   });
 
-  it.each(["gn-1", "nb-atlantis", "Leicester", "gn-2644668'; drop table vendors", ""])(
-    "answers 404 'Geocoding failed' for %j",
-    async (placeId) => {
-      await expectError(call(detailsLoader, "/api/places/x", { placeId }), 404, "Geocoding failed");
-    },
-  );
+  describe("GET /api/places/:placeId", () => {
+    it("answers the place", async () => {
+      const response = await call(detailsLoader, "/api/places/nb-tooting", { placeId: "nb-tooting" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+      expect(await response.json()).toMatchObject({
+        placeId: "nb-tooting",
+        name: "Tooting",
+        formattedAddress: "Tooting, London, England",
+        kind: "neighbourhood",
+      });
+    });
+
+    it.each(["gn-1", "nb-atlantis", "Leicester", "gn-2644668'; drop table vendors", ""])(
+      "answers 404 'Geocoding failed' for %j",
+      async (placeId) => {
+        await expectError(call(detailsLoader, "/api/places/x", { placeId }), 404, "Geocoding failed");
+      },
+    );
+  });
+
+  describe("rate limit", () => {
+    it(`refuses request ${API_RATE_LIMITS.places.max + 1} in a minute from one address with 429 and Retry-After, and no other address`, async () => {
+      const ip = "203.0.113.77";
+      const loaders = [
+        () => call(predictionsLoader, "/api/places?input=Lei", {}, ip),
+        () => call(reverseLoader, "/api/places/reverse?lat=52.4862&lng=-1.8904", {}, ip),
+        () => call(detailsLoader, "/api/places/nb-tooting", { placeId: "nb-tooting" }, ip),
+      ];
+      for (let index = 0; index < API_RATE_LIMITS.places.max; index++) {
+        expect((await loaders[index % 3]!()).status, `request ${index + 1}`).toBe(200);
+      }
+      for (const next of loaders) {
+        const refused = await next();
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+        expect(refused.headers.get("Cache-Control")).toBe("no-store");
+        expect(await refused.json()).toEqual({ error: "Too many requests: please wait a moment and try again" });
+      }
+      expect((await call(predictionsLoader, "/api/places?input=Lei", {}, "203.0.113.78")).status).toBe(200);
+    });
+  });
 });

@@ -1,8 +1,13 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
+import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader } from "./api.search";
+import { loader as didYouMeanLoader } from "./api.search.did-you-mean";
+import { loader as similarLoader } from "./api.search.similar";
+import { loader as suggestionsLoader } from "./api.search.suggestions";
 
 type Result = {
   id: number;
@@ -27,9 +32,13 @@ type Body = {
   notes: string[];
 };
 
-async function get(params: Record<string, string> | string): Promise<Response> {
+// Every test gets its own client address, so the rate limit (120 a minute per address) never refuses the
+// requests of the tests that are not about it.
+let address = 0;
+async function get(params: Record<string, string> | string, ip = `198.51.100.${++address % 250}`): Promise<Response> {
   const search = typeof params === "string" ? params : new URLSearchParams(params).toString();
-  return loader({ request: new Request(`http://x/api/search?${search}`), params: {}, context: {} } as never);
+  const headers = { [CLIENT_IP_HEADER]: ip };
+  return loader({ request: new Request(`http://x/api/search?${search}`, { headers }), params: {}, context: {} } as never);
 }
 
 async function ok(params: Record<string, string> | string): Promise<Body> {
@@ -182,5 +191,29 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     expect(response.status).toBe(400);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(((await response.json()) as { error: string }).error).toMatch(message);
+  });
+
+  it(`refuses request ${API_RATE_LIMITS.search.max + 1} in a minute from one address across the search endpoints, with 429 and Retry-After`, async () => {
+    const ip = "203.0.113.50";
+    const call = (handler: (args: never) => Promise<Response>, path: string) =>
+      handler({ request: new Request(`http://x${path}`, { headers: { [CLIENT_IP_HEADER]: ip } }), params: {}, context: {} } as never);
+    const endpoints = [
+      () => call(loader, "/api/search?q=%3F"),
+      () => call(suggestionsLoader, "/api/search/suggestions?q=me"),
+      () => call(didYouMeanLoader, "/api/search/did-you-mean?q=mendhi"),
+      () => call(similarLoader, "/api/search/similar?q=henna"),
+    ];
+    for (let index = 0; index < API_RATE_LIMITS.search.max; index++) {
+      expect((await endpoints[index % endpoints.length]!()).status, `request ${index + 1}`).toBe(200);
+    }
+    for (const next of endpoints) {
+      const refused = await next();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+      expect(((await refused.json()) as { error: string }).error).toMatch(/Too many requests/);
+    }
+    expect((await get({ q: "henna" }, "203.0.113.51")).status).toBe(200);
   });
 });

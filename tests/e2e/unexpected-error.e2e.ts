@@ -24,6 +24,19 @@ let build: ServerBuild;
 let handle: (request: Request) => Promise<Response>;
 let server: Server;
 let origin: string;
+type ServerModule = {
+  loadServerBuild: () => Promise<ServerBuild>;
+  createRequestPipeline: (options: { build: ServerBuild; mode: "production"; mediaDir: string }) => {
+    prelude: express.RequestHandler;
+    router: express.Router;
+    errorHandler: express.ErrorRequestHandler;
+  };
+};
+let serverModule: ServerModule;
+// The app as server/index.ts mounts it (request ids, status pages, error handler), plus a route that fails in
+// Express itself, before the app.
+let fullServer: Server;
+let fullOrigin: string;
 
 beforeAll(async () => {
   client = await PGlite.create();
@@ -31,7 +44,7 @@ beforeAll(async () => {
   const db = drizzle(client);
   (globalThis as GlobalWithDatabase)[DATABASE_KEY] = { db, kind: "pglite", close: () => client.close() };
 
-  const serverModule = (await import(path.resolve("build/server/index.js"))) as { loadServerBuild: () => Promise<ServerBuild> };
+  serverModule = (await import(path.resolve("build/server/index.js"))) as ServerModule;
   build = await serverModule.loadServerBuild();
   handle = createRequestHandler(build, "production");
 
@@ -45,10 +58,25 @@ beforeAll(async () => {
   });
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+  const pipeline = serverModule.createRequestPipeline({ build, mode: "production", mediaDir: path.resolve("build/no-media") });
+  const full = express();
+  full.use(pipeline.prelude);
+  full.get("/express-failure", () => {
+    throw new Error("failed inside Express");
+  });
+  full.use(pipeline.router);
+  full.use(pipeline.errorHandler);
+  fullServer = await new Promise<Server>((resolve) => {
+    const listening = full.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const fullAddress = fullServer.address();
+  fullOrigin = `http://127.0.0.1:${typeof fullAddress === "object" && fullAddress ? fullAddress.port : 0}`;
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => (fullServer ? fullServer.close(() => resolve()) : resolve()));
   delete (globalThis as GlobalWithDatabase)[DATABASE_KEY];
   await client?.close();
 });
@@ -80,6 +108,25 @@ describe("an unhandled failure", () => {
       expect(html).not.toContain("at async");
     },
   );
+
+  it.each([
+    ["a loader", "/", /relation "(vendors|categories)" does not exist/],
+    ["Express", "/express-failure", /failed inside Express/],
+  ])("shows the request id of a failure in %s and logs the details under it, never in the page", async (_where, url, detail) => {
+    const response = await fetch(`${fullOrigin}${url}`);
+    const id = response.headers.get("x-request-id");
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(html).toContain("Unexpected Application Error!</h1>");
+    expect(html).toContain(`Reference: <code class="rounded bg-white px-1.5 py-0.5 text-ink">${id}</code>`);
+    expect(html).not.toMatch(detail);
+    expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.js:\d+/);
+    const line = logged.mock.calls.find((call) => String(call[0]).startsWith(`[request ${id}] GET ${url} failed:`));
+    expect(line, loggedText()).toBeDefined();
+    const error = line![1] as Error;
+    expect(`${error.stack} ${String(error.cause)}`).toMatch(detail);
+  });
 
   it("does not turn a 404 into a 500 when the database is down", async () => {
     for (const url of ["/no-such-page", "/vendor/abc", "/category/%3Cscript%3E"]) {

@@ -1,0 +1,68 @@
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
+
+// Request body limits per route kind (issue #8 "body limits before reading"; decision 011). The server checks
+// them before the app reads a byte: a declared Content-Length over the limit is refused at once, and a body
+// without one is counted as it streams and cut off when it passes the limit.
+
+export type BodyKind = "form" | "upload" | "webhook";
+
+export type BodyLimit = {
+  kind: BodyKind;
+  /** Largest body in bytes. */
+  maxBytes: number;
+  /** Most parts a multipart body may have, files included. */
+  maxParts: number;
+  /** Most file parts (parts with a file name) a multipart body may have. */
+  maxFileParts: number;
+};
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Files one listing form may send: a logo and a full gallery. */
+const FILES_PER_LISTING = 1 + MAX_GALLERY_IMAGES;
+
+/**
+ * The limits. Forms hold a few short text fields (the longest, a description, is a few KB). An upload carries a
+ * logo and up to 10 gallery photos of at most 5 MB each (image-rules.ts) plus about 20 text fields: 40 MB in
+ * all covers 11 photos of 3.5 MB (a typical phone photo) with room to spare, while a body of 50 MB or more is
+ * refused before it is read. Eleven photos all at the 5 MB maximum (55 MB) would be refused as a whole; that
+ * is the price of a bound well under the memory of one instance. Stripe's event payloads are a few KB; 1 MB
+ * leaves room for the largest documented events.
+ */
+export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
+  form: { kind: "form", maxBytes: 64 * KB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
+  upload: { kind: "upload", maxBytes: 40 * MB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
+  webhook: { kind: "webhook", maxBytes: 1 * MB, maxParts: 0, maxFileParts: 0 },
+};
+
+/** Paths whose forms carry image files (multipart). Later upload forms (vendor dashboard) are added here. */
+export const UPLOAD_PATHS: readonly string[] = ["/business-details"];
+
+/** Paths that receive events from outside services. */
+export const WEBHOOK_PATHS: readonly string[] = ["/api/webhooks/stripe"];
+
+/**
+ * The limit for a request to `pathname` (without query). A client-side form submission goes to the same path
+ * with a `.data` suffix and gets the same limit. Everything that is neither an upload form nor a webhook is a
+ * form, including JSON posts to /api/auth/*.
+ */
+export function bodyLimitFor(pathname: string): BodyLimit {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (WEBHOOK_PATHS.includes(path)) return BODY_LIMITS.webhook;
+  if (UPLOAD_PATHS.includes(path)) return BODY_LIMITS.upload;
+  return BODY_LIMITS.form;
+}
+
+/** A size in bytes as people read it: "64 KB", "40 MB". */
+export function formatBytes(bytes: number): string {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`;
+}
+
+/** The message of a refused body, naming the limit that was passed. */
+export function bodyTooLargeMessage(limit: BodyLimit): string {
+  if (limit.kind === "upload") {
+    return `This form sent more than we accept: at most ${formatBytes(limit.maxBytes)} in all, ${limit.maxFileParts} files and images of at most ${formatBytes(MAX_IMAGE_BYTES)} each.`;
+  }
+  return `This request sent more than we accept (at most ${formatBytes(limit.maxBytes)}).`;
+}

@@ -1,0 +1,50 @@
+// Which responses no cache may keep (issue #8 "Cache-Control: no-store on signed-in and account pages";
+// decision 011). Public pages stay cacheable for anonymous visitors; anything answered to a signed-in browser,
+// and every page of the account and onboarding flows, is personal and must never be stored by a browser's
+// back-forward history, a shared computer or a proxy.
+
+/**
+ * better-auth's cookie names: the prefix set in app/modules/accounts/auth.server.ts (`cookiePrefix: "shaadi"`),
+ * with `__Secure-` in front when the site is served over HTTPS.
+ */
+const SESSION_COOKIE_NAME = /^(?:__Secure-)?shaadi\./;
+
+/** The account, onboarding and development pages, each with everything below it. */
+export const ACCOUNT_PATHS: readonly string[] = [
+  "/vendor-auth",
+  "/vendor-dashboard",
+  "/account-creation",
+  "/business-details",
+  "/business-success",
+  "/payment-success",
+  "/checkout/test",
+  "/email-verified",
+  "/dev/outbox",
+  "/api/auth",
+];
+
+/** The Cache-Control value these responses get. */
+export const NO_STORE = "no-store";
+
+/** Whether a `Cookie` header holds one of our session cookies (any better-auth cookie counts). */
+export function hasSessionCookie(cookieHeader: string | undefined | null): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => SESSION_COOKIE_NAME.test(pair.trim()));
+}
+
+/** Whether `pathname` is an account page (a client-side `.data` request for one included). */
+export function isAccountPath(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "");
+  return ACCOUNT_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * The Cache-Control a response should carry: {@link NO_STORE} for an account page or a request with a session
+ * cookie, unless the route already chose no-store; otherwise the route's own value, unchanged (undefined when
+ * it set none). Input: the path, the request's Cookie header and the response's Cache-Control.
+ */
+export function cacheControlFor(pathname: string, cookieHeader: string | undefined | null, current: string | null): string | undefined {
+  const personal = isAccountPath(pathname) || hasSessionCookie(cookieHeader);
+  if (!personal || /\bno-store\b/i.test(current ?? "")) return current ?? undefined;
+  return NO_STORE;
+}

@@ -1,0 +1,187 @@
+// The HTTP layer in front of the app (issue #8; decision 011): a request id on every request, malformed
+// addresses and bodies over their limit refused before the app runs, Cache-Control: no-store on personal pages,
+// and every failure answered with the app's own page, the details going to the log only.
+import type express from "express";
+import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
+import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
+import { cacheControlFor, NO_STORE } from "~/modules/http/no-store-pages";
+import { logRequestError, newRequestId, REQUEST_ID_HEADER, STATUS_PAGE_HEADER } from "~/modules/http/request-id.server";
+import { createFetchRequest, fetchUrl, isResponseClosed, sendFetchResponse } from "./fetch-bridge";
+
+/** The app as a Fetch handler: React Router's request handler over the server build. */
+export type HandleRequest = (request: Request) => Promise<Response>;
+
+/** Response header carrying the request id (the same id the error page shows and the log line starts with). */
+export const RESPONSE_REQUEST_ID_HEADER = "X-Request-Id";
+
+const API_MESSAGES: Record<number, string> = {
+  400: "Malformed request address",
+  500: "Unexpected server error",
+};
+
+const requestIdOf = (req: express.Request) => {
+  const value = req.headers[REQUEST_ID_HEADER];
+  return typeof value === "string" ? value : undefined;
+};
+
+/** How long, and how many more bytes, a connection is read and discarded after answering an unread body. */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 1024 * 1024;
+
+/**
+ * A body the app did not read (or that was cut off) is not drained: after the answer is sent, what the client
+ * is still sending is discarded for at most {@link LINGER_MS} or {@link LINGER_BYTES}, then the connection is
+ * closed. The short lingering lets the client read the answer before the close (a close with unread data makes
+ * the client's system reset the connection and drop the answer).
+ */
+function closeIfBodyUnread(req: express.Request, res: express.Response): void {
+  if (req.complete) return;
+  res.once("finish", () => {
+    let discarded = 0;
+    const close = () => req.socket.destroy();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    req.on("data", (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded <= LINGER_BYTES) return;
+      clearTimeout(timer);
+      close();
+    });
+    req.once("end", () => clearTimeout(timer));
+    req.resume();
+  });
+}
+
+/** Whether a path cannot be percent-decoded (e.g. `/%`, `/%E0%A4%A`). */
+export function isMalformedPath(path: string): boolean {
+  try {
+    // The result is used so the bundler cannot drop the call as free of side effects.
+    return typeof decodeURIComponent(path) !== "string";
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Renders the app's own status page for `status` (400, 413, 500…) in answer to `req`: JSON `{ error }` for
+ * /api/* paths, otherwise the root error boundary's page rendered by the app for a GET of the same path (or of
+ * `/` when the path is malformed), asked for with {@link STATUS_PAGE_HEADER}. Never cached; the connection is
+ * closed soon after when the request body was not read. Never throws: if the app cannot render, a plain text page with the
+ * request id is sent.
+ */
+export async function sendStatusPage(
+  handleRequest: HandleRequest,
+  req: express.Request,
+  res: express.Response,
+  status: number,
+  apiMessage = API_MESSAGES[status] ?? "Request refused",
+): Promise<void> {
+  if (isResponseClosed(res)) return;
+  const requestId = requestIdOf(req);
+  const headers = new Headers({ "Cache-Control": NO_STORE });
+  closeIfBodyUnread(req, res);
+  const path = isMalformedPath(req.path) ? "/" : req.path;
+  let response: Response;
+  if (req.path.startsWith("/api/")) {
+    response = Response.json({ error: apiMessage }, { status, headers });
+  } else {
+    try {
+      const page = await handleRequest(
+        new Request(fetchUrl(req, path).href, {
+          headers: { [STATUS_PAGE_HEADER]: String(status), [REQUEST_ID_HEADER]: requestId ?? "", accept: "text/html" },
+        }),
+      );
+      for (const [name, value] of page.headers) if (!headers.has(name)) headers.set(name, value);
+      response = new Response(page.body, { status, headers });
+    } catch (error) {
+      logRequestError(requestId, req.method, req.path, error);
+      headers.set("Content-Type", "text/plain; charset=utf-8");
+      response = new Response(`Something went wrong. Reference: ${requestId ?? "-"}\n`, { status, headers });
+    }
+  }
+  try {
+    await sendFetchResponse(res, response);
+  } catch {
+    res.destroy();
+  }
+}
+
+/**
+ * The first middleware of the server: gives the request a new id (header {@link REQUEST_ID_HEADER} for the app,
+ * replacing any value the client sent, and {@link RESPONSE_REQUEST_ID_HEADER} on the response), removes a
+ * client's {@link STATUS_PAGE_HEADER}, and answers a malformed path with the 400 status page before any static
+ * file handler or router tries to decode it.
+ */
+export function createRequestPrelude(handleRequest: HandleRequest): express.RequestHandler {
+  return (req, res, next) => {
+    const requestId = newRequestId();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    delete req.headers[STATUS_PAGE_HEADER];
+    res.setHeader(RESPONSE_REQUEST_ID_HEADER, requestId);
+    if (isMalformedPath(req.path)) {
+      void sendStatusPage(handleRequest, req, res, 400);
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * The Express handler for every page, client-side data request and API call. Before the app runs, a body whose
+ * declared length passes its limit ({@link bodyLimitFor}) is refused with 413; otherwise the app reads the body
+ * through a counter that cuts it off at the limit, and whatever the app answered is replaced by the 413 page.
+ * Responses to personal requests get `Cache-Control: no-store` ({@link cacheControlFor}). Errors go to Express's
+ * error handler ({@link createErrorHandler}).
+ */
+export function createAppHandler(handleRequest: HandleRequest): express.RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const limit = bodyLimitFor(req.path);
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      if (hasBody && declaredLengthExceeds(req.headers["content-length"], limit)) {
+        await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
+        return;
+      }
+      let exceeded = false;
+      const request = createFetchRequest(req, res, limit, () => (exceeded = true));
+      const answer = await handleRequest(request);
+      if (exceeded) {
+        await answer.body?.cancel();
+        await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
+        return;
+      }
+      const headers = new Headers(answer.headers);
+      const cacheControl = cacheControlFor(req.path, req.headers.cookie, headers.get("Cache-Control"));
+      if (cacheControl) headers.set("Cache-Control", cacheControl);
+      closeIfBodyUnread(req, res);
+      await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The HTTP status an Express-level error asks for when it is the client's fault (e.g. 400), else undefined. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && value >= 400 && value < 500 ? value : undefined;
+}
+
+/**
+ * The last handler of the server, for errors no route handled (a static file that cannot be read, a failure
+ * while sending): logs the error with its stack and the request id (5xx only), then answers the app's status
+ * page, or closes the connection when the response had already started.
+ */
+export function createErrorHandler(handleRequest: HandleRequest): express.ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = clientErrorStatus(error) ?? 500;
+    if (status >= 500) logRequestError(requestIdOf(req), req.method, req.path, error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    void sendStatusPage(handleRequest, req, res, status);
+  };
+}
