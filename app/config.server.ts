@@ -249,3 +249,12 @@ export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/**
+ * Forgets the cached configuration, so the next {@link getConfig} parses `process.env` again. For tests that
+ * set environment variables to select a real adapter (e.g. Stripe with test keys) instead of mocking our
+ * modules; the app itself never calls it.
+ */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -136,11 +136,17 @@ export const vendorFeatures = pgTable(
   (t) => [index("vendor_features_vendor_idx").on(t.vendorId, t.sortOrder)],
 );
 
+/**
+ * Spots in the early-bird offer at launch (spec: supplier-portal-and-admin, plans: 298). The one definition:
+ * the counter's default, the seed, and what is shown when the counter cannot be read.
+ */
+export const EARLY_BIRD_TOTAL_SPOTS = 298;
+
 export const earlyBirdCounter = pgTable(
   "early_bird_counter",
   {
     id: integer("id").primaryKey().default(1),
-    remainingSpots: integer("remaining_spots").notNull().default(298),
+    remainingSpots: integer("remaining_spots").notNull().default(EARLY_BIRD_TOTAL_SPOTS),
   },
   // A single-row table: the counter is one number (spec: supplier-portal-and-admin, plans).
   (t) => [check("early_bird_counter_single_row", sql`${t.id} = 1`)],
@@ -153,6 +159,10 @@ export const earlyBirdCounter = pgTable(
  * provider's own). An early-bird checkout holds one spot while open (`early_bird_reserved`); the spot is
  * confirmed on completion and released when the session expires or is cancelled. `used_by_user_id` is set
  * when an account is created from the paid checkout, so one checkout makes at most one account.
+ * An early-bird hold is first written as `pending` (id `pending_…`) before the provider is asked, so the
+ * per-browser and per-address limits count it; it becomes `open` under the provider's id (decision 014).
+ * `holder_key` (the browser's holder cookie) and `holder_address` (the client's rate-limit address) are kept
+ * only while the hold is live.
  */
 export const checkoutSessions = pgTable(
   "checkout_sessions",
@@ -170,17 +180,27 @@ export const checkoutSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     usedByUserId: text("used_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Where the buyer pays, so a browser starting again is sent back to its open checkout. */
+    checkoutUrl: text("checkout_url"),
+    holderKey: text("holder_key"),
+    holderAddress: text("holder_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("checkout_sessions_provider_check", sql`${t.provider} in ('stripe', 'test')`),
     check("checkout_sessions_plan_check", sql`${t.plan} in ('early_bird', 'showcase', 'featured')`),
-    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired', 'cancelled')`),
+    check(
+      "checkout_sessions_status_check",
+      sql`${t.status} in ('pending', 'open', 'complete', 'expired', 'cancelled')`,
+    ),
     check("checkout_sessions_amount_check", sql`${t.amountPence} >= 0`),
     // Early-bird spots held by checkouts: counted against the limit while open or complete.
     index("checkout_sessions_early_bird_idx").on(t.status).where(sql`${t.earlyBirdReserved}`),
-    // Open sessions past their expiry are released by a sweep.
-    index("checkout_sessions_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    // Open and pending sessions past their expiry are released by a sweep.
+    index("checkout_sessions_live_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('pending', 'open')`),
+    // Live early-bird holds per browser and per client address (decision 014).
+    index("checkout_sessions_holder_idx").on(t.holderKey).where(sql`${t.status} in ('pending', 'open')`),
+    index("checkout_sessions_holder_address_idx").on(t.holderAddress).where(sql`${t.status} in ('pending', 'open')`),
     uniqueIndex("checkout_sessions_used_by_key").on(t.usedByUserId),
   ],
 );

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { resetConfigForTests } from "~/config.server";
 import { checkoutSessions, webhookEvents } from "~/db/schema";
+import { getBillingProvider } from "~/modules/billing/billing.server";
 import { setEarlyBirdSpots, readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";
@@ -9,10 +11,23 @@ import { action } from "./api.webhooks.stripe";
 
 const SECRET = "whsec_route_test";
 
-vi.mock("~/modules/billing/billing.server", async () => {
-  const { createStripeBillingProvider } = await import("~/modules/billing/stripe-billing.server");
-  const provider = createStripeBillingProvider({ secretKey: "sk_test_unused", webhookSecret: "whsec_route_test", priceIds: {} });
-  return { getBillingProvider: () => provider };
+// The real configuration selects the real Stripe adapter: only the keys are test values (no request reaches
+// Stripe: verifying a signature is local).
+const STRIPE_ENV = { STRIPE_SECRET_KEY: "sk_test_unused", STRIPE_WEBHOOK_SECRET: SECRET };
+const savedEnv: Record<string, string | undefined> = {};
+beforeAll(() => {
+  for (const [name, value] of Object.entries(STRIPE_ENV)) {
+    savedEnv[name] = process.env[name];
+    process.env[name] = value;
+  }
+  resetConfigForTests();
+});
+afterAll(() => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetConfigForTests();
 });
 
 const stripe = new Stripe("sk_test_unused");
@@ -47,10 +62,16 @@ describeEachDatabase("POST /api/webhooks/stripe", (getDb, backend) => {
     data: { object: { id: "cs_hook", object: "checkout.session" } },
   });
 
-  it("answers 400 and writes nothing for a bad, stale or missing signature", async () => {
+  it("is served by the Stripe adapter the configuration selects", () => {
+    expect(getBillingProvider().name).toBe("stripe");
+  });
+
+  it("answers 400 and writes nothing for a bad, stale, future-dated or missing signature", async () => {
     const forged = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: "whsec_attacker" });
     const stale = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    for (const request of [webhook(expiredPayload, forged), webhook(expiredPayload, stale), webhook(expiredPayload)]) {
+    // Signed with the real secret but dated an hour ahead: beyond the 300 s tolerance (issue #8).
+    const future = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    for (const request of [webhook(expiredPayload, forged), webhook(expiredPayload, stale), webhook(expiredPayload, future), webhook(expiredPayload)]) {
       const response = await call(request);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Invalid signature" });

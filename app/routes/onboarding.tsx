@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/onboarding";
 import { EarlyBirdBanner, PlanCard } from "~/components/plan-card";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -7,15 +7,23 @@ import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
-import { CHECKOUT_FAILED_MESSAGE, startCheckout } from "~/modules/billing/checkout.server";
+import { CHECKOUT_FAILED_MESSAGE, isCancelReturn, startCheckout } from "~/modules/billing/checkout.server";
+import { releaseHolderCheckouts } from "~/modules/billing/early-bird-holds.server";
 import { readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
-import { isEarlyBirdSoldOut, PLANS, planIdSchema } from "~/modules/billing/plans";
-import { AppError } from "~/modules/errors/app-error";
-import { isCrossSitePost } from "~/modules/http/same-origin.server";
+import { holderFor, readHolderKey } from "~/modules/billing/holder-cookie.server";
+import { getPlan, isEarlyBirdSoldOut, PLANS, planChoiceSchema } from "~/modules/billing/plans";
+import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
+import { textField } from "~/modules/http/form-errors";
+import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
 export function meta() {
   return [{ title: "Choose Your Plan | Shaadi Vendors UK" }];
 }
+
+// A refused start answers 429 with Retry-After (too many holds from one address, decision 014).
+export const headers = forwardHeaders;
 
 const SELLING_POINTS = [
   "One booking covers the fee about 10 times over",
@@ -24,29 +32,40 @@ const SELLING_POINTS = [
   "Cancel anytime",
 ];
 
-export async function loader() {
-  const earlyBird = await readEarlyBirdAvailability(getDatabase());
-  return { earlyBird };
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const db = getDatabase();
+    // Back from the provider's page through its cancel link: this browser's early-bird hold is given back.
+    const holderKey = readHolderKey(request);
+    if (holderKey && isCancelReturn(new URL(request.url))) {
+      await releaseHolderCheckouts(db, getBillingProvider(), holderKey);
+    }
+    const earlyBird = await readEarlyBirdAvailability(db);
+    return { earlyBird };
+  } catch (error) {
+    throwRouteError(error);
+  }
 }
 
-type ActionData = { error: string };
-
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const config = getConfig();
-  if (isCrossSitePost(request, config.publicUrl)) {
-    return data<ActionData>({ error: "This form must be sent from our own site." }, { status: 403 });
-  }
-  const plan = planIdSchema.safeParse(formData.get("plan"));
-  if (!plan.success) return data<ActionData>({ error: "Please choose a plan." }, { status: 400 });
+  let values = { plan: "" };
   try {
-    const session = await startCheckout(getDatabase(), getBillingProvider(), { plan: plan.data, publicUrl: config.publicUrl });
+    requireSameOrigin(request);
+    values = { plan: textField(await request.formData(), "plan") };
+    const parsed = planChoiceSchema.safeParse(values);
+    if (!parsed.success) throw invalidForm(parsed.error, "Please choose a plan.");
+    const config = getConfig();
+    // Early-bird spots are held per browser and per address (decision 014); other plans are not limited.
+    const holder = getPlan(parsed.data.plan).isLimited ? holderFor(request, config.publicUrl) : undefined;
+    const session = await startCheckout(getDatabase(), getBillingProvider(), {
+      plan: parsed.data.plan,
+      publicUrl: config.publicUrl,
+      holder: holder && { key: holder.key, address: rateLimitAddress(clientIp(request)) },
+    });
     // Same tab (decision 008): a new tab opened after an async call is stopped by popup blockers.
-    return redirect(session.url);
+    return redirect(session.url, holder?.setCookie ? { headers: { "Set-Cookie": holder.setCookie } } : undefined);
   } catch (error) {
-    if (error instanceof AppError) return data<ActionData>({ error: error.message }, { status: error.status });
-    console.error("Checkout could not be created", error);
-    return data<ActionData>({ error: CHECKOUT_FAILED_MESSAGE }, { status: 502 });
+    return formFailure(error, values, { log: "Checkout could not be created", message: { message: CHECKOUT_FAILED_MESSAGE } });
   }
 }
 
@@ -67,7 +86,9 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
         </ul>
       </div>
       <EarlyBirdBanner remainingSpots={remainingSpots} />
-      {actionData?.error ? <ErrorAlert className="mx-auto mb-6 max-w-xl">{actionData.error}</ErrorAlert> : null}
+      {actionData?.formError ? (
+        <ErrorAlert className="mx-auto mb-6 max-w-xl">{actionData.formError.message}</ErrorAlert>
+      ) : null}
       <Form method="post">
         <fieldset>
           <legend className="sr-only">Plans</legend>

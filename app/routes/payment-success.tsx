@@ -1,7 +1,8 @@
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
+import { StatusLayout } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
@@ -30,64 +31,57 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
   const { sessionId, plan, verification } = loaderData;
   return (
-    <section className="mx-auto max-w-lg px-4 py-12 md:py-16">
-      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 md:p-8">
-        <Suspense fallback={<Loading />}>
-          <Await resolve={verification} errorElement={<Failed />}>
-            {(result) => (result.verified ? <Verified sessionId={sessionId} plan={result.plan ?? plan} /> : <Failed />)}
-          </Await>
-        </Suspense>
-      </div>
-    </section>
+    <Suspense fallback={<Loading />}>
+      <Await resolve={verification} errorElement={<Failed />}>
+        {(result) => (result.verified ? <Verified sessionId={sessionId} plan={result.plan ?? plan} /> : <Failed />)}
+      </Await>
+    </Suspense>
   );
 }
 
 function Loading() {
   return (
-    <div role="status" className="py-8">
-      <Loader2 className="mx-auto size-10 animate-spin text-brand-700" aria-hidden="true" />
-      <p className="mt-4 text-muted">Verifying your payment…</p>
-    </div>
+    <section className="mx-auto max-w-lg px-4 py-12 md:py-16">
+      <div role="status" className="rounded-2xl bg-white p-6 py-14 text-center shadow-sm ring-1 ring-brand-100 md:p-8">
+        <Loader2 className="mx-auto size-10 animate-spin text-brand-700" aria-hidden="true" />
+        <p className="mt-4 text-muted">Verifying your payment…</p>
+      </div>
+    </section>
   );
 }
 
 function Verified({ sessionId, plan }: { sessionId: string; plan: string }) {
   const next = `/account-creation?${new URLSearchParams({ session_id: sessionId, plan })}`;
   return (
-    <div>
-      <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-800">Payment Successful!</h1>
-      <p className="mt-3 text-ink">Thank you! You&apos;ve successfully subscribed to {planDisplayName(plan)}.</p>
-      <div className="mt-6 rounded-xl bg-brand-50 p-4 text-left">
-        <h2 className="font-semibold text-brand-800">Next Step: Create Your Account</h2>
-        <p className="mt-1 text-sm text-muted">Click Create Account to set up your login credentials.</p>
-      </div>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link to={next}>Create Account</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Return to Home</Link>
-        </Button>
-      </div>
-    </div>
+    <StatusLayout
+      tone="success"
+      title="Payment Successful!"
+      message={`Thank you! You've successfully subscribed to ${planDisplayName(plan)}.`}
+      steps={{ title: "Next Step: Create Your Account", items: ["Click Create Account to set up your login credentials."] }}
+    >
+      <Button asChild>
+        <Link to={next}>Create Account</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </StatusLayout>
   );
 }
 
 function Failed() {
   return (
-    <div>
-      <XCircle className="mx-auto size-14 text-red-700" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-800">Payment Verification Failed</h1>
-      <p className="mt-3 text-ink">There was an issue verifying your payment. Please contact our support team.</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link to="/onboarding">Try Again</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/contact">Contact Support</Link>
-        </Button>
-      </div>
-    </div>
+    <StatusLayout
+      tone="error"
+      title="Payment Verification Failed"
+      message="There was an issue verifying your payment. Please contact our support team."
+    >
+      <Button asChild>
+        <Link to="/onboarding">Try Again</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/contact">Contact Support</Link>
+      </Button>
+    </StatusLayout>
   );
 }

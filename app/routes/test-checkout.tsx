@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Form, Link, data, redirect } from "react-router";
+import { isRouteErrorResponse, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/test-checkout";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -9,8 +9,9 @@ import { successUrlFor } from "~/modules/billing/checkout.server";
 import { formatPounds, getPlan } from "~/modules/billing/plans";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "~/modules/billing/test-checkout.server";
 import { AppError } from "~/modules/errors/app-error";
-import { throwRouteError } from "~/modules/http/route-errors.server";
-import { isCrossSitePost } from "~/modules/http/same-origin.server";
+import { textField } from "~/modules/http/form-errors";
+import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
 export function meta() {
   return [{ title: "Test Checkout | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
@@ -22,8 +23,8 @@ function requireTestMode() {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  requireTestMode();
   try {
+    requireTestMode();
     const checkout = await getTestCheckout(getDatabase(), params.sessionId);
     return { checkout: { ...checkout, planName: getPlan(checkout.plan).name } };
   } catch (error) {
@@ -32,26 +33,26 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  requireTestMode();
-  const config = getConfig();
-  if (isCrossSitePost(request, config.publicUrl)) {
-    return data({ error: "This form must be sent from our own site." }, { status: 403 });
-  }
-  const intent = (await request.formData()).get("intent");
-  const db = getDatabase();
+  let values = { intent: "" };
   try {
-    if (intent === "pay") {
+    requireSameOrigin(request);
+    requireTestMode();
+    values = { intent: textField(await request.formData(), "intent") };
+    const db = getDatabase();
+    if (values.intent === "pay") {
       const checkout = await payTestCheckout(db, params.sessionId);
-      return redirect(successUrlFor(config.publicUrl, checkout.plan, checkout.id));
+      return redirect(successUrlFor(getConfig().publicUrl, checkout.plan, checkout.id));
     }
-    if (intent === "cancel") {
+    if (values.intent === "cancel") {
       await cancelTestCheckout(db, params.sessionId);
       return redirect("/onboarding");
     }
-    return data({ error: "Unknown action." }, { status: 400 });
+    throw new AppError("invalid", "Unknown action.");
   } catch (error) {
-    if (error instanceof AppError && error.code === "conflict") return data({ error: error.message }, { status: 409 });
-    throwRouteError(error);
+    return formFailure(error, values, {
+      log: "Test checkout could not be updated",
+      message: { message: "Something went wrong. Please try again." },
+    });
   }
 }
 
@@ -75,7 +76,7 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
             <dd className="font-semibold">{formatPounds(checkout.amountPence)} / year</dd>
           </div>
         </dl>
-        {actionData?.error ? <ErrorAlert className="mt-5">{actionData.error}</ErrorAlert> : null}
+        {actionData?.formError ? <ErrorAlert className="mt-5">{actionData.formError.message}</ErrorAlert> : null}
         {open ? (
           <Form method="post" className="mt-6 flex flex-col gap-3">
             <Button type="submit" name="intent" value="pay">

@@ -49,6 +49,32 @@ describe("plan choice and test-mode payment", () => {
     await expectText(page.getByText("This checkout is no longer open."), "This checkout is no longer open.");
   });
 
+  it("holds one early-bird spot per browser and gives it back on cancel", async () => {
+    const page = await session.open({ viewport: { width: 1280, height: 900 } });
+    const spotsLeft = async () => {
+      const banner = (await page.getByText(/^Early Bird Offer: only \d+ spots remaining/).textContent()) ?? "";
+      return Number(/only (\d+) spots/.exec(banner)?.[1]);
+    };
+    await visit(page, "/onboarding");
+    const before = await spotsLeft();
+    await page.getByLabel("Choose Early Bird Offer").check();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    const checkoutPath = new URL(page.url()).pathname;
+
+    // Starting again from the same browser leads back to the same checkout, without a second spot.
+    await visit(page, "/onboarding");
+    expect(await spotsLeft()).toBe(before - 1);
+    await page.getByLabel("Choose Early Bird Offer").check();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    expect(new URL(page.url()).pathname).toBe(checkoutPath);
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expectPath(page, "/onboarding");
+    expect(await spotsLeft()).toBe(before);
+  });
+
   it("refuses account creation without a paid checkout, with a way back to the plans", async () => {
     const page = await session.open({ viewport: { width: 1280, height: 900 } });
     await visit(page, "/account-creation?session_id=cs_test_unknown&plan=showcase");

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../client.server.ts";
-import { categories, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "../schema.ts";
+import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "../schema.ts";
 import { buildDemoCatalogue } from "./demo-catalogue.server.ts";
 import type { DemoCatalogue } from "./demo-types.ts";
 
@@ -10,19 +10,17 @@ const SEED_LOCK_KEY = 7_241_906;
 const VENDOR_BATCH = 200;
 const CHILD_BATCH = 1000;
 
-/** Spots left in the early-bird offer on a fresh install (spec: supplier-portal-and-admin, plans). */
-const EARLY_BIRD_SPOTS = 298;
-
 type Executor = Pick<Database, "insert" | "select" | "delete" | "execute">;
 
 export type SeedCounts = { categories: number; vendors: number; features: number; images: number };
 
 /**
- * Creates the single early-bird counter row (id 1, 298 spots) unless it exists; never resets a live count.
+ * Creates the single early-bird counter row (id 1, EARLY_BIRD_TOTAL_SPOTS = 298 spots) unless it exists; never
+ * resets a live count.
  * Input: a database or transaction. Output: resolves when the row exists. Throws the driver's error.
  */
 export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
-  await db.insert(earlyBirdCounter).values({ id: 1, remainingSpots: EARLY_BIRD_SPOTS }).onConflictDoNothing();
+  await db.insert(earlyBirdCounter).values({ id: 1, remainingSpots: EARLY_BIRD_TOTAL_SPOTS }).onConflictDoNothing();
 }
 
 /**

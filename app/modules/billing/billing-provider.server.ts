@@ -79,11 +79,17 @@ export type BillingProvider = {
   }): Promise<NewCheckoutSession>;
   /** The session's current state at the provider; undefined when the provider does not know it. */
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  /**
+   * Expires an open checkout at the provider so it can no longer be paid (the buyer cancelled; decision 014).
+   * Rejects when the provider refuses (e.g. the session is already complete) or cannot be reached.
+   */
+  expireCheckoutSession(id: string): Promise<void>;
   /** A page where the customer manages their subscription; returns its URL. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /**
    * Checks a webhook's signature over the raw body and returns its event.
-   * Throws {@link WebhookSignatureError} for a missing, bad or stale signature.
+   * Throws {@link WebhookSignatureError} for a missing or bad signature, or one dated more than the tolerance
+   * before or after the adapter's clock.
    */
   verifyWebhook(rawBody: string, signatureHeader: string | null): BillingEvent;
 };

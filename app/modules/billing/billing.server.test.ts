@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutSessions, earlyBirdCounter, subscriptions, webhookEvents } from "~/db/schema";
 import { openDatabase } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase, openTestDatabase, testBackends } from "../../../tests/support/test-database";
 import type { BillingEvent, BillingProvider } from "./billing-provider.server";
-import { startCheckout, verifyCheckoutOnReturn } from "./checkout.server";
+import { CHECKOUT_FAILED_MESSAGE, startCheckout, verifyCheckoutOnReturn } from "./checkout.server";
 import { readEarlyBirdAvailability, reserveEarlyBirdSpot, setEarlyBirdSpots } from "./early-bird.server";
 import { expireStaleCheckouts, handleBillingEvent } from "./fulfilment.server";
 import { createTestBillingProvider } from "./test-billing.server";
@@ -14,6 +14,8 @@ import { cancelTestCheckout, payTestCheckout } from "./test-checkout.server";
 const PUBLIC_URL = "http://localhost:3000";
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${Date.now()}_${(counter += 1)}`;
+/** A browser of its own on an address of its own, so the per-client limits stay out of the way. */
+const newHolder = () => ({ key: nextId("holder"), address: nextId("address") });
 
 describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getDb) => {
   const provider = () => createTestBillingProvider(getDb(), PUBLIC_URL);
@@ -33,11 +35,11 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
 
   it("reserves a spot per early-bird checkout and refuses when none is left", async () => {
     await setEarlyBirdSpots(getDb(), 1);
-    const first = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL });
+    const first = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
     expect(first.url).toBe(`${PUBLIC_URL}/checkout/test/${first.id}`);
     expect(await spots()).toBe(0);
     expect(await session(first.id)).toMatchObject({ plan: "early_bird", status: "open", amountPence: 9999, earlyBirdReserved: true });
-    await expect(startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL })).rejects.toEqual(
+    await expect(startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() })).rejects.toEqual(
       new AppError("conflict", "This offer is no longer available."),
     );
     expect(await spots()).toBe(0);
@@ -45,14 +47,22 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
     await startCheckout(getDb(), provider(), { plan: "showcase", publicUrl: PUBLIC_URL });
   });
 
-  it("gives the spot back when the provider fails", async () => {
+  it("gives the spot back when the provider fails, and says so as an `unavailable` AppError (502)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = { ...provider(), createCheckoutSession: () => Promise.reject(new Error("provider down")) } as BillingProvider;
-    await expect(startCheckout(getDb(), failing, { plan: "early_bird", publicUrl: PUBLIC_URL })).rejects.toThrow("provider down");
+    const holder = { key: "holder-provider-down", address: "203.0.113.50" };
+    const failure = await startCheckout(getDb(), failing, { plan: "early_bird", publicUrl: PUBLIC_URL, holder }).catch((error: unknown) => error);
+    expect(failure).toEqual(new AppError("unavailable", CHECKOUT_FAILED_MESSAGE));
+    expect((failure as AppError).status).toBe(502);
+    expect(logged).toHaveBeenCalledWith("Checkout could not be created", new Error("provider down"));
     expect(await spots()).toBe(3);
+    // Nothing is left holding a spot for that browser: it can start again.
+    await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder });
+    expect(await spots()).toBe(2);
   });
 
   it("releases a spot once on cancel, and keeps it on payment", async () => {
-    const cancelled = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL });
+    const cancelled = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
     expect(await spots()).toBe(2);
     await cancelTestCheckout(getDb(), cancelled.id);
     await cancelTestCheckout(getDb(), cancelled.id);
@@ -60,7 +70,7 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
     expect(await session(cancelled.id)).toMatchObject({ status: "cancelled", earlyBirdReserved: false });
     await expect(payTestCheckout(getDb(), cancelled.id)).rejects.toThrow(/cancelled/);
 
-    const paid = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL });
+    const paid = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
     await payTestCheckout(getDb(), paid.id);
     await cancelTestCheckout(getDb(), paid.id);
     expect(await spots()).toBe(2);
@@ -75,7 +85,7 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
     // Holds left open by earlier tests in this block are cleared first.
     await expireStaleCheckouts(getDb(), later);
     await setEarlyBirdSpots(getDb(), 3);
-    const stale = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL });
+    const stale = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
     expect(await spots()).toBe(2);
     expect(await expireStaleCheckouts(getDb(), later)).toBe(1);
     expect(await expireStaleCheckouts(getDb(), later)).toBe(0);
@@ -115,7 +125,7 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
 
   describe("events", () => {
     it("applies an event id once: a replay changes nothing", async () => {
-      const checkout = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL });
+      const checkout = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
       const expired: BillingEvent = { id: nextId("evt"), created: new Date(), type: "checkout.session.expired", session: { id: checkout.id } };
       expect(await handleBillingEvent(getDb(), "stripe", expired)).toBe("processed");
       expect(await spots()).toBe(3);
@@ -169,7 +179,7 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
     });
 
     it("takes a spot for a payment completed after its hold was released", async () => {
-      const checkout = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL });
+      const checkout = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
       await expireStaleCheckouts(getDb(), new Date(Date.now() + 31 * 60_000));
       await setEarlyBirdSpots(getDb(), 3);
       await handleBillingEvent(getDb(), "stripe", {
@@ -199,4 +209,5 @@ describe.skipIf(!testBackends().includes("postgres"))("early-bird spots under co
       await test.dispose();
     }
   });
+
 });

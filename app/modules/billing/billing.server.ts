@@ -13,14 +13,17 @@ export function createBillingProvider(config: Pick<AppConfig, "stripe" | "public
   return createTestBillingProvider(db, config.publicUrl);
 }
 
-let stripeProvider: BillingProvider | undefined;
+let stripeProvider: { config: AppConfig; provider: BillingProvider } | undefined;
 
-/** The process's billing adapter (one Stripe client per process; test mode follows the current database). */
+/**
+ * The process's billing adapter: one Stripe client per configuration (rebuilt only when the configuration is
+ * re-read, e.g. by tests that set STRIPE_* variables); test mode follows the current database.
+ */
 export function getBillingProvider(): BillingProvider {
   const config = getConfig();
   if (config.stripe) {
-    stripeProvider ??= createBillingProvider(config, getDatabase());
-    return stripeProvider;
+    if (stripeProvider?.config !== config) stripeProvider = { config, provider: createBillingProvider(config, getDatabase()) };
+    return stripeProvider.provider;
   }
   return createTestBillingProvider(getDatabase(), config.publicUrl);
 }

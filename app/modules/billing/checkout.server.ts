@@ -2,24 +2,30 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import type { BillingProvider } from "./billing-provider.server";
-import { reserveEarlyBirdSpot, returnEarlyBirdSpot } from "./early-bird.server";
+import type { BillingProvider, NewCheckoutSession } from "./billing-provider.server";
+import { openPendingHold, releasePendingHold, reserveEarlyBirdHold, type CheckoutHolder } from "./early-bird-holds.server";
 import { completeCheckout, expireStaleCheckouts } from "./fulfilment.server";
 import { getPlan, type PlanId } from "./plans";
 
-/** Spec §8: the early-bird card when no spot is left. */
-export const EARLY_BIRD_SOLD_OUT_MESSAGE = "This offer is no longer available.";
 /** Spec §8: any other failure to open a checkout. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to create checkout session. Please try again.";
 
+// Marks a return through the provider's cancel link (decision 014: the browser's hold is released).
+const CHECKOUT_CANCELLED_QUERY = "checkout=cancelled";
+
+/** Whether `url` is the cancel link's return to /onboarding (see {@link checkoutReturnUrls}). */
+export function isCancelReturn(url: URL): boolean {
+  return url.searchParams.get("checkout") === "cancelled";
+}
+
 /**
  * Where the provider sends the buyer back: /payment-success with the session id (Stripe fills in
- * `{CHECKOUT_SESSION_ID}`) and the plan, or /onboarding when the buyer cancels.
+ * `{CHECKOUT_SESSION_ID}`) and the plan, or /onboarding?checkout=cancelled when the buyer cancels.
  */
 export function checkoutReturnUrls(publicUrl: string, plan: PlanId) {
   return {
     successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}`,
-    cancelUrl: `${publicUrl}/onboarding`,
+    cancelUrl: `${publicUrl}/onboarding?${CHECKOUT_CANCELLED_QUERY}`,
   };
 }
 
@@ -28,29 +34,29 @@ export function successUrlFor(publicUrl: string, plan: PlanId, sessionId: string
   return checkoutReturnUrls(publicUrl, plan).successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(sessionId));
 }
 
+/** Stripe may still send its own `expired` event this long after a session's expiry; the sweep waits for it. */
+const STRIPE_EXPIRY_GRACE_MS = 5 * 60_000;
+
 /**
- * Opens a checkout for `plan` and records it. For early bird, a spot is reserved first (atomically) and given
- * back if the provider fails. Input: database, provider, plan, public origin, optional email.
+ * Opens a checkout for `plan` and records it. Early bird (issue #8, decision 014) needs the `holder` (browser
+ * cookie and client address): a browser that already holds a spot gets its open checkout back; otherwise a spot
+ * is held (per-browser and per-address limits, atomically) before the provider is asked, and given back if the
+ * provider fails. Input: database, provider, plan, public origin, optional email, holder.
  * Output: the provider's session (its `url` is where the buyer pays).
- * Throws AppError `conflict` when early bird is sold out; rethrows the provider's error otherwise.
+ * Throws AppError `conflict` (sold out: 'This offer is no longer available.'), `rate_limited` (too many holds
+ * from one address) and `unavailable` (502, {@link CHECKOUT_FAILED_MESSAGE}) when the provider fails, the
+ * provider's error logged. Throws an Error for an early-bird checkout without a holder (a programming error).
  */
 export async function startCheckout(
   db: Database,
   provider: BillingProvider,
-  input: { plan: PlanId; publicUrl: string; customerEmail?: string },
-) {
+  input: { plan: PlanId; publicUrl: string; customerEmail?: string; holder?: CheckoutHolder },
+): Promise<NewCheckoutSession> {
   const plan = getPlan(input.plan);
-  // Holds of abandoned test-mode checkouts are given back before counting (Stripe also sends `expired`).
-  if (plan.isLimited) await expireStaleCheckouts(db, new Date(), provider.name === "stripe" ? 5 * 60_000 : 0);
-  if (plan.isLimited && !(await reserveEarlyBirdSpot(db))) {
-    throw new AppError("conflict", EARLY_BIRD_SOLD_OUT_MESSAGE);
-  }
-  try {
-    const session = await provider.createCheckoutSession({
-      plan: plan.id,
-      ...checkoutReturnUrls(input.publicUrl, plan.id),
-      customerEmail: input.customerEmail,
-    });
+  const open = () =>
+    provider.createCheckoutSession({ plan: plan.id, ...checkoutReturnUrls(input.publicUrl, plan.id), customerEmail: input.customerEmail });
+  if (!plan.isLimited) {
+    const session = await open().catch(providerFailed);
     await db.insert(checkoutSessions).values({
       id: session.id,
       provider: provider.name,
@@ -58,14 +64,35 @@ export async function startCheckout(
       amountPence: plan.pricePence,
       currency: "gbp",
       customerEmail: input.customerEmail,
-      earlyBirdReserved: plan.isLimited,
+      checkoutUrl: session.url,
       expiresAt: session.expiresAt,
     });
     return session;
-  } catch (error) {
-    if (plan.isLimited) await returnEarlyBirdSpot(db);
-    throw error;
   }
+
+  if (!input.holder) throw new Error("An early-bird checkout needs its holder (browser and address)");
+  // Holds of abandoned checkouts are given back before counting (Stripe also sends `expired`).
+  await expireStaleCheckouts(db, new Date(), provider.name === "stripe" ? STRIPE_EXPIRY_GRACE_MS : 0);
+  const hold = await reserveEarlyBirdHold(db, provider.name, input.holder);
+  if (hold.kind === "existing") return hold.session;
+  let session: NewCheckoutSession;
+  try {
+    session = await open();
+  } catch (error) {
+    await releasePendingHold(db, hold.pendingId);
+    return providerFailed(error);
+  }
+  if (!(await openPendingHold(db, hold.pendingId, session, input.customerEmail))) {
+    // The pending hold outlived its time and was released: this session must not be paid without a spot.
+    await provider.expireCheckoutSession(session.id).catch(() => undefined);
+    return providerFailed(new Error(`Checkout ${session.id} opened after its pending hold was released`));
+  }
+  return session;
+}
+
+function providerFailed(error: unknown): never {
+  console.error("Checkout could not be created", error);
+  throw new AppError("unavailable", CHECKOUT_FAILED_MESSAGE, { cause: error });
 }
 
 export type PaymentVerification = { verified: boolean; plan?: PlanId };

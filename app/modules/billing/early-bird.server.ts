@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { earlyBirdCounter } from "~/db/schema";
-import { EARLY_BIRD_DEFAULT_SPOTS } from "./plans";
+import { EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter } from "~/db/schema";
 
 /** The database or an open transaction on it: every statement here runs in either. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -49,8 +48,9 @@ export type EarlyBirdAvailability = {
 };
 
 /**
- * The spots left, as the database says. A missing row or a failed read gives the default 298 with the error
- * kept for the page (spec: "Early-bird counter read error: message kept, default 298 spots stays").
+ * The spots left, as the database says. A missing row or a failed read gives the launch count
+ * (EARLY_BIRD_TOTAL_SPOTS, 298) with the error kept for the page (spec: "Early-bird counter read error: message
+ * kept, default 298 spots stays").
  */
 export async function readEarlyBirdAvailability(db: Executor): Promise<EarlyBirdAvailability> {
   try {
@@ -58,10 +58,10 @@ export async function readEarlyBirdAvailability(db: Executor): Promise<EarlyBird
       .select({ remainingSpots: earlyBirdCounter.remainingSpots })
       .from(earlyBirdCounter)
       .where(eq(earlyBirdCounter.id, 1));
-    if (!row) return { remainingSpots: EARLY_BIRD_DEFAULT_SPOTS };
+    if (!row) return { remainingSpots: EARLY_BIRD_TOTAL_SPOTS };
     return { remainingSpots: row.remainingSpots };
   } catch (error) {
-    return { remainingSpots: EARLY_BIRD_DEFAULT_SPOTS, error: error instanceof Error ? error.message : String(error) };
+    return { remainingSpots: EARLY_BIRD_TOTAL_SPOTS, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions, subscriptions, webhookEvents } from "~/db/schema";
 import type { BillingEvent, BillingProviderName, SubscriptionStatus } from "./billing-provider.server";
@@ -92,6 +92,9 @@ export async function completeCheckout(
       status: "complete",
       completedAt: completed.at,
       earlyBirdReserved: session.plan === "early_bird",
+      // The hold is over: who held it is no longer needed (decision 014).
+      holderKey: null,
+      holderAddress: null,
       providerCustomerId: completed.customerId ?? session.providerCustomerId,
       providerSubscriptionId: completed.subscriptionId ?? session.providerSubscriptionId,
       customerEmail: session.customerEmail ?? completed.customerEmail,
@@ -119,28 +122,32 @@ export async function completeCheckout(
 }
 
 /**
- * Closes an open checkout as expired or cancelled and gives its early-bird spot back, once: the row is locked
- * and its `early_bird_reserved` flag cleared in the same transaction. A session already closed or complete is
- * left alone. Output: true when this call closed it.
+ * Closes an open (or pending, decision 014) checkout as expired or cancelled and gives its early-bird spot back,
+ * once: the row is locked and its `early_bird_reserved` flag cleared in the same transaction. A session already
+ * closed or complete is left alone. Output: true when this call closed it.
  */
 export async function closeCheckout(tx: Executor, id: string, status: "expired" | "cancelled"): Promise<boolean> {
   const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for("update");
-  if (!session || session.status !== "open") return false;
-  await tx.update(checkoutSessions).set({ status, earlyBirdReserved: false }).where(eq(checkoutSessions.id, id));
+  if (!session || (session.status !== "open" && session.status !== "pending")) return false;
+  await tx
+    .update(checkoutSessions)
+    .set({ status, earlyBirdReserved: false, holderKey: null, holderAddress: null })
+    .where(eq(checkoutSessions.id, id));
   if (session.earlyBirdReserved) await returnEarlyBirdSpot(tx);
   return true;
 }
 
 /**
- * Closes every open checkout whose expiry passed more than `graceMs` ago (a provider's own expiry event may
- * never come, e.g. in test mode). Output: how many were closed.
+ * Closes every open or pending checkout whose expiry passed more than `graceMs` ago (a provider's own expiry
+ * event may never come, e.g. in test mode; a pending hold whose provider call never finished). Input: database,
+ * time, grace in ms. Output: how many were closed.
  */
 export async function expireStaleCheckouts(db: Database, now: Date, graceMs = 0): Promise<number> {
   const cutoff = new Date(now.getTime() - graceMs);
   const stale = await db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.status, "open"), lte(checkoutSessions.expiresAt, cutoff)));
+    .where(and(inArray(checkoutSessions.status, ["pending", "open"]), lte(checkoutSessions.expiresAt, cutoff)));
   let closed = 0;
   for (const { id } of stale) {
     if (await db.transaction((tx) => closeCheckout(tx, id, "expired"))) closed += 1;

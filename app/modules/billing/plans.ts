@@ -8,6 +8,9 @@ export const PLAN_IDS = ["early_bird", "showcase", "featured"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const planIdSchema = z.enum(PLAN_IDS);
 
+/** The /onboarding form: one plan, chosen by its radio button. */
+export const planChoiceSchema = z.object({ plan: z.enum(PLAN_IDS, { message: "Please choose a plan." }) });
+
 export type Plan = {
   id: PlanId;
   name: string;
@@ -21,9 +24,6 @@ export type Plan = {
   /** A listing bought with this plan is featured (`vendors.is_featured`). */
   featuresListing: boolean;
 };
-
-/** Spots in the early-bird offer when the counter cannot be read (spec: default 298). */
-export const EARLY_BIRD_DEFAULT_SPOTS = 298;
 
 const BASE_FEATURES = ["Listing page", "Up to 10 images", "Pricing", "Contact details"];
 

@@ -87,7 +87,13 @@ describe("Stripe billing adapter", () => {
     });
   });
 
-  it("verifies webhook signatures: good, bad, missing and stale", () => {
+  it("expires an open checkout session at Stripe", async () => {
+    received.length = 0;
+    await provider().expireCheckoutSession("cs_test_fake");
+    expect(received[0]).toMatchObject({ method: "POST", path: "/v1/checkout/sessions/cs_test_fake/expire", authorization: "Bearer sk_test_fake" });
+  });
+
+  it("verifies webhook signatures: good, bad, missing, stale and dated in the future", () => {
     const stripe = new Stripe("sk_test_fake");
     const payload = JSON.stringify({
       id: "evt_1",
@@ -96,7 +102,9 @@ describe("Stripe billing adapter", () => {
       created: 1_770_000_000,
       data: { object: { id: "cs_1", object: "checkout.session" } },
     });
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    // Signed "now" by the adapter's clock; the tolerance is 300 s either way.
+    const nowSeconds = NOW.getTime() / 1000;
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: nowSeconds });
     expect(provider().verifyWebhook(payload, header)).toEqual({
       id: "evt_1",
       created: new Date(1_770_000_000 * 1000),
@@ -107,7 +115,14 @@ describe("Stripe billing adapter", () => {
     expect(() => provider().verifyWebhook(payload, wrong)).toThrow(WebhookSignatureError);
     expect(() => provider().verifyWebhook(payload.replace("cs_1", "cs_2"), header)).toThrow(WebhookSignatureError);
     expect(() => provider().verifyWebhook(payload, null)).toThrow(WebhookSignatureError);
-    const stale = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const stale = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: nowSeconds - 301 });
     expect(() => provider().verifyWebhook(payload, stale)).toThrow(WebhookSignatureError);
+    const future = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: nowSeconds + 301 });
+    expect(() => provider().verifyWebhook(payload, future)).toThrow(WebhookSignatureError);
+    // Within the tolerance on either side: accepted (clocks differ a little).
+    for (const timestamp of [nowSeconds - 300, nowSeconds + 300]) {
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+      expect(provider().verifyWebhook(payload, header).id).toBe("evt_1");
+    }
   });
 });

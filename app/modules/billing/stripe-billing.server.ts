@@ -9,10 +9,13 @@ import {
 } from "./billing-provider.server";
 import { getPlan, planIdSchema } from "./plans";
 
-/** How long a Stripe checkout stays open (issue #4: the early-bird hold lasts as long). */
+/**
+ * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (issue #4: the early-bird hold lasts as
+ * long; decision 014).
+ */
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
-/** Oldest webhook signature accepted (Stripe's default tolerance). */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** Largest difference between a webhook signature's time and ours, either way (Stripe's default tolerance). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
  * The Stripe adapter of the billing port: Checkout Sessions in subscription mode with yearly GBP prices
@@ -66,6 +69,10 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
       }
     },
 
+    async expireCheckoutSession(id) {
+      await stripe.checkout.sessions.expire(id);
+    },
+
     async createPortalSession(customerId, returnUrl) {
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: portal.url };
@@ -73,15 +80,38 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
 
     verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      const receivedAt = now().getTime();
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          config.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+          undefined,
+          receivedAt,
+        );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
+      }
+      // The SDK refuses only old signatures; one dated ahead would stay replayable for as long (issue #8).
+      const signedAt = signatureTimestamp(signatureHeader);
+      if (signedAt === undefined || signedAt - Math.floor(receivedAt / 1000) > SIGNATURE_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError("Timestamp outside the tolerance zone");
       }
       return toBillingEvent(event);
     },
   };
+}
+
+/** The `t=` (seconds since the epoch) of a Stripe-Signature header, once the SDK has accepted it. */
+function signatureTimestamp(header: string): number | undefined {
+  const value = header
+    .split(",")
+    .map((part) => part.trim().split("="))
+    .find(([key]) => key === "t")?.[1];
+  const seconds = Number(value);
+  return value && Number.isInteger(seconds) ? seconds : undefined;
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { WebhookSignatureError, type BillingProvider } from "./billing-provider.server";
-import { CHECKOUT_LIFETIME_MS } from "./stripe-billing.server";
+
+/**
+ * How long a test-mode checkout (and its early-bird hold) stays open: shorter than Stripe's 30 minutes, since
+ * paying on our own page takes one click (decision 014).
+ */
+export const TEST_CHECKOUT_LIFETIME_MS = 10 * 60 * 1000;
 
 /** Path of the test-mode checkout page for a session. */
 export const testCheckoutPath = (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`;
@@ -23,7 +28,7 @@ export function createTestBillingProvider(
 
     async createCheckoutSession() {
       const id = `cs_test_${randomBytes(12).toString("hex")}`;
-      return { id, url: `${publicUrl}${testCheckoutPath(id)}`, expiresAt: new Date(now().getTime() + CHECKOUT_LIFETIME_MS) };
+      return { id, url: `${publicUrl}${testCheckoutPath(id)}`, expiresAt: new Date(now().getTime() + TEST_CHECKOUT_LIFETIME_MS) };
     },
 
     async retrieveCheckoutSession(id) {
@@ -38,6 +43,12 @@ export function createTestBillingProvider(
         subscriptionId: row.providerSubscriptionId ?? undefined,
         customerEmail: row.customerEmail ?? undefined,
       };
+    },
+
+    async expireCheckoutSession(id) {
+      // The session's state is our own row, which the caller closes (closeCheckout); only a paid one is refused.
+      const [row] = await db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, id));
+      if (row?.status === "complete") throw new Error(`Checkout ${id} is already complete`);
     },
 
     async createPortalSession(_customerId, returnUrl) {
