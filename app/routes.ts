@@ -23,6 +23,7 @@ export default [
   route("payment-success", "routes/payment-success.tsx"),
   route("checkout/test/:sessionId", "routes/test-checkout.tsx"),
   route("account-creation", "routes/account-creation.tsx"),
+  route("account-confirmation", "routes/account-confirmation.tsx"),
   route("business-details", "routes/business-details.tsx"),
   route("business-success", "routes/business-success.tsx"),
   route("email-verified", "routes/email-verified.tsx"),

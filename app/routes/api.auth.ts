@@ -1,13 +1,13 @@
 import type { Route } from "./+types/api.auth";
-import { getAuth } from "~/modules/accounts/auth.server";
+import { handleAuthRequest } from "~/modules/accounts/auth-http.server";
 
-// better-auth's own endpoints under /api/auth/* (sign-up, sign-out, email verification, session, admin).
-// Password sign-in is not among them: it goes through /vendor-auth and its limits (auth.server.ts).
+// better-auth's own endpoints under /api/auth/* (sign-out, email verification, session, admin). Sign-up and
+// password sign-in are not among them, and no answer carries a session token (auth-http.server.ts).
 
 export function loader({ request }: Route.LoaderArgs) {
-  return getAuth().handler(request);
+  return handleAuthRequest(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+  return handleAuthRequest(request);
 }

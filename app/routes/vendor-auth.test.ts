@@ -4,9 +4,9 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action as dashboardAction, loader as dashboardLoader } from "./vendor-dashboard";
-import { action, loader } from "./vendor-auth";
+import { action, headers as routeHeaders, loader } from "./vendor-auth";
 
-type Data = { error?: string; fieldErrors?: Record<string, string>; values: { email: string } };
+type Data = { values: { email: string }; fieldErrors: Record<string, string>; formError: { title?: string; message: string } };
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "marigold-garlands-2026";
@@ -25,7 +25,8 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
   beforeAll(async () => {
-    await getAuth().api.signUpEmail({ body: { email: "kiran@example.test", password: PASSWORD, name: "Kiran" } });
+    await getAuth().api.createUser({ body: { email: "kiran@example.test", password: PASSWORD, name: "Kiran" } });
+    await getAuth().api.createUser({ body: { email: "owner@example.test", password: PASSWORD, name: "Owner" } });
   });
 
   it("lets an anonymous visitor see the page", async () => {
@@ -36,17 +37,18 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     const result = await runRoute<Data>(action, post({ email: "  ", password: "" }));
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
-      fieldErrors: { email: "Please enter your email address.", password: "Please enter your password." },
       values: { email: "" },
+      fieldErrors: { email: "Please enter your email address.", password: "Please enter your password." },
+      formError: { message: "Please correct the highlighted fields." },
     });
     const invalid = await runRoute<Data>(action, post({ email: "not-an-email", password: "x" }));
-    expect(invalid.body).toEqual({ fieldErrors: { email: "Please enter a valid email address." }, values: { email: "not-an-email" } });
+    expect(invalid.body).toMatchObject({ fieldErrors: { email: "Please enter a valid email address." }, values: { email: "not-an-email" } });
   });
 
   it("answers 401 with better-auth's message for a wrong password, keeping the typed email but not the password", async () => {
     const result = await runRoute<Data>(action, post({ email: "Kiran@Example.test", password: "wrong-password-123" }));
     expect(result.status).toBe(401);
-    expect(result.body).toEqual({ error: "Invalid email or password", values: { email: "Kiran@Example.test" } });
+    expect(result.body).toEqual({ values: { email: "Kiran@Example.test" }, fieldErrors: {}, formError: { message: "Invalid email or password" } });
     expect(JSON.stringify(result.body)).not.toContain("wrong-password-123");
     expect(result.headers.getSetCookie()).toEqual([]);
   });
@@ -68,6 +70,13 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/vendor-dashboard");
 
+    // A sign-out posted from another site is refused and the session stays.
+    const forged = await runRoute<Data>(dashboardAction, post({}, { ...headers, origin: "https://evil.example" }, "/vendor-dashboard"));
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    const still = await runRoute<Data>(dashboardLoader, new Request(`${ORIGIN}/vendor-dashboard`, { headers }));
+    expect(still.body).toEqual({ email: "kiran@example.test" });
+
     // Sign-out returns to / and clears the cookie; the old cookie no longer opens the dashboard.
     const signOut = await runRoute<Data>(dashboardAction, post({}, headers, "/vendor-dashboard"));
     expect(signOut.status).toBe(302);
@@ -84,7 +93,7 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     expect(result.headers.get("Location")).toBe("/vendor-auth");
   });
 
-  it("answers 429 with Retry-After once an address has tried 10 times", async () => {
+  it("answers 429 with Retry-After once an address has tried 10 times, and forwards it to a document response", async () => {
     const headers = { "x-shaadi-client-ip": "203.0.113.250" };
     const statuses = [];
     for (let i = 0; i < 11; i++) {
@@ -93,14 +102,38 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
     const blocked = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }, headers));
     expect(blocked.status).toBe(429);
-    expect(blocked.body?.error).toMatch(/^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    expect(blocked.body?.formError.message).toMatch(/^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
+    // Without JavaScript the page is a document response: the route's headers export must carry Retry-After.
+    const documentHeaders = routeHeaders({
+      parentHeaders: new Headers(),
+      loaderHeaders: new Headers(),
+      actionHeaders: blocked.headers,
+      errorHeaders: undefined,
+    } as Parameters<typeof routeHeaders>[0]);
+    expect(Number(documentHeaders.get("Retry-After"))).toBeGreaterThan(800);
+  });
+
+  it("does not lock the owner out: 5 wrong passwords from one address, then the right one from another succeeds", async () => {
+    const attacker = { "x-shaadi-client-ip": "203.0.113.66" };
+    for (let i = 0; i < 5; i++) {
+      const wrong = await runRoute<Data>(action, post({ email: "owner@example.test", password: `wrong-guess-${i}` }, attacker));
+      expect(wrong.status).toBe(401);
+    }
+    // The attacking address is throttled on this account, with Retry-After…
+    const throttled = await runRoute<Data>(action, post({ email: "owner@example.test", password: PASSWORD }, attacker));
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(800);
+    // …while the owner elsewhere signs in.
+    const owner = await runRoute<Data>(action, post({ email: "owner@example.test", password: PASSWORD }, { "x-shaadi-client-ip": "198.51.100.200" }));
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("Location")).toBe("/vendor-dashboard");
   });
 
   it("refuses a post from another site with 403 before looking at the password", async () => {
     const result = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }, { origin: "https://evil.example" }));
     expect(result.status).toBe(403);
-    expect(result.body?.error).toBe("This form must be sent from our own site.");
+    expect(result.body?.formError.message).toBe("This form must be sent from our own site.");
     expect(result.headers.getSetCookie()).toEqual([]);
   });
 
@@ -110,7 +143,7 @@ describeEachDatabase("/vendor-auth and /vendor-dashboard", (getDb, backend) => {
       vi.spyOn(getAuth().api, "signInEmail").mockRejectedValueOnce(new Error("database down"));
       const result = await runRoute<Data>(action, post({ email: "kiran@example.test", password: PASSWORD }));
       expect(result.status).toBe(500);
-      expect(result.body).toEqual({ error: "An unexpected error occurred. Please try again.", values: { email: "kiran@example.test" } });
+      expect(result.body).toEqual({ values: { email: "kiran@example.test" }, fieldErrors: {}, formError: { message: "An unexpected error occurred. Please try again." } });
       expect(errors).toHaveBeenCalledOnce();
     });
   });

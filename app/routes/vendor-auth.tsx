@@ -1,20 +1,21 @@
 import { FormCard } from "~/components/form-card";
 import { LogIn, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vendor-auth";
 import { FormField, PasswordField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { homeFor, requireAnonymous } from "~/modules/accounts/access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { signInSchema, UNEXPECTED_SIGN_IN_ERROR } from "~/modules/accounts/sign-in-form";
 import { signInWithPassword } from "~/modules/accounts/sign-in.server";
 import { clientIp } from "~/modules/http/client-ip.server";
-import { fieldErrors, textField } from "~/modules/http/form-errors";
-import { isCrossSitePost } from "~/modules/http/same-origin.server";
+import { fieldErrors, textField, type FormFailure } from "~/modules/http/form-errors";
+import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
 export function meta() {
   return [{ title: "Vendor Portal | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
@@ -25,32 +26,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionData = { error?: string; fieldErrors?: Record<string, string>; values: { email: string } };
+// A refused attempt answers 429 with Retry-After; without JavaScript that header reaches the browser only here.
+export const headers = forwardHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  // The password is never sent back: only what the visitor may see again is kept.
-  const values = { email: textField(formData, "email").trim() };
-  if (isCrossSitePost(request, getConfig().publicUrl)) {
-    return data<ActionData>({ error: "This form must be sent from our own site.", values }, { status: 403 });
-  }
-  const parsed = signInSchema.safeParse({ email: values.email, password: textField(formData, "password") });
-  if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
-
+  let values = { email: "" };
   try {
-    const result = await signInWithPassword(getDatabase(), getAuth(), {
-      ...parsed.data,
-      ip: clientIp(request),
-      headers: request.headers,
-    });
-    if (!result.ok) {
-      const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-      return data<ActionData>({ error: result.message, values }, { status: result.status, headers });
-    }
-    return redirect(homeFor(result.role === "admin" ? "admin" : "vendor"), { headers: result.headers });
+    requireSameOrigin(request);
+    const formData = await request.formData();
+    // The password is never sent back: only what the visitor may see again is kept.
+    values = { email: textField(formData, "email").trim() };
+    const parsed = signInSchema.safeParse({ email: values.email, password: textField(formData, "password") });
+    if (!parsed.success) throw invalidForm(parsed.error);
+    const signedIn = await signInWithPassword(getDatabase(), getAuth(), { ...parsed.data, ip: clientIp(request), headers: request.headers });
+    return redirect(homeFor(signedIn.role === "admin" ? "admin" : "vendor"), { headers: signedIn.headers });
   } catch (error) {
-    console.error("Sign-in failed unexpectedly", error);
-    return data<ActionData>({ error: UNEXPECTED_SIGN_IN_ERROR, values }, { status: 500 });
+    return formFailure(error, values, { log: "Sign-in failed unexpectedly", message: { message: UNEXPECTED_SIGN_IN_ERROR } });
   }
 }
 
@@ -59,7 +50,8 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state !== "idle" && navigation.formAction === "/vendor-auth";
   // Instant feedback with the same schema as the action; cleared by the next server answer.
   const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
-  const errors = clientErrors && clientErrors.for === actionData ? clientErrors.errors : (actionData?.fieldErrors ?? {});
+  const failure = actionData as FormFailure | undefined;
+  const errors = clientErrors && clientErrors.for === actionData ? clientErrors.errors : (failure?.fieldErrors ?? {});
   // After a refused attempt the password is emptied (the email stays), as without JavaScript.
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -68,7 +60,7 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
 
   return (
     <FormCard icon={<Store className="size-6" aria-hidden="true" />} title="Vendor Portal" subtitle="Sign in to manage your business listing">
-        {actionData?.error ? <ErrorAlert className="mb-5">{actionData.error}</ErrorAlert> : null}
+        {failure?.formError ? <ErrorAlert className="mb-5">{failure.formError.message}</ErrorAlert> : null}
         <Form
           method="post"
           noValidate
@@ -87,7 +79,7 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="email"
             placeholder="you@yourbusiness.co.uk"
-            defaultValue={actionData?.values.email}
+            defaultValue={failure?.values.email}
             error={errors.email}
             required
           />

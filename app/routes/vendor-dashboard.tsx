@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { requireVendor } from "~/modules/accounts/access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { signOut } from "~/modules/accounts/sign-in.server";
+import { throwRouteError } from "~/modules/http/route-errors.server";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
 // A placeholder until the vendor portal issue: it proves the session and offers sign-out (spec §2).
 
@@ -18,6 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // A foreign page must not be able to sign a vendor out (issue #8); the refusal reaches the error boundary.
+  try {
+    requireSameOrigin(request);
+  } catch (error) {
+    throwRouteError(error);
+  }
   const headers = await signOut(getAuth(), request);
   // Spec §2: "Sign Out (returns to /)".
   return redirect("/", { headers });

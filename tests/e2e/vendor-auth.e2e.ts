@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, expectPath, expectText, newPage, useBrowser, visit, type OpenedPage } from "./browser";
+import { createAccountThroughCheckout } from "./paid-vendor-account";
 
 const session = useBrowser();
 
@@ -16,21 +17,16 @@ afterEach(async () => {
   expect(errors, "page errors or console errors during the test").toEqual([]);
 });
 
-async function signUpThroughApi(email: string, password: string): Promise<Response> {
-  return fetch(new URL("/api/auth/sign-up/email", baseUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, name: "E2E Vendor" }),
-  });
-}
-
 describe("vendor sign-in", () => {
-  it("creates an account through /api/auth, refusing a common password", async () => {
-    const common = await signUpThroughApi(`common-${EMAIL}`, "password123");
-    expect(common.status).toBe(400);
-    expect(((await common.json()) as { message: string }).message).toMatch(/too common/);
-    const created = await signUpThroughApi(EMAIL, PASSWORD);
-    expect(created.status).toBe(200);
+  it("offers no sign-up over /api/auth: the account comes from a paid checkout and a mailed link", async () => {
+    const response = await fetch(new URL("/api/auth/sign-up/email", baseUrl()), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "E2E Vendor" }),
+    });
+    expect(response.status).toBe(404);
+    opened = await newPage(session.browser(), { viewport: { width: 1280, height: 900 } });
+    await createAccountThroughCheckout(opened.page, EMAIL, PASSWORD);
   });
 
   it("signs in at /vendor-auth after a wrong password, reaches the dashboard, and signs out", async () => {

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { getConfig, type AppConfig } from "~/config.server";
@@ -16,6 +16,7 @@ import { newPasswordProblem } from "./common-passwords.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { consumeRateLimit } from "./rate-limit.server";
+import { provenAccountSignIn } from "~/modules/accounts/proven-account-sign-in.server";
 
 export const VENDOR_ROLE = "vendor";
 export const ADMIN_ROLE = "admin";
@@ -25,7 +26,7 @@ export type Role = typeof VENDOR_ROLE | typeof ADMIN_ROLE;
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
 // Endpoints whose body carries a new password, and the field holding it: the whole password policy
-// (length and the common list) applies to each, whoever calls it.
+// (length, the account's email, the common list, the strength estimate) applies to each, whoever calls it.
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/sign-up/email": "password",
   "/change-password": "newPassword",
@@ -40,6 +41,27 @@ export type AuthOptions = {
   sendMail: MailSender;
 };
 
+/** The hook context, as far as the password policy needs it. */
+type PasswordHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * The email of the account whose password an endpoint sets, so the policy can refuse a password containing
+ * it: from the body (sign-up, admin create), the target user (admin set-password), the reset token's user,
+ * or the signed-in user (change, set). Undefined when none is known; the rest of the policy still applies.
+ */
+async function emailOfPasswordOwner(ctx: PasswordHookContext): Promise<string | undefined> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body.email === "string") return body.email;
+  const adapter = ctx.context.internalAdapter;
+  let userId = typeof body.userId === "string" ? body.userId : undefined;
+  if (!userId && ctx.path === "/reset-password" && typeof body.token === "string") {
+    userId = (await adapter.findVerificationValue(`reset-password:${body.token}`))?.value;
+  }
+  if (userId) return (await adapter.findUserById(userId))?.email;
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  return session?.user.email;
+}
+
 /**
  * Creates the better-auth instance over `db` (issue #4, "Accounts").
  * - Email + password; sign-in does not require a verified email yet (verification arrives with onboarding), but
@@ -48,10 +70,14 @@ export type AuthOptions = {
  * - Sessions in the database, a new session token at every sign-in; cookies HttpOnly, SameSite=Lax, and Secure
  *   when PUBLIC_URL is https.
  * - Passwords hashed with scrypt at OWASP's parameters (password-hash.server.ts); new passwords must pass the
- *   policy (8–128 characters, not common), checked in a hook so every endpoint that sets one is covered.
- * - better-auth's own limiter counts in `rate_limits` (shared with our limiter, survives restarts). Its HTTP
- *   sign-in endpoint is disabled: password sign-in goes through /vendor-auth, whose action applies the per-IP
- *   and per-account limits (docs/decisions/007-accounts-and-sign-in-limits.md).
+ *   policy (8–128 characters, not containing the email, not common, zxcvbn score ≥ 2), checked in a hook so
+ *   every endpoint that sets one is covered.
+ * - better-auth's own limiter counts in `rate_limits` (shared with our limiter, survives restarts).
+ * - Its HTTP sign-up and sign-in endpoints are disabled (`disabledPaths` applies to HTTP requests only; our
+ *   own `auth.api.*` calls still work): accounts are made only from a paid checkout after the mailbox is
+ *   proven (docs/decisions/012-accounts-only-through-paid-checkout.md), and password sign-in goes through
+ *   /vendor-auth and its throttling (docs/decisions/013-sign-in-throttling-without-lockout.md).
+ * - `auth.api.signInProvenAccount` (server only) opens a session for an account whose mailbox was just proven.
  * Input: the database and {@link AuthOptions}. Output: the instance (`api`, `handler`).
  */
 export function createAuth(db: Database, options: AuthOptions) {
@@ -93,14 +119,14 @@ export function createAuth(db: Database, options: AuthOptions) {
         adminRoles: [ADMIN_ROLE],
         roles: { [VENDOR_ROLE]: userAc, [ADMIN_ROLE]: adminAc },
       }),
+      provenAccountSignIn(),
     ],
-    disabledPaths: ["/sign-in/email"],
+    disabledPaths: ["/sign-up/email", "/sign-in/email"],
     rateLimit: {
       enabled: true,
       window: 60,
       max: 100,
       customRules: {
-        "/sign-up/email": { window: 60 * 60, max: 10 },
         "/send-verification-email": { window: 15 * 60, max: 3 },
       },
       customStorage: {
@@ -115,7 +141,7 @@ export function createAuth(db: Database, options: AuthOptions) {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password !== "string") return;
-        const problem = newPasswordProblem(password);
+        const problem = newPasswordProblem(password, await emailOfPasswordOwner(ctx));
         if (problem) {
           throw new APIError("BAD_REQUEST", { code: `PASSWORD_${problem.toUpperCase()}`, message: PASSWORD_MESSAGES[problem].message });
         }

@@ -1,5 +1,6 @@
 import list from "./common-passwords.txt?raw";
-import { normalisePassword, passwordLengthProblem, type PasswordProblem } from "./password-policy";
+import { normalisePassword, passwordContainsEmail, passwordLengthProblem, type PasswordProblem } from "./password-policy";
+import { isWeakPassword } from "./password-strength.server";
 
 // Bundled into the server build (Vite `?raw`), so nothing is read or fetched at run time.
 const commonPasswords = new Set(
@@ -22,9 +23,16 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The first problem of a new password under the whole policy (length 8–128, then the common list), or
- * undefined when it is acceptable. Input: the password as typed. Issue #4 / docs/decisions/006.
+ * The first problem of a new password under the whole policy, or undefined when it is acceptable:
+ * length 8–128, then not containing the account's email (when known), then not in the common list, then a
+ * zxcvbn score of at least 2. Input: the password as typed and the account's email if known.
+ * Issues #4 and #8 / docs/decisions/006-password-policy.md.
  */
-export function newPasswordProblem(password: string): PasswordProblem | undefined {
-  return passwordLengthProblem(password) ?? (isCommonPassword(password) ? "too_common" : undefined);
+export function newPasswordProblem(password: string, email?: string): PasswordProblem | undefined {
+  const length = passwordLengthProblem(password);
+  if (length) return length;
+  if (email && passwordContainsEmail(password, email)) return "contains_email";
+  if (isCommonPassword(password)) return "too_common";
+  if (isWeakPassword(password, email)) return "too_weak";
+  return undefined;
 }

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordLength,
+  passwordContainsEmail,
   passwordLengthProblem,
 } from "./password-policy";
 
@@ -44,5 +45,18 @@ describe("password length policy (OWASP ASVS 6.2.1: 8–128 characters)", () => 
       "Password must be at most 128 characters long.",
     );
     expect(newPasswordField.safeParse("a perfectly long passphrase").success).toBe(true);
+  });
+});
+
+describe("passwords and the account's email (issue #8)", () => {
+  it.each([
+    ["priya@example.test", "priya@example.test", true],
+    ["PRIYA@EXAMPLE.TEST", " priya@example.test ", true],
+    ["my priya password", "priya@example.test", true],
+    ["ＰＲＩＹＡ-2026-wedding", "priya@example.test", true],
+    ["ana-and-the-marigolds", "ana@example.test", false],
+    ["saffron and marigolds", "priya@example.test", false],
+  ])("judges %j for %s", (password, email, contains) => {
+    expect(passwordContainsEmail(password, email)).toBe(contains);
   });
 });

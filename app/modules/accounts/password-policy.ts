@@ -2,12 +2,13 @@ import { z } from "zod";
 
 // Password rules shared by the browser (instant feedback) and the server (the real check).
 // 8–128 characters (OWASP ASVS 6.2.1; the spec's 6 is too weak: docs/decisions/006-password-policy.md).
-// The common-password list is checked on the server only (common-passwords.server.ts): it is 94 KB.
+// The common-password list and the strength estimate run on the server only (common-passwords.server.ts,
+// password-strength.server.ts): their dictionaries are megabytes. The email rule is cheap and shared.
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export type PasswordProblem = "too_short" | "too_long" | "too_common";
+export type PasswordProblem = "too_short" | "too_long" | "contains_email" | "too_common" | "too_weak";
 
 /** Title and message per problem, in the style of the spec's validation toasts (§5). */
 export const PASSWORD_MESSAGES: Record<PasswordProblem, { title: string; message: string }> = {
@@ -22,6 +23,14 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, { title: string; message
   too_common: {
     title: "Password Too Common",
     message: "This password is too common. Please choose one that is harder to guess.",
+  },
+  contains_email: {
+    title: "Password Contains Email",
+    message: "Your password must not contain your email address or its name part.",
+  },
+  too_weak: {
+    title: "Password Too Weak",
+    message: "This password is too easy to guess. Try a longer phrase of unrelated words.",
   },
 };
 
@@ -54,3 +63,20 @@ export const newPasswordField = z.string().superRefine((password, context) => {
   const problem = passwordLengthProblem(password);
   if (problem) context.addIssue({ code: "custom", message: PASSWORD_MESSAGES[problem].message });
 });
+
+/** Local parts shorter than this are too likely to occur by chance in a good password to be refused. */
+export const EMAIL_NAME_MIN_LENGTH = 4;
+
+/**
+ * Whether a password is, or contains, the account's email address, or its local part (the text before "@")
+ * when that has at least 4 characters; compared without regard to case after NFKC (issue #8: "a password
+ * equal to the email is accepted"). Input: the password as typed and the email. Output: true when refused.
+ */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const typed = normalisePassword(password).toLowerCase();
+  const address = email.trim().normalize("NFKC").toLowerCase();
+  if (!address) return false;
+  if (typed.includes(address)) return true;
+  const name = address.split("@")[0] ?? "";
+  return [...name].length >= EMAIL_NAME_MIN_LENGTH && typed.includes(name);
+}

@@ -1,46 +1,59 @@
+import { setTimeout as wait } from "node:timers/promises";
 import { APIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
-import type { Auth } from "./auth.server";
-import { checkSignInAllowed, clearFailedSignIns, recordFailedSignIn, tooManyAttemptsMessage } from "./sign-in-limits.server";
+import type { Auth } from "~/modules/accounts/auth.server";
+import { checkSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "~/modules/accounts/sign-in-limits.server";
+import { AppError } from "~/modules/errors/app-error";
 
-export type SignInResult =
-  | { ok: true; userId: string; role: string | undefined; headers: Headers }
-  | { ok: false; status: 401 | 403 | 429; message: string; retryAfterSeconds?: number };
+export type SignedIn = { userId: string; role: string | undefined; headers: Headers };
+
+export type SignInOptions = {
+  /** The time the limits count with (default now). */
+  now?: Date;
+  /** Waits the progressive delay (default: a real timer); tests pass a recorder. */
+  sleep?: (ms: number) => Promise<void>;
+};
 
 /**
- * Signs a vendor in with email and password, under the sign-in limits (10 attempts per address and 5 failures
- * per account per 15 minutes; better-auth's limiter does not see server-side calls, issue #4).
- * Input: the database holding the limits, the auth instance, and `{ email, password, ip, headers }` where
- * `headers` are the incoming request's (user agent and address are recorded on the session).
- * Output: on success the response headers to forward (Set-Cookie with a new session token); otherwise the
- * status and message to show: 429 with the wait, 401 "Invalid email or password" (better-auth's message, the
- * spec's "service's message"), or 403 for a banned account. Other errors are rethrown.
+ * Signs a vendor in with email and password, under the sign-in throttling (sign-in-limits.server.ts; issue #8,
+ * docs/decisions/013): at most 10 attempts per address and 5 failures per account and address per 15 minutes,
+ * and a progressive delay (up to 5 s) for an account with many recent failures, which slows an attack from
+ * many addresses but never refuses the owner. better-auth's limiter does not see server-side calls.
+ * Input: the database holding the limits, the auth instance, `{ email, password, ip, headers }` where
+ * `headers` are the incoming request's (user agent and address are recorded on the session), and
+ * {@link SignInOptions}.
+ * Output: the user id, role and the response headers to forward (Set-Cookie with a new session token).
+ * Throws AppError `rate_limited` (with `retryAfterSeconds`), `unauthorized` "Invalid email or password"
+ * (better-auth's message, the spec's "service's message", §8) for a wrong password or unknown email alike,
+ * or `forbidden` for a banned account. Other errors are rethrown.
  */
 export async function signInWithPassword(
   db: Database,
   auth: Auth,
   attempt: { email: string; password: string; ip: string; headers: Headers },
-  now: Date = new Date(),
-): Promise<SignInResult> {
-  const gate = await checkSignInAllowed(db, { ip: attempt.ip, email: attempt.email }, now);
-  if (!gate.allowed) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(gate.retryAfterSeconds), retryAfterSeconds: gate.retryAfterSeconds };
-  }
+  options: SignInOptions = {},
+): Promise<SignedIn> {
+  const now = options.now ?? new Date();
+  const sleep = options.sleep ?? ((ms: number) => wait(ms));
+  const who = { ip: attempt.ip, email: attempt.email };
+  const { delayMs } = await checkSignInAllowed(db, who, now);
+  // Every attempt on the account waits, whatever its password, so the wait says nothing about it.
+  if (delayMs > 0) await sleep(delayMs);
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email: attempt.email, password: attempt.password, rememberMe: true },
       headers: attempt.headers,
       returnHeaders: true,
     });
-    await clearFailedSignIns(db, attempt.email);
-    return { ok: true, userId: response.user.id, role: (response.user as { role?: string }).role, headers };
+    await clearFailedSignIns(db, who);
+    return { userId: response.user.id, role: (response.user as { role?: string }).role, headers };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     if (error.statusCode === 401) {
-      await recordFailedSignIn(db, attempt.email, now);
-      return { ok: false, status: 401, message: error.message };
+      await recordFailedSignIn(db, who, now);
+      throw new AppError("unauthorized", error.message, { cause: error });
     }
-    if (error.statusCode === 403) return { ok: false, status: 403, message: error.message };
+    if (error.statusCode === 403) throw new AppError("forbidden", error.message, { cause: error });
     throw error;
   }
 }

@@ -110,3 +110,42 @@ export function listingReceivedMessage({
   );
   return { to, subject, text, html };
 }
+
+/**
+ * "Confirm your email to create your account": the single-use link of account creation after payment, valid
+ * for 24 hours (issue #8, docs/decisions/012-accounts-only-through-paid-checkout.md). The same mail goes to
+ * every address, whether or not it already has an account; the page behind the link tells the owner.
+ * Input: recipient, the confirmation URL, the support address. Output: a {@link MailMessage}.
+ */
+export function confirmAccountMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
+  const subject = `Confirm your email to create your account – ${SITE_NAME}`;
+  const text = [
+    "Hello,",
+    "",
+    `Thank you for your payment. To create your ${SITE_NAME} account with this email address, please open this link:`,
+    "",
+    url,
+    "",
+    "The link works once and is valid for 24 hours.",
+    "",
+    "If you did not ask for an account, you can ignore this email: nothing changes without the link.",
+    "",
+    `Questions? Contact us at ${supportEmail}.`,
+    "",
+    SITE_NAME,
+  ].join("\n");
+  const link = escapeHtml(url);
+  const html = layout(
+    subject,
+    [
+      paragraph("Hello,"),
+      paragraph(`Thank you for your payment. To create your ${SITE_NAME} account with this email address, please confirm it:`),
+      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Confirm my email</a></p>`,
+      paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
+      paragraph("The link works once and is valid for 24 hours."),
+      paragraph("If you did not ask for an account, you can ignore this email: nothing changes without the link."),
+    ].join("\n"),
+    supportEmail,
+  );
+  return { to, subject, text, html };
+}

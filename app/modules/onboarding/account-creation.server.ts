@@ -1,10 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { APIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
-import { checkoutSessions, subscriptions, users } from "~/db/schema";
-import type { Auth } from "~/modules/accounts/auth.server";
+import { checkoutSessions } from "~/db/schema";
+import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
+import { hashPassword } from "~/modules/accounts/password-hash.server";
+import { PASSWORD_MESSAGES } from "~/modules/accounts/password-policy";
+import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
 import type { PlanId } from "~/modules/billing/plans";
-import { ACCOUNT_MESSAGES, type FormProblem } from "./account-form";
+import { AppError } from "~/modules/errors/app-error";
+import { rateLimitAddress } from "~/modules/http/client-ip.server";
+import type { MailSender } from "~/modules/mail/mail-message";
+import { confirmAccountMessage } from "~/modules/mail/templates";
+import { ACCOUNT_MESSAGES, accountFormProblem, type AccountForm, type FormProblem } from "./account-form";
+import { createAccountRequest, renewAccountRequest } from "./account-requests.server";
 
 export type UsableCheckout = { id: string; plan: PlanId; email: string | undefined };
 
@@ -30,56 +37,88 @@ export async function findCheckoutOfUser(db: Database, userId: string): Promise<
   return row ? { id: row.id, plan: row.plan as PlanId } : undefined;
 }
 
-export type AccountCreationResult =
-  | { ok: true; userId: string; plan: PlanId; headers: Headers }
-  | { ok: false; status: 400 | 409; problem: FormProblem };
+/** Account requests per client address and hour (better-auth's limiter does not see our actions). */
+export const ACCOUNT_REQUEST_LIMIT = { windowMs: 60 * 60 * 1000, max: 10 };
+/** Links sent again per checkout and hour. */
+export const RESEND_LIMIT = { windowMs: 60 * 60 * 1000, max: 5 };
+
+export type AccountRequestDeps = { db: Database; sendMail: MailSender; publicUrl: string; supportEmail: string };
+
+/** An `invalid` AppError showing a form problem: its title, message, and the message under its field. */
+export function formProblemError(problem: FormProblem): AppError {
+  return new AppError("invalid", problem.message, {
+    title: problem.title,
+    fieldErrors: problem.field ? { [problem.field]: problem.message } : {},
+  });
+}
+
+const noSession = () => new AppError("conflict", ACCOUNT_MESSAGES.noSession.message, { title: ACCOUNT_MESSAGES.noSession.title });
+
+async function limit(db: Database, key: string, rule: { windowMs: number; max: number }, now: Date): Promise<void> {
+  const decision = await consumeRateLimit(db, key, rule, now);
+  if (!decision.allowed) {
+    throw new AppError("rate_limited", ACCOUNT_MESSAGES.tooMany.message, { title: ACCOUNT_MESSAGES.tooMany.title, retryAfterSeconds: decision.retryAfterSeconds });
+  }
+}
+
+async function mailLink(deps: AccountRequestDeps, email: string, token: string): Promise<void> {
+  const url = `${deps.publicUrl.replace(/\/$/, "")}/account-confirmation?${new URLSearchParams({ token })}`;
+  try {
+    await deps.sendMail(confirmAccountMessage({ to: email, url, supportEmail: deps.supportEmail }));
+  } catch (error) {
+    throw new AppError("unavailable", "We could not send the email just now. Please try again in a few minutes.", { title: ACCOUNT_MESSAGES.failed.title, cause: error });
+  }
+}
 
 /**
- * Creates a vendor account from a paid checkout (spec §2 /account-creation).
- * - The checkout must be paid and unused, else 409 with 'No valid session found…'.
- * - The account is created through better-auth's server API (so the password policy hook applies) and signed in.
- * - The checkout is then claimed for the account (`used_by_user_id`, only while still unused) and its
- *   subscription linked to it, in one transaction. When another account claimed it first, the new account is
- *   deleted again and 409 is answered: one checkout makes at most one account.
- * Input: database, auth instance, `{ sessionId, email, password, headers }` (the incoming request's headers).
- * Output: on success the user id, the plan and the headers to forward (Set-Cookie); otherwise the status and
- * the problem to show. better-auth's refusals (email taken, password policy) come back as 400 with its message.
+ * Step one of account creation from a paid checkout (spec §2 /account-creation; issue #8; decision 012).
+ * Every valid form is answered the same way, whatever the email: nothing about existing accounts is looked up
+ * here. The password passes the whole policy (length, not the email, not common, zxcvbn ≥ 2), is hashed with
+ * scrypt, and kept with the checkout and the email as a pending request; a single-use link valid for 24 hours
+ * goes to the address (`/account-confirmation?token=…`), where the account is made or claimed.
+ * Input: deps (database, mail port, PUBLIC_URL, support address) and `{ sessionId, ip, now? }` with the form.
+ * Output: `{ email }` (trimmed) for the "Check your email" page.
+ * Throws AppError `invalid` (400; the spec's titles, e.g. 'Password Mismatch', message under the field),
+ * `rate_limited` (429, more than 10 requests per address and hour), `conflict` (409, 'No valid session found.
+ * Please restart the process.' when the checkout is unpaid, unknown or used), `unavailable` (502, mail failed).
  */
-export async function createAccountFromCheckout(
-  db: Database,
-  auth: Auth,
-  input: { sessionId: string; email: string; password: string; headers: Headers },
-): Promise<AccountCreationResult> {
-  const checkout = await findUsableCheckout(db, input.sessionId);
-  if (!checkout) return { ok: false, status: 409, problem: ACCOUNT_MESSAGES.noSession };
-  let signedUp: { headers: Headers; userId: string };
-  try {
-    const { headers, response } = await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? input.email },
-      headers: input.headers,
-      returnHeaders: true,
-    });
-    signedUp = { headers, userId: response.user.id };
-  } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) {
-      return { ok: false, status: 400, problem: { title: ACCOUNT_MESSAGES.failed.title, message: error.message || ACCOUNT_MESSAGES.failed.message } };
-    }
-    throw error;
-  }
-  const claimed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(checkoutSessions)
-      .set({ usedByUserId: signedUp.userId })
-      .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "complete"), isNull(checkoutSessions.usedByUserId)))
-      .returning({ id: checkoutSessions.id });
-    if (rows.length === 0) return false;
-    await tx.update(subscriptions).set({ userId: signedUp.userId }).where(eq(subscriptions.checkoutSessionId, checkout.id));
-    return true;
-  });
-  if (!claimed) {
-    // Sessions and credentials go with the user (foreign keys cascade).
-    await db.delete(users).where(eq(users.id, signedUp.userId));
-    return { ok: false, status: 409, problem: ACCOUNT_MESSAGES.noSession };
-  }
-  return { ok: true, userId: signedUp.userId, plan: checkout.plan, headers: signedUp.headers };
+export async function requestAccountCreation(
+  deps: AccountRequestDeps,
+  input: AccountForm & { sessionId: string; ip: string; now?: Date },
+): Promise<{ email: string }> {
+  const now = input.now ?? new Date();
+  const problem = accountFormProblem(input);
+  if (problem) throw formProblemError(problem);
+  const email = input.email.trim();
+  await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, now);
+  const checkout = await findUsableCheckout(deps.db, input.sessionId);
+  if (!checkout) throw noSession();
+  const weakness = newPasswordProblem(input.password, email);
+  if (weakness) throw formProblemError({ ...PASSWORD_MESSAGES[weakness], field: "password" });
+  const { token } = await createAccountRequest(deps.db, { checkoutId: checkout.id, email, passwordHash: await hashPassword(input.password) }, now);
+  await mailLink(deps, email, token);
+  return { email };
+}
+
+/**
+ * "Send the link again" on the check-your-email page: the newest pending request of this checkout for this
+ * email gets a new link (earlier ones stop working) and 24 more hours. The answer is the same whether or not
+ * such a request exists, so the form cannot be used to probe.
+ * Input: deps and `{ sessionId, email, ip, now? }`. Output: `{ email }`.
+ * Throws AppError `rate_limited` (429, more than 5 per checkout and hour or 10 per address and hour),
+ * `conflict` (409, the checkout is no longer usable), `unavailable` (502, mail failed).
+ */
+export async function resendAccountLink(
+  deps: AccountRequestDeps,
+  input: { sessionId: string; email: string; ip: string; now?: Date },
+): Promise<{ email: string }> {
+  const now = input.now ?? new Date();
+  const email = input.email.trim();
+  await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, now);
+  const checkout = await findUsableCheckout(deps.db, input.sessionId);
+  if (!checkout) throw noSession();
+  await limit(deps.db, `account-link-resend:${checkout.id}`, RESEND_LIMIT, now);
+  const renewed = await renewAccountRequest(deps.db, { checkoutId: checkout.id, email }, now);
+  if (renewed) await mailLink(deps, email, renewed.token);
+  return { email };
 }
