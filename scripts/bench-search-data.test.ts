@@ -7,7 +7,7 @@ import { createCatalogueLoader } from "./bench-search-data";
 
 /**
  * The benchmark's synthetic catalogue comes from the demo catalogue's generator (issue #8), so its
- * vendors follow the same rules as the demo ones (app/db/seed/demo-catalogue.test.ts): unique names and
+ * vendors follow the same rules as the demo ones (app/modules/demo-catalogue/demo-catalogue.test.ts): unique names and
  * descriptions, galleries, contact details on reserved domains, listing dates in the past.
  */
 

@@ -1,18 +1,18 @@
 /**
  * The synthetic catalogue and the fixed query mix of `npm run bench:search` (scripts/bench-search.ts).
- * Everything is drawn from seeded random streams (app/db/seed/prng.ts), so every run and every backend
+ * Everything is drawn from seeded random streams (app/modules/demo-catalogue/prng.ts), so every run and every backend
  * gets the same vendors and the same 200 queries. Vendors come from the demo catalogue's own generator
- * (`buildVendor`, app/db/seed/demo-vendor-builder.ts), placed in the UK towns of the GeoNames gazetteer
+ * (`buildVendor`, app/modules/demo-catalogue/demo-vendor-builder.ts), placed in the UK towns of the GeoNames gazetteer
  * weighted by population. Load this module with a dynamic `import()` after
  * `scripts/register-app-imports.ts`, which resolves its `~/` imports.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { DEMO_CATEGORY_CONTENT, toCategory } from "~/db/seed/demo-catalogue.server";
-import type { CategoryContent } from "~/db/seed/demo-types";
-import { buildVendor, createBuildState, type VendorPlace } from "~/db/seed/demo-vendor-builder";
-import { createRandom, hashSeed } from "~/db/seed/prng";
+import { DEMO_CATEGORY_CONTENT, toCategory } from "~/modules/demo-catalogue/demo-catalogue.server";
+import type { CategoryContent } from "~/modules/demo-catalogue/demo-types";
+import { buildVendor, createBuildState, type VendorPlace } from "~/modules/demo-catalogue/demo-vendor-builder";
+import { createRandom, hashSeed } from "~/modules/demo-catalogue/prng";
 import { loadGazetteer } from "~/modules/geo/gazetteer.server";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { makeSearchRequest, type SearchRequest, type SearchSort } from "~/modules/search/search-request";

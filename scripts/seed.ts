@@ -8,8 +8,8 @@ import "./register-app-imports.ts";
 const { getConfig } = await import("../app/config.server.ts");
 const { openDatabase } = await import("../app/db/client.server.ts");
 const { migrateDatabase } = await import("../app/db/migrate.server.ts");
-const { replaceDemoCatalogue } = await import("../app/db/seed/seed.server.ts");
-const { renderDemoImages } = await import("../app/db/seed/demo-artwork.server.ts");
+const { replaceDemoCatalogue } = await import("../app/modules/demo-catalogue/seed.server.ts");
+const { renderDemoImages } = await import("../app/modules/demo-catalogue/demo-artwork.server.ts");
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 

@@ -6,8 +6,8 @@ import { analyzeTables } from "~/db/analyze.server";
 import { getDatabaseHandle, openDatabase, setDatabaseHandle } from "~/db/client.server";
 import { checkDatabase } from "~/db/health.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { renderDemoImages } from "~/db/seed/demo-artwork.server";
-import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
+import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 

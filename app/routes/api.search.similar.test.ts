@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { SIMILAR_VENDOR_LIMIT } from "~/modules/search/similar-vendors.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";

@@ -1,7 +1,7 @@
 import { eq, and, count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { categories, vendors } from "~/db/schema";
-import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import type { QuerySuggestion } from "~/modules/search/query-suggestions";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";

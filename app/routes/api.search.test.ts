@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";

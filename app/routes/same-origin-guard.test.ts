@@ -19,7 +19,7 @@ describe("the same-origin guard", () => {
   });
 
   it.each(formActions)("refuses a cross-site post to %s before reading it", async (path, module) => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
       const request = new Request(`http://localhost:3000/${path.slice(2).replace(/\.tsx?$/, "")}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...headers },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDemoCatalogue } from "~/db/seed/demo-catalogue.server";
+import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { expectCount, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
 
 const session = useBrowser();

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, vendorFeatures, vendors } from "~/db/schema";
-import { seedDemoCatalogue } from "~/db/seed/seed.server";
+import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { haversineKm } from "~/modules/geo/geo-math";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { getDidYouMeanSuggestions } from "~/modules/search/did-you-mean.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_CATEGORY_CONTENT } from "~/db/seed/demo-catalogue.server";
+import { DEMO_CATEGORY_CONTENT } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "./synonyms";
 
 describe("synonymCategory", () => {

@@ -1,4 +1,4 @@
-import type { Heritage } from "~/db/seed/demo-types";
+import type { Heritage } from "~/modules/demo-catalogue/demo-types";
 
 type HeritagePool = {
   women: readonly string[];

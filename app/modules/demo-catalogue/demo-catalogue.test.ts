@@ -4,9 +4,9 @@ import { haversineKm, type LatLng } from "~/modules/geo/geo-math";
 import { CITY_REGIONS } from "~/modules/geo/regions";
 import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
 import { PRICE_RANGES, withHttps } from "~/modules/vendors/vendor-format";
-import { buildDemoCatalogue } from "~/db/seed/demo-catalogue.server";
-import { DEMO_AREAS } from "~/db/seed/demo-hubs";
-import { DEMO_TOWNS } from "~/db/seed/demo-towns";
+import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { DEMO_AREAS } from "~/modules/demo-catalogue/demo-hubs";
+import { DEMO_TOWNS } from "~/modules/demo-catalogue/demo-towns";
 
 const catalogue = buildDemoCatalogue();
 const active = catalogue.vendors.filter((vendor) => vendor.isActive);

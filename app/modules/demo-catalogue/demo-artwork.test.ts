@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { CATEGORY_MOTIFS } from "~/db/seed/demo-artwork-spec";
-import { renderDemoImages, renderPlaceholderImage } from "~/db/seed/demo-artwork.server";
-import { buildDemoCatalogue } from "~/db/seed/demo-catalogue.server";
+import { CATEGORY_MOTIFS } from "~/modules/demo-catalogue/demo-artwork-spec";
+import { renderDemoImages, renderPlaceholderImage } from "~/modules/demo-catalogue/demo-artwork.server";
+import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 
 const outDir = await fs.mkdtemp(path.join(os.tmpdir(), "demo-artwork-"));
 

@@ -1,8 +1,8 @@
 import { findUkPlace } from "~/modules/geo/gazetteer.server";
 import { UK_NEIGHBOURHOODS } from "~/modules/geo/uk-neighbourhoods";
-import { CORE_CATEGORY_SLUGS, DEMO_AREAS, DEMO_HUBS, type DemoArea } from "~/db/seed/demo-hubs";
-import type { CategoryContent, DemoVendor } from "~/db/seed/demo-types";
-import { buildVendor, type BuildState, type VendorPlace } from "~/db/seed/demo-vendor-builder";
+import { CORE_CATEGORY_SLUGS, DEMO_AREAS, DEMO_HUBS, type DemoArea } from "~/modules/demo-catalogue/demo-hubs";
+import type { CategoryContent, DemoVendor } from "~/modules/demo-catalogue/demo-types";
+import { buildVendor, type BuildState, type VendorPlace } from "~/modules/demo-catalogue/demo-vendor-builder";
 
 /** Hub vendors stay close to their neighbourhood's high street, so each band's distances hold. */
 export const HUB_SPREAD_KM = 1.5;

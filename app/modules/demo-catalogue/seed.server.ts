@@ -1,8 +1,8 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../client.server.ts";
-import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "../schema.ts";
-import { buildDemoCatalogue } from "./demo-catalogue.server.ts";
-import type { DemoCatalogue } from "./demo-types.ts";
+import type { Database } from "~/db/client.server";
+import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
 const SEED_LOCK_KEY = 7_241_906;

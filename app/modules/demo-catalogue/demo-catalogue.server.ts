@@ -1,13 +1,13 @@
 import { findUkPlace } from "~/modules/geo/gazetteer.server";
-import { BEAUTY_CONTENT } from "~/db/seed/content-beauty";
-import { CELEBRATION_CONTENT } from "~/db/seed/content-celebration";
-import { MEDIA_CONTENT } from "~/db/seed/content-media";
-import { PLANNING_CONTENT } from "~/db/seed/content-planning";
-import { buildHubVendors } from "~/db/seed/demo-hub-vendors";
-import { DEMO_TOWNS, type DemoTown } from "~/db/seed/demo-towns";
-import type { CategoryContent, DemoCatalogue, DemoCategory, DemoVendor } from "~/db/seed/demo-types";
-import { buildVendor, createBuildState, type VendorPlace, type VendorPlan } from "~/db/seed/demo-vendor-builder";
-import { createRandom, hashSeed } from "~/db/seed/prng";
+import { BEAUTY_CONTENT } from "~/modules/demo-catalogue/content-beauty";
+import { CELEBRATION_CONTENT } from "~/modules/demo-catalogue/content-celebration";
+import { MEDIA_CONTENT } from "~/modules/demo-catalogue/content-media";
+import { PLANNING_CONTENT } from "~/modules/demo-catalogue/content-planning";
+import { buildHubVendors } from "~/modules/demo-catalogue/demo-hub-vendors";
+import { DEMO_TOWNS, type DemoTown } from "~/modules/demo-catalogue/demo-towns";
+import type { CategoryContent, DemoCatalogue, DemoCategory, DemoVendor } from "~/modules/demo-catalogue/demo-types";
+import { buildVendor, createBuildState, type VendorPlace, type VendorPlan } from "~/modules/demo-catalogue/demo-vendor-builder";
+import { createRandom, hashSeed } from "~/modules/demo-catalogue/prng";
 
 /** Canonical category order (docs/decisions/002-canonical-categories.md). */
 const CATEGORY_ORDER: readonly string[] = [

@@ -1,4 +1,4 @@
-import type { DemoTown } from "~/db/seed/demo-towns";
+import type { DemoTown } from "~/modules/demo-catalogue/demo-towns";
 
 /**
  * A neighbourhood or satellite town where extra vendors cluster around a hub city, as real South Asian

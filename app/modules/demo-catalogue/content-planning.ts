@@ -1,4 +1,4 @@
-import type { CategoryContent } from "~/db/seed/demo-types";
+import type { CategoryContent } from "~/modules/demo-catalogue/demo-types";
 
 /** Demo content for transport, stationery and planning. */
 export const PLANNING_CONTENT: readonly CategoryContent[] = [

@@ -1,4 +1,4 @@
-import type { CategoryContent } from "~/db/seed/demo-types";
+import type { CategoryContent } from "~/modules/demo-catalogue/demo-types";
 
 /** Demo content for venues, food and styling of the day. */
 export const CELEBRATION_CONTENT: readonly CategoryContent[] = [

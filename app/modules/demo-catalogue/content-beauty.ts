@@ -1,4 +1,4 @@
-import type { CategoryContent } from "~/db/seed/demo-types";
+import type { CategoryContent } from "~/modules/demo-catalogue/demo-types";
 
 /** Demo content for the beauty and styling categories. */
 export const BEAUTY_CONTENT: readonly CategoryContent[] = [

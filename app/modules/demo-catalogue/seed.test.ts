@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { buildDemoCatalogue } from "~/db/seed/demo-catalogue.server";
-import { ensureEarlyBirdCounter, replaceDemoCatalogue, seedDemoCatalogue } from "~/db/seed/seed.server";
+import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { ensureEarlyBirdCounter, replaceDemoCatalogue, seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 
 const catalogue = buildDemoCatalogue();
 const expected = {

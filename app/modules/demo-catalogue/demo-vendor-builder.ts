@@ -7,9 +7,9 @@ import {
   inlineTag,
   languageList,
   surnameFor,
-} from "~/db/seed/demo-names";
-import { HERITAGES, type DemoTown } from "~/db/seed/demo-towns";
-import type { CategoryContent, DemoVendor, Heritage } from "~/db/seed/demo-types";
+} from "~/modules/demo-catalogue/demo-names";
+import { HERITAGES, type DemoTown } from "~/modules/demo-catalogue/demo-towns";
+import type { CategoryContent, DemoVendor, Heritage } from "~/modules/demo-catalogue/demo-types";
 import {
   fillTemplate,
   makeAddress,
@@ -19,8 +19,8 @@ import {
   makePhone,
   makePricing,
   spreadAround,
-} from "~/db/seed/demo-vendor-parts";
-import type { Random } from "~/db/seed/prng";
+} from "~/modules/demo-catalogue/demo-vendor-parts";
+import type { Random } from "~/modules/demo-catalogue/prng";
 
 // createdAt values count back from this fixed moment rather than from "now", so the output never drifts.
 const BASE_DATE_MS = Date.UTC(2026, 0, 12, 9, 30);
@@ -42,7 +42,7 @@ export type BuildState = {
 };
 
 /**
- * A fresh build state over `rng`, for one catalogue: the demo catalogue (app/db/seed/demo-catalogue.server.ts)
+ * A fresh build state over `rng`, for one catalogue: the demo catalogue (app/modules/demo-catalogue/demo-catalogue.server.ts)
  * and the search benchmark's synthetic one (scripts/bench-search-data.ts, issue #8: one vendor generator).
  * Input: the seeded random stream every vendor draws from; `uniquePhones` (default true) false allows
  * repeated phone numbers. Output: empty name, handle, phone and description registers. Throws nothing.

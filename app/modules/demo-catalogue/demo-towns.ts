@@ -1,4 +1,4 @@
-import type { Heritage } from "~/db/seed/demo-types";
+import type { Heritage } from "~/modules/demo-catalogue/demo-types";
 
 /** A town vendors of the demo catalogue are placed in. */
 export type DemoTown = {

@@ -1,8 +1,8 @@
 import type { PriceRange } from "~/modules/vendors/vendor-format";
-import { ARTWORK_VARIANTS, demoImageUrl, describeArtwork } from "~/db/seed/demo-artwork-spec";
-import type { DemoTown } from "~/db/seed/demo-towns";
-import type { CategoryContent, DemoImage } from "~/db/seed/demo-types";
-import type { Random } from "~/db/seed/prng";
+import { ARTWORK_VARIANTS, demoImageUrl, describeArtwork } from "~/modules/demo-catalogue/demo-artwork-spec";
+import type { DemoTown } from "~/modules/demo-catalogue/demo-towns";
+import type { CategoryContent, DemoImage } from "~/modules/demo-catalogue/demo-types";
+import type { Random } from "~/modules/demo-catalogue/prng";
 
 /** Replaces `{key}` placeholders; a missing key is a content mistake, so it throws rather than leaving braces. */
 export function fillTemplate(template: string, values: Record<string, string>): string {

@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { ARTWORK_VARIANTS, CATEGORY_MOTIFS, artworkStyle, type ArtworkPalette } from "~/db/seed/demo-artwork-spec";
-import { motifSvg } from "~/db/seed/demo-motifs";
-import { createRandom, hashSeed } from "~/db/seed/prng";
+import { ARTWORK_VARIANTS, CATEGORY_MOTIFS, artworkStyle, type ArtworkPalette } from "~/modules/demo-catalogue/demo-artwork-spec";
+import { motifSvg } from "~/modules/demo-catalogue/demo-motifs";
+import { createRandom, hashSeed } from "~/modules/demo-catalogue/prng";
 
 const WIDTH = 1200;
 const HEIGHT = 800;

@@ -1,4 +1,4 @@
-import type { CategoryContent } from "~/db/seed/demo-types";
+import type { CategoryContent } from "~/modules/demo-catalogue/demo-types";
 
 /** Demo content for photography, film, music and entertainment. */
 export const MEDIA_CONTENT: readonly CategoryContent[] = [
