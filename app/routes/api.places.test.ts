@@ -2,18 +2,16 @@ import { describe, expect, it } from "vitest";
 import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { routeResponse, type RouteHandler } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader as detailsLoader } from "./api.places.details";
 import { loader as reverseLoader } from "./api.places.reverse";
 import { loader as predictionsLoader } from "./api.places";
 
-type Args<T extends (args: never) => unknown> = Parameters<T>[0];
-
 // Each test file's database starts empty, so a fixed address stays far below the rate limit except where a
 // test spends it on purpose.
-function call<T extends (args: never) => unknown>(loader: T, url: string, params: Record<string, string> = {}, ip = "198.51.100.1") {
-  const args = { request: new Request(`http://localhost${url}`, { headers: { [CLIENT_IP_HEADER]: ip } }), params, context: {} };
-  return loader(args as unknown as Args<T>) as Promise<Response>;
+function call(loader: RouteHandler, url: string, params: Record<string, string> = {}, ip = "198.51.100.1") {
+  return routeResponse(loader, new Request(`http://localhost${url}`, { headers: { [CLIENT_IP_HEADER]: ip } }), params);
 }
 
 async function expectError(pending: Promise<Response>, status: number, message: RegExp | string) {

@@ -1,11 +1,12 @@
 import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader } from "./api.search.did-you-mean";
 
 async function get(search: string): Promise<Response> {
-  return loader({ request: new Request(`http://x/api/search/did-you-mean${search}`), params: {}, context: {} } as never);
+  return routeResponse(loader, new Request(`http://x/api/search/did-you-mean${search}`));
 }
 
 async function suggestions(q: string): Promise<string[]> {

@@ -2,13 +2,14 @@ import { expect, it } from "vitest";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { SIMILAR_VENDOR_LIMIT } from "~/modules/search/similar-vendors.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader } from "./api.search.similar";
 
 type Similar = { id: number; name: string; category: { name: string; slug: string }; distanceKm: number | null };
 
 async function get(search: string): Promise<Response> {
-  return loader({ request: new Request(`http://x/api/search/similar${search}`), params: {}, context: {} } as never);
+  return routeResponse(loader, new Request(`http://x/api/search/similar${search}`));
 }
 
 async function similar(params: Record<string, string>): Promise<Similar[]> {

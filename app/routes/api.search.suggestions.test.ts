@@ -4,11 +4,12 @@ import { categories, vendors } from "~/db/schema";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import type { QuerySuggestion } from "~/modules/search/query-suggestions";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader } from "./api.search.suggestions";
 
 async function get(search: string): Promise<Response> {
-  return loader({ request: new Request(`http://x/api/search/suggestions${search}`), params: {}, context: {} } as never);
+  return routeResponse(loader, new Request(`http://x/api/search/suggestions${search}`));
 }
 
 async function suggestionsFor(q: string): Promise<QuerySuggestion[]> {

@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { routeResponse, type RouteHandler } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { loader } from "./api.search";
 import { loader as didYouMeanLoader } from "./api.search.did-you-mean";
@@ -38,7 +39,7 @@ let address = 0;
 async function get(params: Record<string, string> | string, ip = `198.51.100.${++address % 250}`): Promise<Response> {
   const search = typeof params === "string" ? params : new URLSearchParams(params).toString();
   const headers = { [CLIENT_IP_HEADER]: ip };
-  return loader({ request: new Request(`http://x/api/search?${search}`, { headers }), params: {}, context: {} } as never);
+  return routeResponse(loader, new Request(`http://x/api/search?${search}`, { headers }));
 }
 
 async function ok(params: Record<string, string> | string): Promise<Body> {
@@ -195,8 +196,8 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
 
   it(`refuses request ${API_RATE_LIMITS.search.max + 1} in a minute from one address across the search endpoints, with 429 and Retry-After`, async () => {
     const ip = "203.0.113.50";
-    const call = (handler: (args: never) => Promise<Response>, path: string) =>
-      handler({ request: new Request(`http://x${path}`, { headers: { [CLIENT_IP_HEADER]: ip } }), params: {}, context: {} } as never);
+    const call = (handler: RouteHandler, path: string) =>
+      routeResponse(handler, new Request(`http://x${path}`, { headers: { [CLIENT_IP_HEADER]: ip } }));
     const endpoints = [
       () => call(loader, "/api/search?q=%3F"),
       () => call(suggestionsLoader, "/api/search/suggestions?q=me"),

@@ -6,6 +6,7 @@ import { checkoutSessions, webhookEvents } from "~/db/schema";
 import { getBillingProvider } from "~/modules/billing/billing.server";
 import { setEarlyBirdSpots, readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action } from "./api.webhooks.stripe";
 
@@ -38,7 +39,7 @@ function webhook(payload: string, signature?: string): Request {
   return new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers, body: payload });
 }
 
-const call = (request: Request) => action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+const call = (request: Request) => routeResponse(action, request);
 
 describeEachDatabase("POST /api/webhooks/stripe", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);

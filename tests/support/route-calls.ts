@@ -39,3 +39,17 @@ export function cookieHeader(headers: Headers): string {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/**
+ * Runs a loader or action that answers with a Response (the JSON API, webhooks) through {@link runRoute} and
+ * returns that Response, returned or thrown. Fails the test when the handler answered with plain data.
+ */
+export async function routeResponse(
+  handler: RouteHandler,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
+  const result = await runRoute(handler, request, params);
+  if (!result.response) throw new Error(`Expected a Response from the route, got status ${result.status} with data`);
+  return result.response;
+}
