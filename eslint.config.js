@@ -11,6 +11,17 @@ const DATABASE_IMPORTS = [
   },
 ];
 
+/**
+ * App code is imported one way: through the `~/` alias (issue #8). Relative paths are left for React Router's
+ * generated `./+types/*` and for the test support folder, which lives outside app/.
+ */
+const RELATIVE_IMPORTS = [
+  {
+    regex: "^\\.\\.?/(?!\\+types/|(\\.\\./)+tests/support/)",
+    message: "Import app code through the ~/ alias, e.g. ~/modules/search/synonyms.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "app/db/migrations/", "test-results/"] },
   js.configs.recommended,
@@ -30,11 +41,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: RELATIVE_IMPORTS }] },
+  },
+  {
     // Only app/db and app/modules touch the database (architecture guide, convention 1; issue #8). Routes may
     // import `~/db/client.server` to hand the database to domain functions, nothing else of it.
-    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "server/**/*.ts"],
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
     // Tests of routes set up their own data.
     ignores: ["app/routes/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...DATABASE_IMPORTS, ...RELATIVE_IMPORTS] }] },
+  },
+  {
+    files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: DATABASE_IMPORTS }] },
   },
   {
@@ -46,6 +65,7 @@ export default tseslint.config(
           patterns: [
             ...DATABASE_IMPORTS,
             { group: ["**/*.server", "**/*.server.ts"], message: "Components never import server-only modules." },
+            ...RELATIVE_IMPORTS,
           ],
         },
       ],
@@ -57,7 +77,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/modules/*", "~/modules/**", "**/modules/**"], message: "app/db never imports app/modules." }] },
+        {
+          patterns: [
+            { group: ["~/modules/*", "~/modules/**", "**/modules/**"], message: "app/db never imports app/modules." },
+            ...RELATIVE_IMPORTS,
+          ],
+        },
       ],
     },
   },

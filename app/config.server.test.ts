@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.server";
+import { parseConfig } from "~/config.server";
 
 describe("parseConfig", () => {
   it("works with an empty environment (embedded mode defaults)", () => {

@@ -6,7 +6,7 @@ import { NotFoundPage, StatusLayout, UnexpectedErrorPage } from "~/components/st
 import { Button } from "~/components/ui/button";
 import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
-import stylesheet from "./app.css?url";
+import stylesheet from "~/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

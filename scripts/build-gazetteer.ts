@@ -10,8 +10,8 @@ import path from "node:path";
 
 try {
   const started = performance.now();
-  const { buildGazetteer } = await import("../app/modules/geo/build-gazetteer.server.ts");
-  const { GAZETTEER_FILE } = await import("../app/modules/geo/gazetteer.server.ts");
+  const { buildGazetteer } = await import("~/modules/geo/build-gazetteer.server");
+  const { GAZETTEER_FILE } = await import("~/modules/geo/gazetteer.server");
   const target = path.resolve(import.meta.dirname, "..", GAZETTEER_FILE);
   const gazetteer = buildGazetteer();
   const json = JSON.stringify(gazetteer);

@@ -5,11 +5,11 @@
 import path from "node:path";
 import "./register-app-imports.ts";
 
-const { getConfig } = await import("../app/config.server.ts");
-const { openDatabase } = await import("../app/db/client.server.ts");
-const { migrateDatabase } = await import("../app/db/migrate.server.ts");
-const { replaceDemoCatalogue } = await import("../app/modules/demo-catalogue/seed.server.ts");
-const { renderDemoImages } = await import("../app/modules/demo-catalogue/demo-artwork.server.ts");
+const { getConfig } = await import("~/config.server");
+const { openDatabase } = await import("~/db/client.server");
+const { migrateDatabase } = await import("~/db/migrate.server");
+const { replaceDemoCatalogue } = await import("~/modules/demo-catalogue/seed.server");
+const { renderDemoImages } = await import("~/modules/demo-catalogue/demo-artwork.server");
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 

@@ -24,29 +24,22 @@ const requestIdOf = (req: express.Request) => {
   return typeof value === "string" ? value : undefined;
 };
 
-/** How long, and how many more bytes, a connection is read and discarded after answering an unread body. */
-const LINGER_MS = 1000;
-const LINGER_BYTES = 1024 * 1024;
+/** How long a connection is still read, and what arrives discarded, after answering a body that was not read. */
+const LINGER_MS = 2000;
 
 /**
  * A body the app did not read (or that was cut off) is not drained: after the answer is sent, what the client
- * is still sending is discarded for at most {@link LINGER_MS} or {@link LINGER_BYTES}, then the connection is
- * closed. The short lingering lets the client read the answer before the close (a close with unread data makes
- * the client's system reset the connection and drop the answer).
+ * is still sending is read and discarded (nothing is kept, so memory does not grow) for at most
+ * {@link LINGER_MS}, then the connection is closed. Lingering lets the client read the answer before the
+ * close: a close with unread data makes the system reset the connection, and a client still writing its body
+ * then sees the reset (EPIPE) instead of the 413. A cap on bytes instead of time fails on a fast link, where a
+ * client sends a megabyte before it has read the answer.
  */
 function closeIfBodyUnread(req: express.Request, res: express.Response): void {
   if (req.complete) return;
   res.once("finish", () => {
-    let discarded = 0;
-    const close = () => req.socket.destroy();
-    const timer = setTimeout(close, LINGER_MS);
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
     timer.unref();
-    req.on("data", (chunk: Buffer) => {
-      discarded += chunk.length;
-      if (discarded <= LINGER_BYTES) return;
-      clearTimeout(timer);
-      close();
-    });
     req.once("end", () => clearTimeout(timer));
     req.resume();
   });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { Category } from "~/modules/categories/category-types";
-import { CategoryIcon } from "./category-icon";
+import { CategoryIcon } from "~/components/category-icon";
 
 /** Tiles shown before 'View All Categories' (spec: public-area §4, §9): 4 narrow, 10 from 768 px. */
 export const NARROW_TILE_COUNT = 4;

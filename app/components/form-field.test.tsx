@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FileField, FormField, SelectField, TextAreaField } from "./form-field";
+import { FileField, FormField, SelectField, TextAreaField } from "~/components/form-field";
 
 /** The rendered markup parsed just enough to read one element's attributes by id. */
 function attributesOf(html: string, id: string): Record<string, string> {

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buildSearchHref, type Coordinates } from "~/modules/search/search-request";
-import { LocationInput } from "./location-input";
-import { QueryInput } from "./query-input";
+import { LocationInput } from "~/components/location-input";
+import { QueryInput } from "~/components/query-input";
 
 const inputClass =
   "h-12 w-full rounded-full border border-brand-100 bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-brand-600 focus:outline-none";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-api";
 import type { Coordinates } from "~/modules/search/search-request";
-import { Autocomplete, type AutocompleteOption } from "./autocomplete";
+import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
 
 /** Browser geolocation options (spec: public-area §7, current location). */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { QuerySuggestion } from "~/modules/search/query-suggestions";
-import { Autocomplete, type AutocompleteOption } from "./autocomplete";
+import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
 
 /** Query suggestions are debounced 300 ms (spec: public-area §5, §9). */
 export const QUERY_SUGGESTION_DEBOUNCE_MS = 300;

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { emptyResultsTitle, type SearchRequest } from "~/modules/search/search-request";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
-import { SearchPlaceFields } from "./form-bits";
-import { VendorCard } from "./vendor-card";
+import { SearchPlaceFields } from "~/components/form-bits";
+import { VendorCard } from "~/components/vendor-card";
 
 export type NearbyArea = { town: string; matches: number; distanceKm: number | null };
 

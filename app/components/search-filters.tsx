@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "react-router";
-import { NoScriptApply, SearchPlaceFields } from "./form-bits";
+import { NoScriptApply, SearchPlaceFields } from "~/components/form-bits";
 import type { Category } from "~/modules/categories/category-types";
 import { SEARCH_RADII_KM, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
 import { PRICE_RANGES, priceRangeLabel } from "~/modules/vendors/vendor-format";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSectionScroll } from "./use-section-scroll";
+import { useSectionScroll } from "~/components/use-section-scroll";
 
 /**
  * A link to a home-page section (`/#id`) that scrolls smoothly with JavaScript and still works as a

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SectionLink } from "./section-link";
-import { SITE_NAME } from "./site-logo";
+import { SectionLink } from "~/components/section-link";
+import { SITE_NAME } from "~/components/site-logo";
 
 const footerLinkClass = "text-sm text-brand-100 hover:text-white";
 

@@ -2,8 +2,8 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SectionLink } from "./section-link";
-import { SiteLogo } from "./site-logo";
+import { SectionLink } from "~/components/section-link";
+import { SiteLogo } from "~/components/site-logo";
 
 const navLinkClass = "text-sm font-medium text-ink hover:text-brand-700";
 

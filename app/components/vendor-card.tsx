@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
-import { VendorImage } from "./vendor-image";
+import { VendorImage } from "~/components/vendor-image";
 
 /**
  * One vendor card (spec: public-area §2): image, category badge, name, price range, location,

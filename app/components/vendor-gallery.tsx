@@ -1,6 +1,6 @@
 import { Images } from "lucide-react";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
-import { VendorImage } from "./vendor-image";
+import { VendorImage } from "~/components/vendor-image";
 
 /** Thumbnails under the main image, and the count above which 'View All' shows (spec: public-area §9). */
 export const GALLERY_THUMBNAILS = 8;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./client.server";
+import type { Database } from "~/db/client.server";
 
 /**
  * Refreshes the query planner's statistics on every table (`analyze`). The embedded database never analyses

@@ -5,8 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { acquireLockFile } from "./lock-file.server";
-import * as schema from "./schema";
+import { acquireLockFile } from "~/db/lock-file.server";
+import * as schema from "~/db/schema";
 
 export type Schema = typeof schema;
 /** The Drizzle database type shared by the PGlite and PostgreSQL drivers. */

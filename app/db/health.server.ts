@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "./client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 
 export type DatabaseHealth = { status: "ok"; database: DatabaseHandle["kind"] } | { status: "unavailable" };
 

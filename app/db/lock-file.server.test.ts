@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { once } from "node:events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acquireLockFile } from "./lock-file.server";
+import { acquireLockFile } from "~/db/lock-file.server";
 
 const lockModule = path.resolve(import.meta.dirname, "lock-file.server.ts");
 

@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema-accounts";
+import { users } from "~/db/schema-accounts";
 
 // Accounts, sessions, rate limits and the mail outbox live in their own file; drizzle-kit reads this one.
-export * from "./schema-accounts";
+export * from "~/db/schema-accounts";
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -5,7 +5,7 @@ import { getAuth } from "~/modules/accounts/auth.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action, loader } from "./api.auth";
+import { action, loader } from "~/routes/api.auth";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "jasmine-and-gold-77";

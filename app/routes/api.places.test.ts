@@ -4,9 +4,9 @@ import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse, type RouteHandler } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader as detailsLoader } from "./api.places.details";
-import { loader as reverseLoader } from "./api.places.reverse";
-import { loader as predictionsLoader } from "./api.places";
+import { loader as detailsLoader } from "~/routes/api.places.details";
+import { loader as reverseLoader } from "~/routes/api.places.reverse";
+import { loader as predictionsLoader } from "~/routes/api.places";
 
 // Each test file's database starts empty, so a fixed address stays far below the rate limit except where a
 // test spends it on purpose.

@@ -3,7 +3,7 @@ import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader } from "./api.search.did-you-mean";
+import { loader } from "~/routes/api.search.did-you-mean";
 
 async function get(search: string): Promise<Response> {
   return routeResponse(loader, new Request(`http://x/api/search/did-you-mean${search}`));

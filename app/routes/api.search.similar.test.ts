@@ -4,7 +4,7 @@ import { SIMILAR_VENDOR_LIMIT } from "~/modules/search/similar-vendors.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader } from "./api.search.similar";
+import { loader } from "~/routes/api.search.similar";
 
 type Similar = { id: number; name: string; category: { name: string; slug: string }; distanceKm: number | null };
 

@@ -6,7 +6,7 @@ import type { QuerySuggestion } from "~/modules/search/query-suggestions";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader } from "./api.search.suggestions";
+import { loader } from "~/routes/api.search.suggestions";
 
 async function get(search: string): Promise<Response> {
   return routeResponse(loader, new Request(`http://x/api/search/suggestions${search}`));

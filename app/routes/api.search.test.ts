@@ -5,10 +5,10 @@ import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse, type RouteHandler } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader } from "./api.search";
-import { loader as didYouMeanLoader } from "./api.search.did-you-mean";
-import { loader as similarLoader } from "./api.search.similar";
-import { loader as suggestionsLoader } from "./api.search.suggestions";
+import { loader } from "~/routes/api.search";
+import { loader as didYouMeanLoader } from "~/routes/api.search.did-you-mean";
+import { loader as similarLoader } from "~/routes/api.search.similar";
+import { loader as suggestionsLoader } from "~/routes/api.search.suggestions";
 
 type Result = {
   id: number;

@@ -8,7 +8,7 @@ import { setEarlyBirdSpots, readEarlyBirdAvailability } from "~/modules/billing/
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action } from "./api.webhooks.stripe";
+import { action } from "~/routes/api.webhooks.stripe";
 
 const SECRET = "whsec_route_test";
 

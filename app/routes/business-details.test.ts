@@ -17,7 +17,7 @@ import { createPaidAccount, PAID_ACCOUNT_PASSWORD, type PaidAccount } from "../.
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { useTemporaryLocalStorage } from "../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action, headers, loader } from "./business-details";
+import { action, headers, loader } from "~/routes/business-details";
 
 const ORIGIN = "http://localhost:3000";
 

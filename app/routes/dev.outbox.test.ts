@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader } from "./dev.outbox";
+import { loader } from "~/routes/dev.outbox";
 
 describeEachDatabase("/dev/outbox", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);

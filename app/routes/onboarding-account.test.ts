@@ -10,9 +10,9 @@ import { confirmAccountRequest } from "~/modules/onboarding/account-confirmation
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action as confirmAction, loader as confirmLoader } from "./account-confirmation";
-import { action as accountAction, loader as accountLoader } from "./account-creation";
-import { loader as verifiedLoader } from "./email-verified";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/account-confirmation";
+import { action as accountAction, loader as accountLoader } from "~/routes/account-creation";
+import { loader as verifiedLoader } from "~/routes/email-verified";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "lanterns-over-the-lake-7";

@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action, loader } from "./onboarding";
+import { action, loader } from "~/routes/onboarding";
 
 // Issue #8: one client must not be able to take the early-bird offer's spots (decision 014).
 const ORIGIN = "http://localhost:3000";

@@ -7,9 +7,9 @@ import { CROSS_SITE_MESSAGE } from "~/modules/http/same-origin.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action, loader } from "./onboarding";
-import { action as checkoutAction } from "./test-checkout";
-import { loader as successLoader } from "./payment-success";
+import { action, loader } from "~/routes/onboarding";
+import { action as checkoutAction } from "~/routes/test-checkout";
+import { loader as successLoader } from "~/routes/payment-success";
 
 const ORIGIN = "http://localhost:3000";
 const post = (path: string, fields: Record<string, string>, origin = ORIGIN) =>

@@ -4,7 +4,7 @@ import { Link, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { StatusLayout } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
-import PaymentSuccessPage from "./payment-success";
+import PaymentSuccessPage from "~/routes/payment-success";
 
 // The outcome cards are the site's one status card (StatusLayout, issue #8), with the spec's texts.
 async function render(node: ReactNode): Promise<string> {

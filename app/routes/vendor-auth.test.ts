@@ -3,8 +3,8 @@ import { getAuth } from "~/modules/accounts/auth.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { action as dashboardAction, loader as dashboardLoader } from "./vendor-dashboard";
-import { action, headers as routeHeaders, loader } from "./vendor-auth";
+import { action as dashboardAction, loader as dashboardLoader } from "~/routes/vendor-dashboard";
+import { action, headers as routeHeaders, loader } from "~/routes/vendor-auth";
 
 type Data = { values: { email: string }; fieldErrors: Record<string, string>; formError: { title?: string; message: string } };
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_ROLE, getAuth, VENDOR_ROLE, type Auth, type Role } from "./auth.server";
+import { ADMIN_ROLE, getAuth, VENDOR_ROLE, type Auth, type Role } from "~/modules/accounts/auth.server";
 
 export type SignedInUser = {
   id: string;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveAuthSecret } from "./auth-secret.server";
+import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
 
 describe("the auth secret", () => {
   const folders: string[] = [];

@@ -3,9 +3,9 @@ import { beforeAll, expect, it } from "vitest";
 import { accounts, sessions, users } from "~/db/schema";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { getSignedInUser, requireAnonymous, requireVendor } from "./access.server";
-import { createAuth, type Auth } from "./auth.server";
-import { signInWithPassword } from "./sign-in.server";
+import { getSignedInUser, requireAnonymous, requireVendor } from "~/modules/accounts/access.server";
+import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { signInWithPassword } from "~/modules/accounts/sign-in.server";
 
 const config = {
   publicUrl: "http://localhost:3000",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORD_COUNT, isCommonPassword, newPasswordProblem } from "./common-passwords.server";
+import { COMMON_PASSWORD_COUNT, isCommonPassword, newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 
 describe("the shipped common-password list", () => {
   it("holds at least 1,000 passwords (10,000 of 8+ characters from zxcvbn's list)", () => {

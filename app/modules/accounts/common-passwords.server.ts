@@ -1,6 +1,6 @@
-import list from "./common-passwords.txt?raw";
-import { normalisePassword, passwordContainsEmail, passwordLengthProblem, type PasswordProblem } from "./password-policy";
-import { isWeakPassword } from "./password-strength.server";
+import list from "~/modules/accounts/common-passwords.txt?raw";
+import { normalisePassword, passwordContainsEmail, passwordLengthProblem, type PasswordProblem } from "~/modules/accounts/password-policy";
+import { isWeakPassword } from "~/modules/accounts/password-strength.server";
 
 // Bundled into the server build (Vite `?raw`), so nothing is read or fetched at run time.
 const commonPasswords = new Set(

@@ -3,8 +3,8 @@ import { createCategory, createVendor } from "../../../tests/support/factories";
 import { createPaidAccount, PAID_ACCOUNT_PASSWORD } from "../../../tests/support/paid-account";
 import { cookieHeader } from "../../../tests/support/route-calls";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { createAuth, type Auth } from "./auth.server";
-import { requireOnboardingAccount } from "./onboarding-access.server";
+import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { requireOnboardingAccount } from "~/modules/accounts/onboarding-access.server";
 
 const ORIGIN = "http://localhost:3000";
 const config = {

@@ -3,8 +3,8 @@ import { getDatabase, type Database } from "~/db/client.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { findCheckoutOfUser } from "~/modules/onboarding/account-creation.server";
 import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
-import { getSignedInUser, type SignedInUser } from "./access.server";
-import type { Auth } from "./auth.server";
+import { getSignedInUser, type SignedInUser } from "~/modules/accounts/access.server";
+import type { Auth } from "~/modules/accounts/auth.server";
 
 export type OnboardingAccount = { user: SignedInUser; checkout: { id: string; plan: PlanId } };
 

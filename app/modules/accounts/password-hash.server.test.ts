@@ -1,6 +1,6 @@
 import { hashPassword as libraryHash } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from "./password-hash.server";
+import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from "~/modules/accounts/password-hash.server";
 
 describe("password hashing", () => {
   it("uses OWASP's scrypt minimum (N=2^17, r=8, p=1), stronger than better-auth's default (N=2^14, r=16)", () => {

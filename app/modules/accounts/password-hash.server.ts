@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { verifyPassword as verifyLibraryHash } from "better-auth/crypto";
-import { normalisePassword } from "./password-policy";
+import { normalisePassword } from "~/modules/accounts/password-policy";
 
 // scrypt at OWASP's Password Storage Cheat Sheet minimum: N=2^17 (128 MiB), r=8, p=1. better-auth's default
 // (N=2^14, r=16, p=1: 32 MiB, a quarter of the work) is weaker, so hashing is configured here

@@ -6,7 +6,7 @@ import {
   passwordLength,
   passwordContainsEmail,
   passwordLengthProblem,
-} from "./password-policy";
+} from "~/modules/accounts/password-policy";
 
 describe("password length policy (OWASP ASVS 6.2.1: 8–128 characters)", () => {
   it("has the bounds of decision 006, not the spec's 6", () => {

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
-import { normalisePassword } from "./password-policy";
+import { normalisePassword } from "~/modules/accounts/password-policy";
 
 // zxcvbn estimates how many guesses a cracker needs, recognising dictionary words, names, repeats
 // ("aaaaaaaa"), sequences ("12345678abc") and keyboard walks. Its scores: 0 < 10^3 guesses, 1 < 10^6,

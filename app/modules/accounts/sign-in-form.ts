@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordLength } from "./password-policy";
+import { PASSWORD_MAX_LENGTH, passwordLength } from "~/modules/accounts/password-policy";
 
 // The /vendor-auth form, checked in the browser for instant feedback and in the action for real
 // (architecture guide, convention 4). Spec §5: "Vendor sign-in: email and password required".

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { createAuth, type Auth } from "./auth.server";
-import { signInDelayMs } from "./sign-in-limits.server";
-import { signInWithPassword } from "./sign-in.server";
+import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { signInDelayMs } from "~/modules/accounts/sign-in-limits.server";
+import { signInWithPassword } from "~/modules/accounts/sign-in.server";
 
 const config = {
   publicUrl: "http://localhost:3000",

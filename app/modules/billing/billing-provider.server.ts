@@ -1,4 +1,4 @@
-import type { PlanId } from "./plans";
+import type { PlanId } from "~/modules/billing/plans";
 
 /**
  * The billing port (architecture guide, convention 7): how the app sells plans, whatever the provider.

@@ -4,12 +4,12 @@ import { checkoutSessions, earlyBirdCounter, subscriptions, webhookEvents } from
 import { openDatabase } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase, openTestDatabase, testBackends } from "../../../tests/support/test-database";
-import type { BillingEvent, BillingProvider } from "./billing-provider.server";
-import { CHECKOUT_FAILED_MESSAGE, startCheckout, verifyCheckoutOnReturn } from "./checkout.server";
-import { readEarlyBirdAvailability, reserveEarlyBirdSpot, setEarlyBirdSpots } from "./early-bird.server";
-import { expireStaleCheckouts, handleBillingEvent } from "./fulfilment.server";
-import { createTestBillingProvider } from "./test-billing.server";
-import { cancelTestCheckout, payTestCheckout } from "./test-checkout.server";
+import type { BillingEvent, BillingProvider } from "~/modules/billing/billing-provider.server";
+import { CHECKOUT_FAILED_MESSAGE, startCheckout, verifyCheckoutOnReturn } from "~/modules/billing/checkout.server";
+import { readEarlyBirdAvailability, reserveEarlyBirdSpot, setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
+import { expireStaleCheckouts, handleBillingEvent } from "~/modules/billing/fulfilment.server";
+import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
+import { cancelTestCheckout, payTestCheckout } from "~/modules/billing/test-checkout.server";
 
 const PUBLIC_URL = "http://localhost:3000";
 let counter = 0;

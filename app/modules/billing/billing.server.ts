@@ -1,8 +1,8 @@
 import { getConfig, type AppConfig } from "~/config.server";
 import { getDatabase, type Database } from "~/db/client.server";
-import type { BillingProvider } from "./billing-provider.server";
-import { createStripeBillingProvider } from "./stripe-billing.server";
-import { createTestBillingProvider } from "./test-billing.server";
+import type { BillingProvider } from "~/modules/billing/billing-provider.server";
+import { createStripeBillingProvider } from "~/modules/billing/stripe-billing.server";
+import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 
 /**
  * Chooses the billing adapter from configuration: Stripe when `STRIPE_SECRET_KEY` is set, otherwise the

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import type { BillingProvider, NewCheckoutSession } from "./billing-provider.server";
-import { openPendingHold, releasePendingHold, reserveEarlyBirdHold, type CheckoutHolder } from "./early-bird-holds.server";
-import { completeCheckout, expireStaleCheckouts } from "./fulfilment.server";
-import { getPlan, type PlanId } from "./plans";
+import type { BillingProvider, NewCheckoutSession } from "~/modules/billing/billing-provider.server";
+import { openPendingHold, releasePendingHold, reserveEarlyBirdHold, type CheckoutHolder } from "~/modules/billing/early-bird-holds.server";
+import { completeCheckout, expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
+import { getPlan, type PlanId } from "~/modules/billing/plans";
 
 /** Spec §8: any other failure to open a checkout. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to create checkout session. Please try again.";

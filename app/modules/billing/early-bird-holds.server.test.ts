@@ -4,8 +4,8 @@ import { openDatabase } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase, openTestDatabase, testBackends } from "../../../tests/support/test-database";
-import type { BillingProvider } from "./billing-provider.server";
-import { CHECKOUT_FAILED_MESSAGE, startCheckout } from "./checkout.server";
+import type { BillingProvider } from "~/modules/billing/billing-provider.server";
+import { CHECKOUT_FAILED_MESSAGE, startCheckout } from "~/modules/billing/checkout.server";
 import {
   CHECKOUT_IN_PROGRESS_MESSAGE,
   openPendingHold,
@@ -13,10 +13,10 @@ import {
   releaseHolderCheckouts,
   reserveEarlyBirdHold,
   TOO_MANY_HOLDS_MESSAGE,
-} from "./early-bird-holds.server";
-import { readEarlyBirdAvailability, setEarlyBirdSpots } from "./early-bird.server";
-import { expireStaleCheckouts } from "./fulfilment.server";
-import { createTestBillingProvider } from "./test-billing.server";
+} from "~/modules/billing/early-bird-holds.server";
+import { readEarlyBirdAvailability, setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
+import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
+import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 
 // Early-bird holds per browser and per address (issue #8, decision 014). The route-level rule (300 starts from
 // one client, 50 clients) is tested in app/routes/onboarding-holds.test.ts.

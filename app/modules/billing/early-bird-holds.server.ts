@@ -3,9 +3,9 @@ import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions, earlyBirdCounter } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import type { BillingProvider, BillingProviderName, NewCheckoutSession } from "./billing-provider.server";
-import { closeCheckout } from "./fulfilment.server";
-import { getPlan } from "./plans";
+import type { BillingProvider, BillingProviderName, NewCheckoutSession } from "~/modules/billing/billing-provider.server";
+import { closeCheckout } from "~/modules/billing/fulfilment.server";
+import { getPlan } from "~/modules/billing/plans";
 
 // Early-bird holds that one client cannot hoard (issue #8, decision 014): at most one live hold per browser
 // (its holder cookie) and MAX_HOLDS_PER_ADDRESS per client address. Limits and the spot are decided in one

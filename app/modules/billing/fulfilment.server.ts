@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions, subscriptions, webhookEvents } from "~/db/schema";
-import type { BillingEvent, BillingProviderName, SubscriptionStatus } from "./billing-provider.server";
-import { returnEarlyBirdSpot, takeEarlyBirdSpotUnconditionally, type Executor } from "./early-bird.server";
-import type { PlanId } from "./plans";
+import type { BillingEvent, BillingProviderName, SubscriptionStatus } from "~/modules/billing/billing-provider.server";
+import { returnEarlyBirdSpot, takeEarlyBirdSpotUnconditionally, type Executor } from "~/modules/billing/early-bird.server";
+import type { PlanId } from "~/modules/billing/plans";
 
 /**
  * Fulfilment: what a provider event changes in our database. Every function is idempotent, so the webhook,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPounds, getPlan, isEarlyBirdSoldOut, PLANS, planDisplayName } from "./plans";
+import { formatPounds, getPlan, isEarlyBirdSoldOut, PLANS, planDisplayName } from "~/modules/billing/plans";
 
 describe("plans", () => {
   it("has the spec's three annual GBP prices", () => {

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebhookSignatureError } from "./billing-provider.server";
-import { createStripeBillingProvider } from "./stripe-billing.server";
+import { WebhookSignatureError } from "~/modules/billing/billing-provider.server";
+import { createStripeBillingProvider } from "~/modules/billing/stripe-billing.server";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const NOW = new Date("2026-03-01T12:00:00Z");

@@ -6,8 +6,8 @@ import {
   type BillingProvider,
   type ProviderCheckoutSession,
   type SubscriptionStatus,
-} from "./billing-provider.server";
-import { getPlan, planIdSchema } from "./plans";
+} from "~/modules/billing/billing-provider.server";
+import { getPlan, planIdSchema } from "~/modules/billing/plans";
 
 /**
  * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (issue #4: the early-bird hold lasts as

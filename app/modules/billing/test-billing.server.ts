@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
-import { WebhookSignatureError, type BillingProvider } from "./billing-provider.server";
+import { WebhookSignatureError, type BillingProvider } from "~/modules/billing/billing-provider.server";
 
 /**
  * How long a test-mode checkout (and its early-bird hold) stays open: shorter than Stripe's 30 minutes, since

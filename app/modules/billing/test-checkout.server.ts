@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import { closeCheckout, handleBillingEvent } from "./fulfilment.server";
-import type { PlanId } from "./plans";
+import { closeCheckout, handleBillingEvent } from "~/modules/billing/fulfilment.server";
+import type { PlanId } from "~/modules/billing/plans";
 
 export type TestCheckoutView = {
   id: string;

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
 import { createCategory } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { getCategoryBySlug, listCategories } from "./categories.server";
+import { getCategoryBySlug, listCategories } from "~/modules/categories/categories.server";
 
 describeEachDatabase("categories", (getDb) => {
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import type { Category } from "./category-types";
+import type { Category } from "~/modules/categories/category-types";
 
 const categoryColumns = {
   id: categories.id,

@@ -2,8 +2,8 @@ import type { Database } from "~/db/client.server";
 import { consumeRateLimit, pruneRateLimits } from "~/modules/accounts/rate-limit.server";
 import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
 import { AppError } from "~/modules/errors/app-error";
-import { clientIp, rateLimitAddress } from "./client-ip.server";
-import { jsonError } from "./json-responses";
+import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
+import { jsonError } from "~/modules/http/json-responses";
 
 // Rate limits of the public JSON API per client address (issue #8; docs/api.md "Rate limits"; decision 011).
 // Generous enough for typeahead: a fast typist sends about 5 requests a second for a few seconds, and a page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientIp, rateLimitAddress } from "./client-ip.server";
+import { CLIENT_IP_HEADER, clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
 
 describe("client addresses", () => {
   it("reads the address the server put in its header, or 'unknown'", () => {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ZodError } from "zod";
 import { AppError } from "~/modules/errors/app-error";
-import { fieldErrors, INVALID_FORM_MESSAGE, type FormFailure, type FormMessage } from "./form-errors";
+import { fieldErrors, INVALID_FORM_MESSAGE, type FormFailure, type FormMessage } from "~/modules/http/form-errors";
 
 // How routes turn errors into responses (architecture guide, convention 5; issue #8 "one error convention").
 // Domain code throws AppError; loaders rethrow it as an error response for the route's error boundary;

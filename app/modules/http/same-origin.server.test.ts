@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSitePost } from "./same-origin.server";
+import { isCrossSitePost } from "~/modules/http/same-origin.server";
 
 const post = (headers: Record<string, string>, url = "http://127.0.0.1:4000/vendor-auth") =>
   new Request(url, { method: "POST", headers });

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { listOutbox, createOutboxSender } from "./outbox.server";
-import { createMailSender } from "./send-mail.server";
-import { listingReceivedMessage } from "./templates";
+import { listOutbox, createOutboxSender } from "~/modules/mail/outbox.server";
+import { createMailSender } from "~/modules/mail/send-mail.server";
+import { listingReceivedMessage } from "~/modules/mail/templates";
 
 describeEachDatabase("the development outbox", (getDb) => {
   it("keeps each mail with the configured sender and lists the newest first", async () => {

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import type { MailMessage, MailSender } from "./mail-message";
+import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { getConfig, type AppConfig } from "~/config.server";
 import { getDatabase, type Database } from "~/db/client.server";
-import type { MailMessage, MailSender } from "./mail-message";
-import { createOutboxSender } from "./outbox.server";
-import { createSmtpSender } from "./smtp-sender.server";
+import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
+import { createOutboxSender } from "~/modules/mail/outbox.server";
+import { createSmtpSender } from "~/modules/mail/smtp-sender.server";
 
 /**
  * Chooses the mail adapter from configuration, once: SMTP when `SMTP_URL` is set, otherwise the development

@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpSender } from "./smtp-sender.server";
-import { verifyEmailMessage } from "./templates";
+import { createSmtpSender } from "~/modules/mail/smtp-sender.server";
+import { verifyEmailMessage } from "~/modules/mail/templates";
 
 // A real SMTP server on a free local port: the adapter's message goes over the wire and is parsed back.
 describe("the SMTP mail adapter", () => {

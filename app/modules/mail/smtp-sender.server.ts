@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailMessage, MailSender } from "./mail-message";
+import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
 
 /**
  * The SMTP adapter of the mail port, over nodemailer.

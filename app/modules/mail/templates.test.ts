@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, listingReceivedMessage, verifyEmailMessage } from "./templates";
+import { escapeHtml, listingReceivedMessage, verifyEmailMessage } from "~/modules/mail/templates";
 
 describe("mail templates", () => {
   const url = "https://shaadivendors.example/api/auth/verify-email?token=a.b.c&callbackURL=%2Femail-verified";

@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mail-message";
+import type { MailMessage } from "~/modules/mail/mail-message";
 
 // The emails of issue #4, in British English, each as plain text and HTML with the same content.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkGalleryRoom, checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./image-rules";
+import { checkGalleryRoom, checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
 describe("image rules shared with the browser", () => {
   it("uses the spec's messages", () => {

@@ -13,8 +13,8 @@ import {
   truncatedJpeg,
 } from "../../../tests/support/image-fixtures";
 import { AppError } from "~/modules/errors/app-error";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./image-rules";
-import { detectImageFormat, processVendorImage } from "./process-image.server";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
+import { detectImageFormat, processVendorImage } from "~/modules/media/process-image.server";
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   type VendorImageKind,
-} from "./image-rules";
+} from "~/modules/media/image-rules";
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 

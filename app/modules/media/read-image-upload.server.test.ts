@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
-import { MAX_IMAGE_BYTES } from "./image-rules";
-import { readImageUpload } from "./read-image-upload.server";
+import { MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
+import { readImageUpload } from "~/modules/media/read-image-upload.server";
 
 describe("readImageUpload", () => {
   it("reads the one file sent, whatever its name and declared type", async () => {

@@ -1,5 +1,5 @@
 import { AppError } from "~/modules/errors/app-error";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./image-rules";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
 /**
  * The one image a form sent in field `name` (spec §5: one file at a time).

@@ -8,7 +8,7 @@ import { jpegWithGpsExif, PHP_SCRIPT, solidImage } from "../../../tests/support/
 import { AppError } from "~/modules/errors/app-error";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
-import { discardVendorImages, newPendingVendorKey, storeVendorImage, vendorImageKey } from "./store-vendor-image.server";
+import { discardVendorImages, newPendingVendorKey, storeVendorImage, vendorImageKey } from "~/modules/media/store-vendor-image.server";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "~/modules/errors/app-error";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
-import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES, type VendorImageKind } from "./image-rules";
-import { OUTPUT_EXTENSION, processVendorImage } from "./process-image.server";
+import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES, type VendorImageKind } from "~/modules/media/image-rules";
+import { OUTPUT_EXTENSION, processVendorImage } from "~/modules/media/process-image.server";
 
 export type StoredVendorImage = {
   /** Public URL of the stored image (`/media/uploads/…` locally, the S3 public URL otherwise). */

@@ -4,9 +4,9 @@ import { accounts, checkoutSessions, sessions, subscriptions, users, vendors } f
 import { ADMIN_ROLE, type Auth } from "~/modules/accounts/auth.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { AppError } from "~/modules/errors/app-error";
-import { ACCOUNT_MESSAGES, LINK_MESSAGES } from "./account-form";
-import { findUsableCheckout } from "./account-creation.server";
-import { findAccountRequest, redeemAccountRequest, type AccountRequest } from "./account-requests.server";
+import { ACCOUNT_MESSAGES, LINK_MESSAGES } from "~/modules/onboarding/account-form";
+import { findUsableCheckout } from "~/modules/onboarding/account-creation.server";
+import { findAccountRequest, redeemAccountRequest, type AccountRequest } from "~/modules/onboarding/account-requests.server";
 
 // Step two of account creation (issue #8, docs/decisions/012-accounts-only-through-paid-checkout.md): the
 // link mailed by requestAccountCreation proves the mailbox, and only then does anything happen to accounts.

@@ -10,8 +10,8 @@ import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { confirmAccountMessage } from "~/modules/mail/templates";
-import { ACCOUNT_MESSAGES, accountFormProblem, type AccountForm, type FormProblem } from "./account-form";
-import { createAccountRequest, renewAccountRequest } from "./account-requests.server";
+import { ACCOUNT_MESSAGES, accountFormProblem, type AccountForm, type FormProblem } from "~/modules/onboarding/account-form";
+import { createAccountRequest, renewAccountRequest } from "~/modules/onboarding/account-requests.server";
 
 export type UsableCheckout = { id: string; plan: PlanId; email: string | undefined };
 

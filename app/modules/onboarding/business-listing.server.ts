@@ -4,7 +4,7 @@ import { categories, checkoutSessions, subscriptions, users, vendorImages, vendo
 import { AppError } from "~/modules/errors/app-error";
 import type { PlanId } from "~/modules/billing/plans";
 import type { StoredVendorImage } from "~/modules/media/store-vendor-image.server";
-import type { BusinessDetails } from "./business-form";
+import type { BusinessDetails } from "~/modules/onboarding/business-form";
 
 const CATEGORY_MESSAGE = "Please choose a category.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verificationPage } from "./email-verified";
+import { verificationPage } from "~/modules/onboarding/email-verified";
 
 describe("/email-verified states", () => {
   const page = (query: string) => verificationPage(new URLSearchParams(query));

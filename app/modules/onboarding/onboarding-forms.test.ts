@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountFormProblem, businessDetailsPath } from "./account-form";
-import { DEFAULT_PRICING, businessDetailsSchema, requiredBusinessFieldsFilled } from "./business-form";
+import { accountFormProblem, businessDetailsPath } from "~/modules/onboarding/account-form";
+import { DEFAULT_PRICING, businessDetailsSchema, requiredBusinessFieldsFilled } from "~/modules/onboarding/business-form";
 
 describe("account form rules", () => {
   const ok = { email: "a@example.test", password: "long-enough-pass", confirmPassword: "long-enough-pass" };

@@ -18,10 +18,10 @@ import { createCategory } from "../../../tests/support/factories";
 import { solidImage, SVG_IMAGE } from "../../../tests/support/image-fixtures";
 import { createPaidAccount } from "../../../tests/support/paid-account";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { findCheckoutOfUser, findUsableCheckout } from "./account-creation.server";
-import { BUSINESS_MESSAGES, DEFAULT_PRICING } from "./business-form";
-import { findListingOfUser } from "./business-listing.server";
-import { EMAIL_VERIFIED_CALLBACK, submitBusinessDetails } from "./submit-business.server";
+import { findCheckoutOfUser, findUsableCheckout } from "~/modules/onboarding/account-creation.server";
+import { BUSINESS_MESSAGES, DEFAULT_PRICING } from "~/modules/onboarding/business-form";
+import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
+import { EMAIL_VERIFIED_CALLBACK, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
 
 const PUBLIC_URL = "http://localhost:3000";
 const config = {

@@ -16,8 +16,8 @@ import {
   type StoredVendorImage,
 } from "~/modules/media/store-vendor-image.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
-import { BUSINESS_FIELD_NAMES, BUSINESS_MESSAGES, businessDetailsSchema, type BusinessFormValues } from "./business-form";
-import { createSubmittedListing, type ListingPlace } from "./business-listing.server";
+import { BUSINESS_FIELD_NAMES, BUSINESS_MESSAGES, businessDetailsSchema, type BusinessFormValues } from "~/modules/onboarding/business-form";
+import { createSubmittedListing, type ListingPlace } from "~/modules/onboarding/business-listing.server";
 
 /** Where the verification link leads after better-auth has checked it (errors get `&error=CODE` added). */
 export const EMAIL_VERIFIED_CALLBACK = "/email-verified?status=success";

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { createCategory } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { DID_YOU_MEAN_LIMIT, getDidYouMeanSuggestions } from "./did-you-mean.server";
+import { DID_YOU_MEAN_LIMIT, getDidYouMeanSuggestions } from "~/modules/search/did-you-mean.server";
 
 describeEachDatabase("getDidYouMeanSuggestions", (getDb) => {
   beforeAll(async () => {

@@ -2,8 +2,8 @@ import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { listPlaceNames } from "~/modules/geo/places.server";
-import { similarity } from "./string-similarity";
-import { CATEGORY_SYNONYMS, queryWords, SEARCH_STOPWORDS, synonymCategory } from "./synonyms";
+import { similarity } from "~/modules/search/string-similarity";
+import { CATEGORY_SYNONYMS, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
 
 /** Suggestions must be more similar than this (spec: public-area §5) and at most this many (§9). */
 export const DID_YOU_MEAN_THRESHOLD = 0.6;

@@ -4,8 +4,8 @@ import { resolvePlace } from "~/modules/geo/places.server";
 import type { CategoryRow } from "../../../tests/support/factories";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { ALTERNATIVES_LIMIT, ALTERNATIVES_RADIUS_KM, getNearbyAlternatives } from "./nearby-alternatives.server";
-import { makeSearchRequest, type SearchRequest } from "./search-request";
+import { ALTERNATIVES_LIMIT, ALTERNATIVES_RADIUS_KM, getNearbyAlternatives } from "~/modules/search/nearby-alternatives.server";
+import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
 
 function centreOf(name: string): { lat: number; lng: number } {
   const place = resolvePlace(name);

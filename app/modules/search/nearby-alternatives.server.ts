@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
-import { resolveSearchPlace } from "./search-place.server";
-import type { SearchRequest } from "./search-request";
+import { resolveSearchPlace } from "~/modules/search/search-place.server";
+import type { SearchRequest } from "~/modules/search/search-request";
 import { haversineKm } from "~/modules/geo/geo-math";
-import { withinRadius } from "./search-sql.server";
-import { searchFilters } from "./search-vendors.server";
+import { withinRadius } from "~/modules/search/search-sql.server";
+import { searchFilters } from "~/modules/search/search-vendors.server";
 
 /** How far to look for alternatives (km) and how many towns to list. */
 export const ALTERNATIVES_RADIUS_KM = 150;

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { SUGGESTION_MIN_LENGTH } from "./query-suggestions";
-import { getQuerySuggestions } from "./query-suggestions.server";
+import { SUGGESTION_MIN_LENGTH } from "~/modules/search/query-suggestions";
+import { getQuerySuggestions } from "~/modules/search/query-suggestions.server";
 
 describeEachDatabase("getQuerySuggestions", (getDb) => {
   beforeAll(async () => {

@@ -2,9 +2,9 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
-import { cleanSearchText } from "./search-request";
-import { SUGGESTION_MIN_LENGTH, type QuerySuggestion } from "./query-suggestions";
-import { CATEGORY_SYNONYMS } from "./synonyms";
+import { cleanSearchText } from "~/modules/search/search-request";
+import { SUGGESTION_MIN_LENGTH, type QuerySuggestion } from "~/modules/search/query-suggestions";
+import { CATEGORY_SYNONYMS } from "~/modules/search/synonyms";
 
 const CATEGORY_SUGGESTIONS = 2;
 

@@ -9,7 +9,7 @@ import {
   SEARCH_RESULT_LIMIT,
   SEARCH_SORTS,
   type SearchRequest,
-} from "./search-request";
+} from "~/modules/search/search-request";
 
 /** Search answers change only when listings do; a minute of caching absorbs bursts (docs/api.md). */
 export const SEARCH_MAX_AGE_SECONDS = 60;

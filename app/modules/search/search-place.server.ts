@@ -1,5 +1,5 @@
 import { extractPlaceFromQuery, resolvePlace, reverseGeocode } from "~/modules/geo/places.server";
-import type { Coordinates, SearchRequest } from "./search-request";
+import type { Coordinates, SearchRequest } from "~/modules/search/search-request";
 
 export type SearchPlace = Coordinates & {
   /** Display name, e.g. "Leicester" or "near Alum Rock". */

@@ -11,7 +11,7 @@ import {
   parseSearchParams,
   SEARCH_RADII_KM,
   SEARCH_RESULT_LIMIT,
-} from "./search-request";
+} from "~/modules/search/search-request";
 
 const parse = (params: Record<string, string>) => parseSearchParams(new URLSearchParams(params));
 

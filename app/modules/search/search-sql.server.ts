@@ -3,8 +3,8 @@ import { categories, vendors } from "~/db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { regionForCity } from "~/modules/geo/regions";
 import { containsPattern } from "~/modules/vendors/vendor-cards.server";
-import type { Coordinates } from "./search-request";
-import { isOccasionWord, queryWords, synonymCategory } from "./synonyms";
+import type { Coordinates } from "~/modules/search/search-request";
+import { isOccasionWord, queryWords, synonymCategory } from "~/modules/search/synonyms";
 
 /** ts_rank weights for D, C, B, A: description 2, features and tags 5, category 8, name 10 (spec: public-area §5). */
 const RANK_WEIGHTS = sql.raw(`'{0.2,0.5,0.8,1.0}'`);

@@ -6,8 +6,8 @@ import { resolvePlace } from "~/modules/geo/places.server";
 import type { CategoryRow } from "../../../tests/support/factories";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { makeSearchRequest, parseSearchParams, SEARCH_RESULT_LIMIT, type SearchRequest } from "./search-request";
-import { searchVendors, type SearchResult } from "./search-vendors.server";
+import { makeSearchRequest, parseSearchParams, SEARCH_RESULT_LIMIT, type SearchRequest } from "~/modules/search/search-request";
+import { searchVendors, type SearchResult } from "~/modules/search/search-vendors.server";
 
 function request(overrides: Partial<SearchRequest>): SearchRequest {
   return makeSearchRequest(overrides);

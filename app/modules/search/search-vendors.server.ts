@@ -3,9 +3,9 @@ import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
-import { resolveSearchPlace, type SearchPlace } from "./search-place.server";
-import type { SearchRequest, SearchSort } from "./search-request";
-import { distanceKm, locationTextFilter, queryTerms, relevance, termCondition, withinRadius } from "./search-sql.server";
+import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
+import type { SearchRequest, SearchSort } from "~/modules/search/search-request";
+import { distanceKm, locationTextFilter, queryTerms, relevance, termCondition, withinRadius } from "~/modules/search/search-sql.server";
 
 export type SearchHit = VendorCard & {
   latitude: number | null;

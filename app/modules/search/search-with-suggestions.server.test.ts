@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from "vitest";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { makeSearchRequest, type SearchRequest } from "./search-request";
-import { searchWithSuggestions } from "./search-with-suggestions.server";
+import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
+import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 
 function at(name: string) {
   const place = resolvePlace(name);

@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
-import { getDidYouMeanSuggestions } from "./did-you-mean.server";
-import { getNearbyAlternatives, type NearbyAlternative } from "./nearby-alternatives.server";
-import type { SearchRequest } from "./search-request";
-import { searchVendors, type SearchResult } from "./search-vendors.server";
-import { getSimilarVendors } from "./similar-vendors.server";
+import { getDidYouMeanSuggestions } from "~/modules/search/did-you-mean.server";
+import { getNearbyAlternatives, type NearbyAlternative } from "~/modules/search/nearby-alternatives.server";
+import type { SearchRequest } from "~/modules/search/search-request";
+import { searchVendors, type SearchResult } from "~/modules/search/search-vendors.server";
+import { getSimilarVendors } from "~/modules/search/similar-vendors.server";
 
 export type SearchPageData = SearchResult & {
   didYouMean: string[];

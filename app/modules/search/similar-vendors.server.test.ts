@@ -4,8 +4,8 @@ import { resolvePlace } from "~/modules/geo/places.server";
 import type { CategoryRow, CreatedVendor } from "../../../tests/support/factories";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { makeSearchRequest, type SearchRequest } from "./search-request";
-import { getSimilarVendors, SIMILAR_VENDOR_LIMIT } from "./similar-vendors.server";
+import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
+import { getSimilarVendors, SIMILAR_VENDOR_LIMIT } from "~/modules/search/similar-vendors.server";
 
 const leicester = (() => {
   const place = resolvePlace("Leicester");

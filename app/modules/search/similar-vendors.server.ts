@@ -3,10 +3,10 @@ import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
-import { resolveSearchPlace } from "./search-place.server";
-import type { SearchRequest } from "./search-request";
-import { distanceKm } from "./search-sql.server";
-import { queryTerms } from "./search-sql.server";
+import { resolveSearchPlace } from "~/modules/search/search-place.server";
+import type { SearchRequest } from "~/modules/search/search-request";
+import { distanceKm } from "~/modules/search/search-sql.server";
+import { queryTerms } from "~/modules/search/search-sql.server";
 
 /** Similar vendors shown under empty results (spec: public-area §9). */
 export const SIMILAR_VENDOR_LIMIT = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { damerauLevenshtein, similarity } from "./string-similarity";
+import { damerauLevenshtein, similarity } from "~/modules/search/string-similarity";
 
 describe("damerauLevenshtein", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CATEGORY_CONTENT } from "~/modules/demo-catalogue/demo-catalogue.server";
-import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "./synonyms";
+import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
 
 describe("synonymCategory", () => {
   // The spec's synonym map (public-area §5), as canonical category slugs.

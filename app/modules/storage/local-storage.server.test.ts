@@ -3,8 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLocalStorage } from "./local-storage.server";
-import { createStorage } from "./storage.server";
+import { createLocalStorage } from "~/modules/storage/local-storage.server";
+import { createStorage } from "~/modules/storage/storage.server";
 
 describe("the local-disk storage adapter", () => {
   let dataDir: string;

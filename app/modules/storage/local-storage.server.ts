@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertObjectKey, type ObjectStorage } from "./object-storage";
+import { assertObjectKey, type ObjectStorage } from "~/modules/storage/object-storage";
 
 /** URL prefix of uploads; server/app.ts serves DATA_DIR/media at /media. */
 export const LOCAL_UPLOADS_URL = "/media/uploads";

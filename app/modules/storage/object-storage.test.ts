@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertObjectKey } from "./object-storage";
+import { assertObjectKey } from "~/modules/storage/object-storage";
 
 describe("assertObjectKey", () => {
   it.each(["vendors/pending-1b2c/logo-9f8e.webp", "a", "vendors/12/gallery_1.webp"])("accepts %s", (key) => {

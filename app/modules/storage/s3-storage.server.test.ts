@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createS3Storage, type S3StorageSettings } from "./s3-storage.server";
-import { createStorage } from "./storage.server";
+import { createS3Storage, type S3StorageSettings } from "~/modules/storage/s3-storage.server";
+import { createStorage } from "~/modules/storage/storage.server";
 
 type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
 

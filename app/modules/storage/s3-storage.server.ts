@@ -6,7 +6,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "~/config.server";
-import { assertObjectKey, type ObjectStorage } from "./object-storage";
+import { assertObjectKey, type ObjectStorage } from "~/modules/storage/object-storage";
 
 export type S3StorageSettings = Omit<Extract<StorageConfig, { driver: "s3" }>, "driver">;
 

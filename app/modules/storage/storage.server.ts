@@ -1,7 +1,7 @@
 import { getConfig, type AppConfig } from "~/config.server";
-import { createLocalStorage } from "./local-storage.server";
-import type { ObjectStorage } from "./object-storage";
-import { createS3Storage } from "./s3-storage.server";
+import { createLocalStorage } from "~/modules/storage/local-storage.server";
+import type { ObjectStorage } from "~/modules/storage/object-storage";
+import { createS3Storage } from "~/modules/storage/s3-storage.server";
 
 /**
  * Chooses the storage adapter from configuration, once: an S3-compatible bucket when STORAGE_DRIVER=s3,

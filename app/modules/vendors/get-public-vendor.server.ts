@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import { isPublic, toVendorCards } from "./vendor-cards.server";
-import type { VendorDetail } from "./vendor-types";
+import { isPublic, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
 /**
  * Parses the `/vendor/:id` route parameter: a positive integer of at most 9 digits.

@@ -10,9 +10,9 @@ import { getSimilarVendors } from "~/modules/search/similar-vendors.server";
 import type { CategoryRow, CreatedVendor } from "../../../tests/support/factories";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { getPublicVendor } from "./get-public-vendor.server";
-import { listCategoryVendors } from "./list-category-vendors.server";
-import { listFeaturedVendors } from "./list-featured-vendors.server";
+import { getPublicVendor } from "~/modules/vendors/get-public-vendor.server";
+import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 function centreOf(name: string): { latitude: number; longitude: number } {
   const place = resolvePlace(name);

@@ -3,8 +3,8 @@ import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import type { CategorySort } from "~/modules/categories/category-types";
 import { regionForCity } from "~/modules/geo/regions";
-import { isPublic, selectVendorCardRows, toVendorCards } from "./vendor-cards.server";
-import type { VendorCard } from "./vendor-types";
+import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import type { VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Most cards one category page lists. */
 export const CATEGORY_PAGE_LIMIT = 120;

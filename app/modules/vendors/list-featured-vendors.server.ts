@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
-import { selectVendorCardRows, toVendorCards } from "./vendor-cards.server";
-import type { VendorCard } from "./vendor-types";
+import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import type { VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Number of featured vendors on the home page (spec: public-area §9). */
 export const FEATURED_VENDOR_LIMIT = 4;

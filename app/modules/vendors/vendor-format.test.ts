@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_HOURS, priceRangeLabel, telHref, withHttps } from "./vendor-format";
+import { BUSINESS_HOURS, priceRangeLabel, telHref, withHttps } from "~/modules/vendors/vendor-format";
 
 describe("priceRangeLabel", () => {
   it.each([

@@ -3,9 +3,9 @@ import { AppError } from "~/modules/errors/app-error";
 import { vendors as vendorsTable } from "~/db/schema";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { getPublicVendor, parseVendorId } from "./get-public-vendor.server";
-import { CATEGORY_PAGE_LIMIT, listCategoryVendors } from "./list-category-vendors.server";
-import { FEATURED_VENDOR_LIMIT, listFeaturedVendors } from "./list-featured-vendors.server";
+import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
+import { CATEGORY_PAGE_LIMIT, listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { FEATURED_VENDOR_LIMIT, listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 describe("parseVendorId", () => {
   it.each([
