@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.places.reverse";
 import { getDatabase } from "~/db/client.server";
-import { apiErrorResponse, limitApiRequest } from "~/modules/http/api-rate-limit.server";
+import { limitApiRequest } from "~/modules/http/api-rate-limit.server";
 import { reverseQuery, PLACES_MAX_AGE_SECONDS, REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-api";
 import { reverseGeocode } from "~/modules/geo/places.server";
-import { cachedJson, jsonError } from "~/modules/http/json-responses";
+import { apiErrorResponse, cachedJson, jsonError } from "~/modules/http/json-responses";
 
 /** GET /api/places/reverse?lat=52.48&lng=-1.89 → `{ place, distanceKm }` (docs/api.md, "Places"). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.places";
 import { getDatabase } from "~/db/client.server";
-import { apiErrorResponse, limitApiRequest } from "~/modules/http/api-rate-limit.server";
+import { limitApiRequest } from "~/modules/http/api-rate-limit.server";
 import { predictPlaces } from "~/modules/geo/places.server";
 import { PLACES_MAX_AGE_SECONDS } from "~/modules/geo/place-api";
-import { cachedJson, jsonError } from "~/modules/http/json-responses";
+import { apiErrorResponse, cachedJson, jsonError } from "~/modules/http/json-responses";
 
 const query = z.object({ input: z.string({ error: "Missing input: add ?input= with the text typed" }) });
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.search.suggestions";
 import { getDatabase } from "~/db/client.server";
-import { apiErrorResponse, limitApiRequest } from "~/modules/http/api-rate-limit.server";
-import { cachedJson, jsonError } from "~/modules/http/json-responses";
+import { limitApiRequest } from "~/modules/http/api-rate-limit.server";
+import { apiErrorResponse, cachedJson, jsonError } from "~/modules/http/json-responses";
 import { SEARCH_MAX_AGE_SECONDS } from "~/modules/search/search-api";
 import { getQuerySuggestions } from "~/modules/search/query-suggestions.server";
 

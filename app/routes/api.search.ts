@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.search";
 import { getDatabase } from "~/db/client.server";
-import { apiErrorResponse, limitApiRequest } from "~/modules/http/api-rate-limit.server";
-import { jsonError, cachedJson } from "~/modules/http/json-responses";
+import { limitApiRequest } from "~/modules/http/api-rate-limit.server";
+import { apiErrorResponse, cachedJson } from "~/modules/http/json-responses";
 import { parseSearchApiParams, SEARCH_MAX_AGE_SECONDS } from "~/modules/search/search-api";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 
@@ -9,10 +9,9 @@ import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     await limitApiRequest(getDatabase(), request, "search");
+    const searchRequest = parseSearchApiParams(new URL(request.url).searchParams);
+    return cachedJson(await searchWithSuggestions(getDatabase(), searchRequest), SEARCH_MAX_AGE_SECONDS);
   } catch (error) {
     return apiErrorResponse(error);
   }
-  const parsed = parseSearchApiParams(new URL(request.url).searchParams);
-  if (!parsed.ok) return jsonError(400, parsed.message);
-  return cachedJson(await searchWithSuggestions(getDatabase(), parsed.request), SEARCH_MAX_AGE_SECONDS);
 }

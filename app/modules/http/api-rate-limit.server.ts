@@ -3,7 +3,6 @@ import { consumeRateLimit, pruneRateLimits } from "~/modules/accounts/rate-limit
 import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
-import { jsonError } from "~/modules/http/json-responses";
 
 // Rate limits of the public JSON API per client address (issue #8; docs/api.md "Rate limits"; decision 011).
 // Generous enough for typeahead: a fast typist sends about 5 requests a second for a few seconds, and a page
@@ -44,16 +43,4 @@ export async function limitApiRequest(db: Database, request: Request, api: RateL
   if (!decision.allowed) {
     throw new AppError("rate_limited", API_RATE_LIMITED_MESSAGE, { retryAfterSeconds: decision.retryAfterSeconds });
   }
-}
-
-/**
- * The JSON answer of an API route for an {@link AppError}: `{ error: message }` with its status, never cached,
- * with `Retry-After` for `rate_limited`. Anything else is rethrown (a bug: the app's 500, logged with the
- * request id). Input: the caught value. Output: the Response.
- */
-export function apiErrorResponse(error: unknown): Response {
-  if (!(error instanceof AppError)) throw error;
-  const response = jsonError(error.status, error.message);
-  if (error.retryAfterSeconds !== undefined) response.headers.set("Retry-After", String(error.retryAfterSeconds));
-  return response;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
 import {
   cleanSearchText,
@@ -48,28 +49,25 @@ export const searchApiQuery = z
 
 /**
  * Parses `GET /api/search` parameters into a {@link SearchRequest}.
- * Output: `{ ok: true, request }` or `{ ok: false, message }` naming the first bad parameter (400).
+ * Output: the request. Throws AppError `invalid` (400) whose message names the first bad parameter.
  */
-export function parseSearchApiParams(params: URLSearchParams): { ok: true; request: SearchRequest } | { ok: false; message: string } {
+export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
   const raw = Object.fromEntries([...params.keys()].map((key) => [key, params.get(key) ?? undefined]));
   const parsed = searchApiQuery.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: issue ? `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}` : "Invalid parameters" };
+    throw new AppError("invalid", issue ? `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}` : "Invalid parameters");
   }
   const value = parsed.data;
-  return {
-    ok: true,
-    request: makeSearchRequest({
-      query: value.q,
-      location: value.location,
-      coordinates: value.lat !== undefined && value.lng !== undefined ? { lat: value.lat, lng: value.lng } : null,
-      radiusKm: value.radius ?? DEFAULT_RADIUS_KM,
-      sort: value.sort ?? "relevance",
-      categorySlug: value.category ?? null,
-      priceRange: value.price ?? null,
-      limit: value.limit ?? SEARCH_RESULT_LIMIT,
-      offset: value.offset ?? 0,
-    }),
-  };
+  return makeSearchRequest({
+    query: value.q,
+    location: value.location,
+    coordinates: value.lat !== undefined && value.lng !== undefined ? { lat: value.lat, lng: value.lng } : null,
+    radiusKm: value.radius ?? DEFAULT_RADIUS_KM,
+    sort: value.sort ?? "relevance",
+    categorySlug: value.category ?? null,
+    priceRange: value.price ?? null,
+    limit: value.limit ?? SEARCH_RESULT_LIMIT,
+    offset: value.offset ?? 0,
+  });
 }
