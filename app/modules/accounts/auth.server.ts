@@ -11,6 +11,7 @@ import type { MailSender } from "~/modules/mail/mail-message";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { verifyEmailMessage } from "~/modules/mail/templates";
 import { markListingsVerified } from "~/modules/onboarding/business-listing.server";
+import { AUTH_COOKIE_PREFIX } from "~/modules/accounts/auth-cookies";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
 import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { hashPassword, verifyPassword } from "~/modules/accounts/password-hash.server";
@@ -148,7 +149,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       }),
     },
     advanced: {
-      cookiePrefix: "shaadi",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,13 +1,9 @@
+import { isAuthCookieName } from "~/modules/accounts/auth-cookies";
+
 // Which responses no cache may keep (issue #8 "Cache-Control: no-store on signed-in and account pages";
 // decision 011). Public pages stay cacheable for anonymous visitors; anything answered to a signed-in browser,
 // and every page of the account and onboarding flows, is personal and must never be stored by a browser's
 // back-forward history, a shared computer or a proxy.
-
-/**
- * better-auth's cookie names: the prefix set in app/modules/accounts/auth.server.ts (`cookiePrefix: "shaadi"`),
- * with `__Secure-` in front when the site is served over HTTPS.
- */
-const SESSION_COOKIE_NAME = /^(?:__Secure-)?shaadi\./;
 
 /** The account, onboarding and development pages, each with everything below it. */
 export const ACCOUNT_PATHS: readonly string[] = [
@@ -29,7 +25,7 @@ export const NO_STORE = "no-store";
 /** Whether a `Cookie` header holds one of our session cookies (any better-auth cookie counts). */
 export function hasSessionCookie(cookieHeader: string | undefined | null): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => SESSION_COOKIE_NAME.test(pair.trim()));
+  return cookieHeader.split(";").some((pair) => isAuthCookieName(pair.trim().split("=")[0] ?? ""));
 }
 
 /** Whether `pathname` is an account page (a client-side `.data` request for one included). */
