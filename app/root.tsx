@@ -2,8 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { NotFoundPage, StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
-import { Button } from "~/components/ui/button";
+import { ErrorStatusPage, NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
 import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import stylesheet from "~/app.css?url";
@@ -88,24 +87,12 @@ function requestIdIn(value: unknown): string | undefined {
 /** A request refused for the visitor's own reason (4xx): the status, what happened and the request id. */
 function RequestRefusedPage({ status, message, requestId }: { status: number; message?: string; requestId?: string }) {
   return (
-    <StatusLayout
+    <ErrorStatusPage
       code={String(status)}
       title={REFUSED_TITLES[status] ?? "Request Refused"}
-      message={
-        <>
-          {message ?? REFUSED_MESSAGES[status] ?? "We could not do what was asked."}
-          {requestId ? (
-            <span className="mt-2 block text-sm">
-              Reference: <code className="rounded bg-white px-1.5 py-0.5 text-ink">{requestId}</code>
-            </span>
-          ) : null}
-        </>
-      }
-    >
-      <Button asChild variant="outline">
-        <a href="/">Return to Home</a>
-      </Button>
-    </StatusLayout>
+      message={message ?? REFUSED_MESSAGES[status] ?? "We could not do what was asked."}
+      requestId={requestId}
+    />
   );
 }
 

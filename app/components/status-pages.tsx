@@ -18,17 +18,17 @@ export function NotFoundPage() {
 }
 
 /**
- * The generic fallback for unhandled failures (spec: public-area §2, 'Unexpected Application Error!'). The
- * request id lets support find the details in the server log; the details themselves are never shown.
+ * An error page with the request's reference: support finds the details in the server log under that id;
+ * the details themselves are never shown.
  */
-export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
+export function ErrorStatusPage({ code, title, message, requestId }: { code: string; title: string; message: string; requestId?: string }) {
   return (
     <StatusLayout
-      code="500"
-      title="Unexpected Application Error!"
+      code={code}
+      title={title}
       message={
         <>
-          Something went wrong on our side. Please try again.
+          {message}
           {requestId ? (
             <span className="mt-2 block text-sm">
               Reference: <code className="rounded bg-white px-1.5 py-0.5 text-ink">{requestId}</code>
@@ -43,6 +43,18 @@ export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
         </Link>
       </Button>
     </StatusLayout>
+  );
+}
+
+/** The generic fallback for unhandled failures (spec: public-area §2, 'Unexpected Application Error!'). */
+export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
+  return (
+    <ErrorStatusPage
+      code="500"
+      title="Unexpected Application Error!"
+      message="Something went wrong on our side. Please try again."
+      requestId={requestId}
+    />
   );
 }
 

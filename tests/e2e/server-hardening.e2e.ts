@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, sendLargeBody } from "../support/large-bodies";
+import { freePort } from "../support/free-port";
 
 /**
  * The production server as an attacker meets it (issue #8): started the way operators start it, `npm run serve`,
@@ -17,17 +17,6 @@ let child: ChildProcess;
 let origin: string;
 let output = "";
 let dataDir: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The Node process serving the app: `npm` starts a shell, which starts `node server/index.ts`. */
 function serverProcessId(root: number): number {

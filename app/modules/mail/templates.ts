@@ -33,40 +33,57 @@ function layout(title: string, body: string, supportEmail: string): string {
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /**
- * "Verify your email": the link from better-auth, valid for 24 hours (issue #4).
- * Input: recipient, the verification URL, the support address. Output: a {@link MailMessage}.
+ * A mail whose point is one link: a greeting, `intro` (ending "…by opening this link:" in text, "…:" before the
+ * button in HTML), the link as a button and in full, then the `notes`, in plain text and HTML alike.
  */
-export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
-  const subject = `Verify your email address – ${SITE_NAME}`;
-  const text = [
-    "Hello,",
-    "",
-    `Thank you for listing your business with ${SITE_NAME}. Please confirm your email address by opening this link:`,
-    "",
-    url,
-    "",
-    "The link is valid for 24 hours. If it has expired, you can request a new one from your vendor dashboard.",
-    "",
-    "If you did not create an account with us, you can ignore this email.",
-    "",
-    `Questions? Contact us at ${supportEmail}.`,
-    "",
-    SITE_NAME,
-  ].join("\n");
+function linkMessage(message: {
+  to: string;
+  subject: string;
+  intro: { text: string; html: string };
+  url: string;
+  button: string;
+  notes: readonly string[];
+  supportEmail: string;
+}): MailMessage {
+  const { to, subject, url, notes, supportEmail } = message;
+  const text = ["Hello,", "", message.intro.text, "", url, "", ...notes.flatMap((note) => [note, ""]), `Questions? Contact us at ${supportEmail}.`, "", SITE_NAME].join(
+    "\n",
+  );
   const link = escapeHtml(url);
   const html = layout(
     subject,
     [
       paragraph("Hello,"),
-      paragraph(`Thank you for listing your business with ${SITE_NAME}. Please confirm your email address:`),
-      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Verify my email</a></p>`,
+      paragraph(message.intro.html),
+      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(message.button)}</a></p>`,
       paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
-      paragraph("The link is valid for 24 hours. If it has expired, you can request a new one from your vendor dashboard."),
-      paragraph("If you did not create an account with us, you can ignore this email."),
+      ...notes.map((note) => paragraph(escapeHtml(note))),
     ].join("\n"),
     supportEmail,
   );
   return { to, subject, text, html };
+}
+
+/**
+ * "Verify your email": the link from better-auth, valid for 24 hours (issue #4).
+ * Input: recipient, the verification URL, the support address. Output: a {@link MailMessage}.
+ */
+export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
+  return linkMessage({
+    to,
+    subject: `Verify your email address – ${SITE_NAME}`,
+    intro: {
+      text: `Thank you for listing your business with ${SITE_NAME}. Please confirm your email address by opening this link:`,
+      html: `Thank you for listing your business with ${SITE_NAME}. Please confirm your email address:`,
+    },
+    url,
+    button: "Verify my email",
+    notes: [
+      "The link is valid for 24 hours. If it has expired, you can request a new one from your vendor dashboard.",
+      "If you did not create an account with us, you can ignore this email.",
+    ],
+    supportEmail,
+  });
 }
 
 /**
@@ -118,34 +135,19 @@ export function listingReceivedMessage({
  * Input: recipient, the confirmation URL, the support address. Output: a {@link MailMessage}.
  */
 export function confirmAccountMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
-  const subject = `Confirm your email to create your account – ${SITE_NAME}`;
-  const text = [
-    "Hello,",
-    "",
-    `Thank you for your payment. To create your ${SITE_NAME} account with this email address, please open this link:`,
-    "",
+  return linkMessage({
+    to,
+    subject: `Confirm your email to create your account – ${SITE_NAME}`,
+    intro: {
+      text: `Thank you for your payment. To create your ${SITE_NAME} account with this email address, please open this link:`,
+      html: `Thank you for your payment. To create your ${SITE_NAME} account with this email address, please confirm it:`,
+    },
     url,
-    "",
-    "The link works once and is valid for 24 hours.",
-    "",
-    "If you did not ask for an account, you can ignore this email: nothing changes without the link.",
-    "",
-    `Questions? Contact us at ${supportEmail}.`,
-    "",
-    SITE_NAME,
-  ].join("\n");
-  const link = escapeHtml(url);
-  const html = layout(
-    subject,
-    [
-      paragraph("Hello,"),
-      paragraph(`Thank you for your payment. To create your ${SITE_NAME} account with this email address, please confirm it:`),
-      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Confirm my email</a></p>`,
-      paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
-      paragraph("The link works once and is valid for 24 hours."),
-      paragraph("If you did not ask for an account, you can ignore this email: nothing changes without the link."),
-    ].join("\n"),
+    button: "Confirm my email",
+    notes: [
+      "The link works once and is valid for 24 hours.",
+      "If you did not ask for an account, you can ignore this email: nothing changes without the link.",
+    ],
     supportEmail,
-  );
-  return { to, subject, text, html };
+  });
 }
