@@ -2,27 +2,17 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { accounts, sessions, users } from "~/db/schema";
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { cookieHeader } from "../../../tests/support/route-calls";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { testAuthConfig } from "../../../tests/support/test-auth";
 import { getSignedInUser, requireAnonymous, requireVendor } from "~/modules/accounts/access.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { signInWithPassword } from "~/modules/accounts/sign-in.server";
 
-const config = {
-  publicUrl: "http://localhost:3000",
-  logLevel: "silent" as const,
-  authSecret: "test-secret-test-secret-test-secret-0123",
-  dataDir: "/nonexistent",
-  supportEmail: "support@shaadivendors.example",
-};
+const config = testAuthConfig();
 
 const PASSWORD = "mehndi-by-the-river-42";
 
-function cookieHeader(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 describeEachDatabase("better-auth over our database", (getDb) => {
   let auth: Auth;

@@ -3,17 +3,12 @@ import { createCategory, createVendor } from "../../../tests/support/factories";
 import { createPaidAccount, PAID_ACCOUNT_PASSWORD } from "../../../tests/support/paid-account";
 import { cookieHeader } from "../../../tests/support/route-calls";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { testAuthConfig } from "../../../tests/support/test-auth";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { requireOnboardingAccount } from "~/modules/accounts/onboarding-access.server";
 
 const ORIGIN = "http://localhost:3000";
-const config = {
-  publicUrl: ORIGIN,
-  logLevel: "silent" as const,
-  authSecret: "test-secret-test-secret-test-secret-0123",
-  dataDir: "/nonexistent",
-  supportEmail: "support@shaadivendors.example",
-};
+const config = testAuthConfig(ORIGIN);
 
 /** Where `requireOnboardingAccount` sends the request, or "allowed" when it lets it through. */
 async function outcome(run: Promise<unknown>): Promise<string> {

@@ -1,17 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { testAuthConfig } from "../../../tests/support/test-auth";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { signInDelayMs } from "~/modules/accounts/sign-in-limits.server";
 import { signInWithPassword } from "~/modules/accounts/sign-in.server";
 
-const config = {
-  publicUrl: "http://localhost:3000",
-  logLevel: "silent" as const,
-  authSecret: "test-secret-test-secret-test-secret-0123",
-  dataDir: "/nonexistent",
-  supportEmail: "support@shaadivendors.example",
-};
+const config = testAuthConfig();
 
 const PASSWORD = "mehndi-by-the-river-42";
 

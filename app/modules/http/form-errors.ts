@@ -32,8 +32,3 @@ export function textField(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === "string" ? value : "";
 }
-
-/** The text values of the named fields, e.g. to show a refused form again. */
-export function textFields<Name extends string>(formData: FormData, names: readonly Name[]): Record<Name, string> {
-  return Object.fromEntries(names.map((name) => [name, textField(formData, name)])) as Record<Name, string>;
-}

@@ -18,19 +18,14 @@ import { createCategory } from "../../../tests/support/factories";
 import { solidImage, SVG_IMAGE } from "../../../tests/support/image-fixtures";
 import { createPaidAccount } from "../../../tests/support/paid-account";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { testAuthConfig } from "../../../tests/support/test-auth";
 import { findCheckoutOfUser, findUsableCheckout } from "~/modules/onboarding/account-creation.server";
 import { BUSINESS_MESSAGES, DEFAULT_PRICING } from "~/modules/onboarding/business-form";
 import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
 import { EMAIL_VERIFIED_CALLBACK, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
 
 const PUBLIC_URL = "http://localhost:3000";
-const config = {
-  publicUrl: PUBLIC_URL,
-  logLevel: "silent" as const,
-  authSecret: "test-secret-test-secret-test-secret-0123",
-  dataDir: "/nonexistent",
-  supportEmail: "support@shaadivendors.example",
-};
+const config = testAuthConfig(PUBLIC_URL);
 
 function businessForm(fields: Record<string, string>, files: Record<string, Uint8Array | Buffer> = {}): FormData {
   const form = new FormData();
