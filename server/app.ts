@@ -3,11 +3,13 @@ import express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getConfig, type AppConfig } from "~/config.server";
 import { analyzeTables } from "~/db/analyze.server";
-import { getDatabaseHandle, openDatabase, setDatabaseHandle } from "~/db/client.server";
+import { getDatabaseHandle, openDatabase, setDatabaseHandle, type Database } from "~/db/client.server";
 import { checkDatabase } from "~/db/health.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
+import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
+import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 
@@ -35,6 +37,32 @@ export const loadServerBuild = () => import("virtual:react-router/server-build")
 
 function log(config: AppConfig, message: string) {
   if (config.logLevel === "info") console.log(message);
+}
+
+/** How often subscriptions are checked for a lapse (an ended period sends no event; decision 019). */
+export const BILLING_SWEEP_INTERVAL_MS = 15 * 60_000;
+/** Stripe may still send its own `expired` event this long after a checkout's expiry (as checkout.server.ts waits). */
+const CHECKOUT_EXPIRY_GRACE_MS = 5 * 60_000;
+
+/**
+ * The periodic billing sweep: hides listings whose subscription ended and shows renewed ones again
+ * (sweepSubscriptionLapses), and releases early-bird holds of checkouts abandoned past their expiry, so the
+ * spots shown on /onboarding are right without waiting for the next checkout. Failures are logged, never thrown.
+ */
+async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
+  try {
+    const lapses = await sweepSubscriptionLapses(db);
+    if (lapses.hidden > 0 || lapses.restored > 0) {
+      log(config, `Subscription sweep: ${lapses.hidden} listings hidden, ${lapses.restored} shown again`);
+    }
+  } catch (error) {
+    console.error("The subscription sweep failed", error);
+  }
+  try {
+    await expireStaleCheckouts(db, new Date(), CHECKOUT_EXPIRY_GRACE_MS);
+  } catch (error) {
+    console.error("The checkout expiry sweep failed", error);
+  }
 }
 
 /**
@@ -74,7 +102,8 @@ export function createRequestPipeline(options: {
 /**
  * Start-up of one app instance: parses configuration, opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
- * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media.
+ * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
+ * then runs the billing sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until `stop`.
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
@@ -99,6 +128,13 @@ export async function startApp(): Promise<StartedApp> {
     if (images.written > 0) log(config, `Rendered ${images.written} demo images`);
   }
   log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  const db = handle.db;
+  let sweeping: Promise<void> = runBillingSweep(config, db);
+  await sweeping;
+  const billingSweep = setInterval(() => {
+    sweeping = runBillingSweep(config, db);
+  }, BILLING_SWEEP_INTERVAL_MS);
+  billingSweep.unref();
 
   const pipeline = createRequestPipeline({
     build: loadServerBuild,
@@ -110,6 +146,9 @@ export async function startApp(): Promise<StartedApp> {
     config,
     ...pipeline,
     stop: async () => {
+      clearInterval(billingSweep);
+      // A sweep under way finishes before its database closes.
+      await sweeping;
       const current = getDatabaseHandle();
       setDatabaseHandle(undefined);
       await current?.close();

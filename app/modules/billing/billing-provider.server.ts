@@ -1,4 +1,5 @@
 import type { PlanId } from "~/modules/billing/plans";
+import type { SubscriptionStatus } from "~/modules/billing/subscription-rules";
 
 /**
  * The billing port (architecture guide, convention 7): how the app sells plans, whatever the provider.
@@ -24,16 +25,8 @@ export type ProviderCheckoutSession = {
   customerEmail?: string;
 };
 
-/** A subscription status in Stripe's words (the test-mode provider uses the same). */
-export type SubscriptionStatus =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "paused";
+/** A subscription status in Stripe's words (defined with the rules that read it, subscription-rules.ts). */
+export type { SubscriptionStatus };
 
 /**
  * A provider event in the app's own terms. `created` is the provider's time of the event, used to ignore an
@@ -58,6 +51,8 @@ export type BillingEvent = { id: string; created: Date } & (
         customerId?: string;
         status: SubscriptionStatus;
         currentPeriodEnd?: Date;
+        /** The subscription stops at `currentPeriodEnd` instead of renewing (Stripe's `cancel_at_period_end`). */
+        cancelAtPeriodEnd?: boolean;
         plan?: PlanId;
       };
     }

@@ -123,6 +123,18 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
     expect(await getDb().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId))).toHaveLength(1);
   });
 
+  it("pays a test checkout as Stripe would: the subscription active for a year from payment, managed on /billing/test", async () => {
+    const checkout = await startCheckout(getDb(), provider(), { plan: "showcase", publicUrl: PUBLIC_URL });
+    const paidAt = new Date();
+    await payTestCheckout(getDb(), checkout.id, paidAt);
+    const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, checkout.id));
+    const yearLater = new Date(paidAt);
+    yearLater.setUTCFullYear(paidAt.getUTCFullYear() + 1);
+    expect(row).toMatchObject({ status: "active", currentPeriodEnd: yearLater, cancelAtPeriodEnd: false, provider: "test" });
+    expect(row?.providerCustomerId).toMatch(/^cus_test_/);
+    expect(await provider().createPortalSession(row!.providerCustomerId!, `${PUBLIC_URL}/vendor-dashboard`)).toEqual({ url: `${PUBLIC_URL}/billing/test` });
+  });
+
   describe("events", () => {
     it("applies an event id once: a replay changes nothing", async () => {
       const checkout = await startCheckout(getDb(), provider(), { plan: "early_bird", publicUrl: PUBLIC_URL, holder: newHolder() });
@@ -155,6 +167,27 @@ describeEachDatabase("billing: early-bird spots, checkout and fulfilment", (getD
       await handleBillingEvent(getDb(), "stripe", { id: nextId("evt"), created: at(40), type: "invoice.payment_failed", invoice: { subscriptionId } });
       const [after] = await getDb().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId));
       expect(after?.status).toBe("past_due");
+    });
+
+    it("stores cancel_at_period_end from subscription events, and keeps it when an event does not say", async () => {
+      const subscriptionId = nextId("sub");
+      const update = (seconds: number, cancelAtPeriodEnd?: boolean): BillingEvent => ({
+        id: nextId("evt"),
+        created: new Date(Date.UTC(2026, 0, 1, 0, 0, seconds)),
+        type: "customer.subscription.updated",
+        subscription: { id: subscriptionId, status: "active", plan: "featured", currentPeriodEnd: new Date(Date.UTC(2027, 0, 1)), cancelAtPeriodEnd },
+      });
+      const flag = async () =>
+        (await getDb().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscriptionId)))[0]?.cancelAtPeriodEnd;
+      await handleBillingEvent(getDb(), "stripe", update(1, true));
+      expect(await flag()).toBe(true);
+      await handleBillingEvent(getDb(), "stripe", update(2));
+      expect(await flag()).toBe(true);
+      await handleBillingEvent(getDb(), "stripe", update(3, false));
+      expect(await flag()).toBe(false);
+      // An older event delivered late does not bring the cancellation back.
+      await handleBillingEvent(getDb(), "stripe", update(0, true));
+      expect(await flag()).toBe(false);
     });
 
     it("keeps a newer subscription state when the checkout completion arrives late", async () => {

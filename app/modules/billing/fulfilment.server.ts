@@ -4,6 +4,8 @@ import { checkoutSessions, subscriptions, webhookEvents } from "~/db/schema";
 import type { BillingEvent, BillingProviderName, SubscriptionStatus } from "~/modules/billing/billing-provider.server";
 import { returnEarlyBirdSpot, takeEarlyBirdSpotUnconditionally, type Executor } from "~/modules/billing/early-bird.server";
 import type { PlanId } from "~/modules/billing/plans";
+import { applySubscriptionLapse } from "~/modules/billing/subscription-lapse.server";
+import { now } from "~/modules/time/clock";
 
 /**
  * Fulfilment: what a provider event changes in our database. Every function is idempotent, so the webhook,
@@ -15,12 +17,16 @@ export type EventOutcome = "processed" | "duplicate";
 /**
  * Applies one verified provider event, once per event id: the id is recorded in `webhook_events` in the same
  * transaction as its effects, so a replay changes nothing and a failure leaves no trace (the provider retries).
- * Input: the database, the provider that sent it, the event. Output: whether it was new.
+ * An event about a subscription then applies the lapse rule to its listing at `at` (issue #9: an ended
+ * subscription hides the listing, a renewed one shows it again; subscription-lapse.server.ts).
+ * Input: the database, the provider that sent it, the event, the time (default: the app clock).
+ * Output: whether it was new.
  */
 export async function handleBillingEvent(
   db: Database,
   provider: BillingProviderName,
   event: BillingEvent,
+  at: Date = now(),
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const type = event.type === "ignored" ? event.providerType : event.type;
@@ -31,9 +37,26 @@ export async function handleBillingEvent(
       .returning({ eventId: webhookEvents.eventId });
     if (inserted.length === 0) return "duplicate";
     await applyEvent(tx, provider, event);
+    const subscriptionId = subscriptionOf(event);
+    if (subscriptionId) await applySubscriptionLapse(tx, subscriptionId, at);
     await tx.update(webhookEvents).set({ processedAt: sql`now()` }).where(eq(webhookEvents.eventId, event.id));
     return "processed";
   });
+}
+
+/** The provider subscription an event changes, if any. */
+function subscriptionOf(event: BillingEvent): string | undefined {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return event.session.paid ? event.session.subscriptionId : undefined;
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return event.subscription.id;
+    case "invoice.payment_failed":
+      return event.invoice.subscriptionId;
+    default:
+      return undefined;
+  }
 }
 
 async function applyEvent(tx: Executor, provider: BillingProviderName, event: BillingEvent): Promise<void> {
@@ -160,6 +183,7 @@ type SubscriptionState = {
   customerId?: string;
   status: SubscriptionStatus;
   currentPeriodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
   plan?: PlanId;
   at: Date;
 };
@@ -180,6 +204,8 @@ async function applySubscriptionState(tx: Executor, provider: BillingProviderNam
   const values = {
     status: state.status,
     currentPeriodEnd: state.currentPeriodEnd ?? null,
+    // An event that does not say keeps the stored flag (Stripe's subscription events always say).
+    ...(state.cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd: state.cancelAtPeriodEnd }),
     lastEventAt: state.at,
     updatedAt: sql`now()`,
   };
@@ -197,6 +223,7 @@ async function applySubscriptionState(tx: Executor, provider: BillingProviderNam
       providerCustomerId: state.customerId,
       status: state.status,
       currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? false,
       lastEventAt: state.at,
     })
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values, setWhere: isNewer(state.at) });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookSignatureError } from "~/modules/billing/billing-provider.server";
-import { createStripeBillingProvider } from "~/modules/billing/stripe-billing.server";
+import { createStripeBillingProvider, toBillingEvent } from "~/modules/billing/stripe-billing.server";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const NOW = new Date("2026-03-01T12:00:00Z");
@@ -84,6 +84,36 @@ describe("Stripe billing adapter", () => {
       customerId: "cus_fake",
       subscriptionId: "sub_fake",
       customerEmail: "owner@example.test",
+    });
+  });
+
+  it("reads a subscription event's status, plan, period end (on the items since 2025-03-31) and cancel_at_period_end", () => {
+    const periodEnd = 1_800_000_000;
+    const subscriptionEvent = (subscription: Record<string, unknown>, type = "customer.subscription.updated") =>
+      toBillingEvent({
+        id: "evt_sub",
+        object: "event",
+        created: 1_770_000_000,
+        type,
+        data: { object: { id: "sub_1", object: "subscription", customer: "cus_1", status: "active", metadata: { plan: "featured" }, cancel_at: null, cancel_at_period_end: false, ...subscription } },
+      } as unknown as Stripe.Event);
+    const items = { items: { data: [{ current_period_end: periodEnd }] } };
+    expect(subscriptionEvent({ ...items, cancel_at_period_end: true })).toEqual({
+      id: "evt_sub",
+      created: new Date(1_770_000_000 * 1000),
+      type: "customer.subscription.updated",
+      subscription: { id: "sub_1", customerId: "cus_1", status: "active", currentPeriodEnd: new Date(periodEnd * 1000), cancelAtPeriodEnd: true, plan: "featured" },
+    });
+    // Older API versions: the period on the subscription itself.
+    expect(subscriptionEvent({ current_period_end: periodEnd })).toMatchObject({
+      subscription: { currentPeriodEnd: new Date(periodEnd * 1000), cancelAtPeriodEnd: false },
+    });
+    // A cancellation dated at (or before) the period end stops the subscription there; one further away does not.
+    expect(subscriptionEvent({ ...items, cancel_at: periodEnd })).toMatchObject({ subscription: { cancelAtPeriodEnd: true } });
+    expect(subscriptionEvent({ ...items, cancel_at: periodEnd + 86_400 * 365 })).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
+    expect(subscriptionEvent({ ...items, status: "canceled", cancel_at_period_end: true }, "customer.subscription.deleted")).toMatchObject({
+      type: "customer.subscription.deleted",
+      subscription: { status: "canceled", cancelAtPeriodEnd: true },
     });
   });
 

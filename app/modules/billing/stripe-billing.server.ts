@@ -139,6 +139,17 @@ const SUBSCRIPTION_STATUSES = new Set<string>([
   "paused",
 ]);
 
+/**
+ * Whether the subscription stops instead of renewing at its period end: `cancel_at_period_end`, or a `cancel_at`
+ * no later than the period end (the form newer customer-portal cancellations may take). A `cancel_at` further
+ * away is a later plan, not this period's end.
+ */
+function stopsAtPeriodEnd(subscription: Stripe.Subscription, periodEnd: number | undefined): boolean {
+  if (subscription.cancel_at_period_end) return true;
+  const cancelAt = subscription.cancel_at;
+  return typeof cancelAt === "number" && periodEnd !== undefined && cancelAt <= periodEnd;
+}
+
 /** Stripe's event in the app's terms; types the app does not act on become `ignored`. */
 export function toBillingEvent(event: Stripe.Event): BillingEvent {
   const base = { id: event.id, created: new Date(event.created * 1000) };
@@ -166,6 +177,7 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
           customerId: idOf(subscription.customer),
           status,
           currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined,
+          cancelAtPeriodEnd: stopsAtPeriodEnd(subscription, periodEnd),
           plan: plan.success ? plan.data : undefined,
         },
       };

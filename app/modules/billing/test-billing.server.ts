@@ -3,6 +3,16 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { WebhookSignatureError, type BillingProvider } from "~/modules/billing/billing-provider.server";
+import { handleBillingEvent } from "~/modules/billing/fulfilment.server";
+import { planIdSchema } from "~/modules/billing/plans";
+import { subscriptionStanding, type SubscriptionStatus } from "~/modules/billing/subscription-rules";
+import {
+  findAccountSubscription,
+  getVendorSubscription,
+  type VendorSubscriptionSummary,
+} from "~/modules/billing/vendor-subscription.server";
+import { AppError } from "~/modules/errors/app-error";
+import { now as clockNow } from "~/modules/time/clock";
 
 /**
  * How long a test-mode checkout (and its early-bird hold) stays open: shorter than Stripe's 30 minutes, since
@@ -13,6 +23,16 @@ export const TEST_CHECKOUT_LIFETIME_MS = 10 * 60 * 1000;
 /** Path of the test-mode checkout page for a session. */
 export const testCheckoutPath = (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`;
 
+/** The test-mode customer portal: the local billing page (issue #9). */
+export const TEST_BILLING_PATH = "/billing/test";
+
+/** End of a yearly period starting at `start` (the plans are annual; spec §9): the same day a year later, UTC. */
+export function testPeriodEnd(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
 /**
  * The test-mode adapter of the billing port, the default without a Stripe key: checkouts are paid on our own
  * page (/checkout/test/:id, labelled "Test mode — no real payment"), whose Pay and Cancel buttons produce the
@@ -21,7 +41,7 @@ export const testCheckoutPath = (sessionId: string) => `/checkout/test/${encodeU
 export function createTestBillingProvider(
   db: Database,
   publicUrl: string,
-  now: () => Date = () => new Date(),
+  now: () => Date = clockNow,
 ): BillingProvider {
   return {
     name: "test",
@@ -51,13 +71,73 @@ export function createTestBillingProvider(
       if (row?.status === "complete") throw new Error(`Checkout ${id} is already complete`);
     },
 
-    async createPortalSession(_customerId, returnUrl) {
-      // Nothing to manage without a real provider: the portal is the page the vendor came from.
-      return { url: returnUrl };
+    async createPortalSession() {
+      // The local billing page finds the subscription from the session, so neither argument is needed there.
+      return { url: `${publicUrl}${TEST_BILLING_PATH}` };
     },
 
     verifyWebhook() {
       throw new WebhookSignatureError("Webhooks are not accepted in test mode");
     },
   };
+}
+
+/** What the local billing page can do: the test-mode stand-ins for Stripe's portal and renewal. */
+export type TestSubscriptionChange = "cancel" | "resume" | "renew";
+
+const CHANGE_REFUSED: Record<TestSubscriptionChange, string> = {
+  cancel: "This subscription cannot be cancelled now.",
+  resume: "Only a subscription set to cancel at period end can be resumed.",
+  renew: "Only an ended subscription can be renewed.",
+};
+
+/**
+ * A button of the local billing page (/billing/test), on the account's own test-mode subscription:
+ * `cancel` (cancel at period end; active or past due), `resume` (undo that, before the end), `renew` (an ended
+ * subscription starts a new year from `at`: active, period end `at` + 1 year, no cancellation). Each is sent as the
+ * `customer.subscription.updated` event Stripe would send, through the same fulfilment, which then applies
+ * the lapse rule to the listing. Input: database, user id (from the session), change, time (default: the app
+ * clock). Output: the subscription afterwards. Throws AppError `not_found` without a test-mode subscription,
+ * `conflict` when the change does not fit the subscription's standing.
+ */
+export async function changeTestSubscription(
+  db: Database,
+  userId: string,
+  change: TestSubscriptionChange,
+  at: Date = clockNow(),
+): Promise<VendorSubscriptionSummary> {
+  const row = await findAccountSubscription(db, userId);
+  if (!row || row.provider !== "test") throw new AppError("not_found", "Subscription Not Found");
+  const current = { status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd };
+  const standing = subscriptionStanding(current, at);
+  const allowed =
+    change === "cancel" ? standing === "active" || standing === "past_due_grace" : change === "resume" ? standing === "cancelling" : standing === "ended";
+  if (!allowed) throw new AppError("conflict", CHANGE_REFUSED[change]);
+  const next =
+    change === "renew"
+      ? { status: "active" as const, currentPeriodEnd: testPeriodEnd(at), cancelAtPeriodEnd: false }
+      : { ...current, cancelAtPeriodEnd: change === "cancel" };
+  // Never older than the state already applied, or fulfilment would rightly ignore it as out of order.
+  const created = new Date(Math.max(at.getTime(), row.lastEventAt?.getTime() ?? 0));
+  await handleBillingEvent(
+    db,
+    "test",
+    {
+      id: `evt_test_${randomBytes(12).toString("hex")}`,
+      created,
+      type: "customer.subscription.updated",
+      subscription: {
+        id: row.providerSubscriptionId,
+        customerId: row.providerCustomerId ?? undefined,
+        status: next.status,
+        currentPeriodEnd: next.currentPeriodEnd ?? undefined,
+        cancelAtPeriodEnd: next.cancelAtPeriodEnd,
+        plan: planIdSchema.parse(row.plan),
+      },
+    },
+    at,
+  );
+  const summary = await getVendorSubscription(db, userId, at);
+  if (!summary) throw new Error(`Subscription ${row.id} disappeared while it was changed`);
+  return summary;
 }
