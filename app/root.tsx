@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/ui/toast";
 import { ErrorStatusPage, NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
 import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

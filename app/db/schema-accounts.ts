@@ -112,6 +112,8 @@ export const mailOutbox = pgTable(
     id: serial("id").primaryKey(),
     to: text("to").notNull(),
     from: text("from").notNull(),
+    // The address replies go to, e.g. the couple of an enquiry (issue #9); null for the site's own mails.
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

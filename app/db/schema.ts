@@ -16,6 +16,7 @@ import { users } from "~/db/schema-accounts";
 
 // Accounts, sessions, rate limits and the mail outbox live in their own file; drizzle-kit reads this one.
 export * from "~/db/schema-accounts";
+export * from "~/db/schema-portal";
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -69,6 +70,9 @@ export const vendors = pgTable(
     // Set by the email verification link or an admin (spec §4: email_verified false → true).
     isVerified: boolean("is_verified").notNull().default(false),
     logoUrl: text("logo_url"),
+    // Set when an active listing was hidden because its subscription ended (issue #9); renewing clears it and
+    // shows the listing again. Null for a listing hidden by an admin or still under review.
+    subscriptionLapsedAt: timestamp("subscription_lapsed_at", { withTimezone: true }),
     // When the vendor submitted the business details for review (spec §4); null for imported vendors.
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     // Weighted search document: name A, category B, features and tags C, description D (spec: public-area §5).
@@ -223,6 +227,8 @@ export const subscriptions = pgTable(
     providerCustomerId: text("provider_customer_id"),
     status: text("status").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    // The vendor asked to stop at the end of the paid period (Stripe's `cancel_at_period_end`).
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

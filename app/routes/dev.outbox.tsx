@@ -61,6 +61,12 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
                   <dd className="text-ink">{mail.to}</dd>
                   <dt>From</dt>
                   <dd className="text-ink">{mail.from}</dd>
+                  {mail.replyTo ? (
+                    <>
+                      <dt>Reply-To</dt>
+                      <dd className="text-ink">{mail.replyTo}</dd>
+                    </>
+                  ) : null}
                   <dt>Date</dt>
                   <dd className="text-ink">
                     <time dateTime={mail.createdAt}>{mail.createdAt.replace("T", " ").slice(0, 19)} UTC</time>

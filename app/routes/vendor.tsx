@@ -1,8 +1,9 @@
-import { ArrowLeft, MapPin, Tag } from "lucide-react";
+import { ArrowLeft, Eye, MapPin, Tag } from "lucide-react";
 import { useState } from "react";
-import { Link, isRouteErrorResponse } from "react-router";
+import { data, Link, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
 import { CategoryIcon } from "~/components/category-icon";
+import { EnquiryForm, type EnquiryResult } from "~/components/enquiry-form";
 import { Lightbox } from "~/components/lightbox";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
@@ -11,17 +12,81 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage } from "~/components/vendor-image";
+import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
-import { throwRouteError } from "~/modules/http/route-errors.server";
+import { getSignedInUser } from "~/modules/accounts/access.server";
+import { ADMIN_ROLE } from "~/modules/accounts/auth.server";
+import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
+import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
+import { AppError } from "~/modules/errors/app-error";
+import { clientIp } from "~/modules/http/client-ip.server";
+import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
+import { sendMail } from "~/modules/mail/send-mail.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
+import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+// The preview answers `private, no-store`, a refused enquiry `Retry-After`: both reach the document this way.
+export const headers = forwardHeaders;
+
+/**
+ * The public vendor page (public-area §2), or, for an inactive listing, its owner's or an admin's preview
+ * (issue #9). Everyone else gets the same 404 as for an unknown id. Public views are counted (crawlers left out);
+ * previews are not, and are never cached.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseVendorId(params.id);
   if (id === undefined) throw new Response("Vendor not found", { status: 404 });
-  const vendor = await getPublicVendor(getDatabase(), id).catch((error: unknown) => {
+  const db = getDatabase();
+  const enquiryDates = eventDateRange();
+  try {
+    try {
+      const vendor = await getPublicVendor(db, id);
+      await recordProfileView(db, vendor.id, request);
+      return { vendor, preview: null, enquiryDates };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
+      const user = await getSignedInUser(request);
+      if (!user) throw error;
+      const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin: user.role === ADMIN_ROLE });
+      return data(
+        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates },
+        { headers: { "Cache-Control": "private, no-store" } },
+      );
+    }
+  } catch (error) {
     throwRouteError(error);
-  });
-  return { vendor };
+  }
+}
+
+/**
+ * A couple's enquiry (issue #9): same-origin check first, then {@link sendEnquiry}. An unknown or inactive
+ * vendor answers 404 (the error page); a refused form comes back with what was typed (429 with Retry-After
+ * when rate-limited); success answers `{ sent: true, email }`.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  let values = enquiryFormValues(new FormData());
+  try {
+    requireSameOrigin(request);
+    const vendorId = parseVendorId(params.id);
+    if (vendorId === undefined) throw new AppError("not_found", "Vendor not found");
+    const formData = await request.formData();
+    values = enquiryFormValues(formData);
+    const { publicUrl, supportEmail } = getConfig();
+    return await sendEnquiry({ db: getDatabase(), sendMail, publicUrl, supportEmail }, { vendorId, formData, ip: clientIp(request) });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throwRouteError(error);
+    return formFailure(error, values, { log: "An enquiry could not be sent", message: { message: ENQUIRY_MESSAGES.unexpected } });
+  }
+}
+
+/** An enquiry changes nothing the page shows; reloading the page data after it would count a second view. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === "POST" && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -30,15 +95,22 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: `${vendor.name} – ${vendor.category.name} in ${vendor.city ?? vendor.location} | Shaadi Vendors UK` },
     { name: "description", content: vendor.description.slice(0, 160) },
+    ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
-export default function VendorPage({ loaderData }: Route.ComponentProps) {
-  const { vendor } = loaderData;
+export default function VendorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { vendor, preview, enquiryDates } = loaderData;
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const address = [vendor.address, vendor.city, vendor.postcode].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
+      {preview ? (
+        <div role="status" className="mb-6 flex items-start gap-3 rounded-2xl bg-gold-100 p-4 text-sm font-medium text-ink ring-1 ring-gold-400">
+          <Eye className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
+          <p>{preview.message}</p>
+        </div>
+      ) : null}
       <Link
         to={`/category/${vendor.category.slug}`}
         className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
@@ -140,8 +212,9 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             </TabsContent>
           </Tabs>
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-6">
           <VendorContactCard vendor={vendor} />
+          <EnquiryForm vendorName={vendor.name} result={actionData as EnquiryResult | undefined} dates={enquiryDates} preview={Boolean(preview)} />
         </div>
       </div>
       <Lightbox images={vendor.images} vendorName={vendor.name} index={lightboxIndex} onIndexChange={setLightboxIndex} />

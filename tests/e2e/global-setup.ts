@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../support/free-port";
+import { seedLiveVendor, type LiveVendor } from "./portal-fixture";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    liveVendor: LiveVendor;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   // Mail stays in the outbox, shown at /dev/outbox (DEV_OUTBOX), so the journeys can follow emailed links.
   delete env.SMTP_URL;
+  const liveVendor = await seedLiveVendor(dataDir, env.PUBLIC_URL!);
   const child = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -67,6 +70,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("liveVendor", liveVendor);
 
   return async () => {
     stopping = true;

@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the sender, e.g. the couple of an enquiry (issue #9); one address. */
+  replyTo?: string;
 };
 
 /**

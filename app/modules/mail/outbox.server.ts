@@ -12,7 +12,8 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
  */
 export function createOutboxSender(db: Database, from: string): MailSender {
   return async (message: MailMessage) => {
-    await db.insert(mailOutbox).values({ ...message, from, sentVia: "outbox" });
+    const { to, replyTo, subject, text, html } = message;
+    await db.insert(mailOutbox).values({ to, replyTo: replyTo ?? null, subject, text, html, from, sentVia: "outbox" });
   };
 }
 

@@ -70,6 +70,20 @@ describe("the SMTP mail adapter", () => {
     expect(parsed.text).toContain("valid for 24 hours");
   });
 
+  it("sets Reply-To when the message has one (an enquiry's couple) and leaves it out otherwise", async () => {
+    const send = createSmtpSender({ url: `smtp://mailer:secret@127.0.0.1:${port}`, from: "no-reply@shaadivendors.example" });
+    const before = received.length;
+    try {
+      await send({ to: "vendor@example.test", replyTo: "couple@example.test", subject: "Enquiry", text: "Hello", html: "<p>Hello</p>" });
+      await send({ to: "vendor@example.test", subject: "Plain", text: "Hello", html: "<p>Hello</p>" });
+    } finally {
+      send.close();
+    }
+    const [withReplyTo, without] = await Promise.all(received.slice(before).map((mail) => simpleParser(mail.raw)));
+    expect(withReplyTo?.replyTo?.text).toBe("couple@example.test");
+    expect(without?.replyTo).toBeUndefined();
+  });
+
   it("rejects when the server cannot be reached", async () => {
     const send = createSmtpSender({ url: "smtp://127.0.0.1:1", from: "a@b.example" });
     try {

@@ -11,7 +11,14 @@ import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
 export function createSmtpSender({ url, from }: { url: string; from: string }): MailSender & { close: () => void } {
   const transport = nodemailer.createTransport(url);
   const send = async (message: MailMessage) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transport.sendMail({
+      from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   };
   return Object.assign(send, { close: () => transport.close() });
 }

@@ -15,7 +15,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A small, table-free HTML document with inline styles (mail clients ignore style sheets). */
-function layout(title: string, body: string, supportEmail: string): string {
+export function layout(title: string, body: string, supportEmail: string): string {
   const support = escapeHtml(supportEmail);
   return [
     "<!doctype html>",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
@@ -21,6 +21,17 @@ export function parseVendorId(raw: string | undefined): number | undefined {
  * Spec: public-area §2 (Vendor detail), §7 ("Vendor detail").
  */
 export async function getPublicVendor(db: Database, id: number): Promise<VendorDetail> {
+  const vendor = await findVendorDetail(db, id, isPublic);
+  if (!vendor) throw new AppError("not_found", "Vendor not found");
+  return vendor;
+}
+
+/**
+ * One vendor's page data, whatever reads it: the public page (`isPublic`) or a preview (the owner's or an
+ * admin's condition, app/modules/vendors/preview-vendor.server.ts). Input: database, vendor id, the condition
+ * the vendor row must also meet. Output: {@link VendorDetail}, or undefined when no vendor meets it.
+ */
+export async function findVendorDetail(db: Database, id: number, visibility: SQL | undefined): Promise<VendorDetail | undefined> {
   const [row] = await db
     .select({
       id: vendors.id,
@@ -47,9 +58,9 @@ export async function getPublicVendor(db: Database, id: number): Promise<VendorD
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(and(isPublic, eq(vendors.id, id)))
+    .where(and(visibility, eq(vendors.id, id)))
     .limit(1);
-  if (!row) throw new AppError("not_found", "Vendor not found");
+  if (!row) return undefined;
 
   const [[card], images] = await Promise.all([
     toVendorCards(db, [row]),

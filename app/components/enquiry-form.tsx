@@ -1,0 +1,124 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormField, SelectField, TextAreaField } from "~/components/form-field";
+import { ErrorAlert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import {
+  ENQUIRY_FIELD_NAMES,
+  EVENT_TYPES,
+  HONEYPOT_FIELD,
+  MAX_GUESTS,
+  MAX_MESSAGE_LENGTH,
+  MIN_GUESTS,
+  enquirySchema,
+  type EnquiryFormValues,
+  type EnquirySent,
+} from "~/modules/enquiries/enquiry-form";
+import { fieldErrors, textField, type FormFailure } from "~/modules/http/form-errors";
+
+export type EnquiryResult = EnquirySent | FormFailure<EnquiryFormValues>;
+
+type Props = {
+  vendorName: string;
+  /** The action's answer: the success, or the refused form with what was typed. */
+  result: EnquiryResult | undefined;
+  /** The first and last event dates to offer (`YYYY-MM-DD`, from the server's clock). */
+  dates: { min: string; max: string };
+  /** The owner's preview of an inactive listing: the form is shown as couples will see it, but cannot be sent. */
+  preview?: boolean;
+};
+
+const isSent = (result: EnquiryResult | undefined): result is EnquirySent => Boolean(result && "sent" in result);
+
+/**
+ * The couple's enquiry form on a public vendor page (issue #9): the fields with their messages, a hidden
+ * honeypot, and after sending 'Enquiry sent' with what happens next in its place.
+ */
+export function EnquiryForm({ vendorName, result, dates, preview = false }: Props) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  // Instant feedback with the action's schema; cleared by the next server answer.
+  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+
+  if (isSent(result)) {
+    return (
+      <section aria-labelledby="enquiry-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+        <div role="status" className="space-y-3">
+          <h2 id="enquiry-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+            <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> Enquiry sent
+          </h2>
+          <p className="text-sm text-ink">
+            {vendorName} will reply to you by email directly, usually within a few days.
+          </p>
+          <p className="text-sm text-muted">
+            We have sent a confirmation to <strong className="break-all text-ink">{result.email}</strong>.
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  const failure = result;
+  const values: Partial<EnquiryFormValues> = failure?.values ?? {};
+  const errors = clientErrors && clientErrors.for === result ? clientErrors.errors : (failure?.fieldErrors ?? {});
+  const field = (name: keyof EnquiryFormValues) => ({ name, id: `enquiry-${name}`, defaultValue: values[name], error: errors[name] });
+
+  return (
+    <section aria-labelledby="enquiry-heading" className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      <div>
+        <h2 id="enquiry-heading" className="text-xl font-bold">
+          Send an enquiry
+        </h2>
+        <p className="mt-1 text-sm text-muted">Ask {vendorName} about your date. They reply to you by email.</p>
+      </div>
+      {preview ? (
+        <p className="rounded-lg bg-gold-100 p-3 text-sm text-ink">Couples can send enquiries here once your listing is live.</p>
+      ) : null}
+      {failure ? (
+        <ErrorAlert>
+          {failure.formError.title ? `${failure.formError.title}: ` : null}
+          {failure.formError.message}
+        </ErrorAlert>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        preventScrollReset
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const parsed = enquirySchema.safeParse(Object.fromEntries(ENQUIRY_FIELD_NAMES.map((name) => [name, textField(form, name)])));
+          if (parsed.success) return setClientErrors(undefined);
+          event.preventDefault();
+          setClientErrors({ for: result, errors: fieldErrors(parsed.error) });
+        }}
+      >
+        <fieldset disabled={preview} className="space-y-4">
+          <legend className="sr-only">Your enquiry to {vendorName}</legend>
+          <FormField {...field("name")} label="Your name" autoComplete="name" maxLength={100} required />
+          <FormField {...field("email")} label="Email" type="email" autoComplete="email" required />
+          <FormField {...field("phone")} label="Phone (optional)" type="tel" autoComplete="tel" />
+          <FormField {...field("eventDate")} label="Event date" type="date" min={dates.min} max={dates.max} required />
+          <SelectField {...field("eventType")} defaultValue={values.eventType ?? ""} label="Event type" required>
+            <option value="">Choose an event</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <FormField {...field("guestCount")} label="Guest count" type="number" inputMode="numeric" min={MIN_GUESTS} max={MAX_GUESTS} step={1} required />
+          <TextAreaField {...field("message")} label="Message" rows={5} maxLength={MAX_MESSAGE_LENGTH} required />
+          {/* Honeypot: hidden from people and screen readers; bots that fill every field give themselves away. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+            <label htmlFor={`enquiry-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+            <input id={`enquiry-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <Button type="submit" className="w-full" disabled={preview || submitting}>
+            <Send aria-hidden="true" /> {submitting ? "Sending…" : "Send enquiry"}
+          </Button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
