@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 export type AutocompleteOption = { key: string; label: string; description?: string };
@@ -30,6 +30,8 @@ export function Autocomplete({
   inputClassName,
   autoComplete = "off",
   maxLength = 200,
+  labelClassName = "sr-only",
+  inputAttributes,
 }: {
   id: string;
   name: string;
@@ -47,6 +49,10 @@ export function Autocomplete({
   inputClassName?: string;
   autoComplete?: string;
   maxLength?: number;
+  /** Classes of the label; by default it is read by screen readers only. */
+  labelClassName?: string;
+  /** A form field's attributes for the input: `required`, and the link to its error message. */
+  inputAttributes?: Pick<ComponentProps<"input">, "required" | "aria-invalid" | "aria-describedby">;
 }) {
   const listId = useId();
   const [options, setOptions] = useState<AutocompleteOption[]>([]);
@@ -100,7 +106,7 @@ export function Autocomplete({
 
   return (
     <div ref={wrapper} className="relative">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {icon}
@@ -117,6 +123,7 @@ export function Autocomplete({
         maxLength={maxLength}
         placeholder={placeholder}
         className={inputClassName}
+        {...inputAttributes}
         value={value}
         onChange={(event) => {
           onValueChange(event.target.value);

@@ -11,7 +11,11 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported";
 export const GEOLOCATION_FAILED = "Failed to get current location";
 
-async function fetchPredictions(text: string, signal: AbortSignal): Promise<AutocompleteOption[]> {
+/**
+ * UK place suggestions for `text` from our gazetteer (GET /api/places), as autocomplete options labelled with
+ * the place's name; an error answer gives none. Shared by every place box (search, listing forms).
+ */
+export async function fetchPlacePredictions(text: string, signal: AbortSignal): Promise<AutocompleteOption[]> {
   const response = await fetch(`/api/places?input=${encodeURIComponent(text)}`, { signal });
   if (!response.ok) return [];
   const { predictions } = (await response.json()) as { predictions: PlaceResult[] };
@@ -84,7 +88,7 @@ export function LocationInput({
           onCoordinatesChange(null);
           setError(null);
         }}
-        fetchOptions={fetchPredictions}
+        fetchOptions={fetchPlacePredictions}
         onSelect={(option) => {
           onValueChange(option.label);
           onCoordinatesChange(null);

@@ -7,6 +7,7 @@ import { FormField, PasswordField } from "~/components/form-field";
 import { StatusLayout } from "~/components/status-pages";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useActionToast } from "~/components/ui/toast";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
@@ -17,6 +18,8 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { ACCOUNT_MESSAGES, accountFormProblem, businessDetailsPath, CHECK_EMAIL_TEXTS } from "~/modules/onboarding/account-form";
+import { BUSINESS_MESSAGES } from "~/modules/onboarding/business-form";
+import { AUTH_REQUIRED_TOAST, hasAuthRequiredNotice } from "~/modules/onboarding/business-notices";
 import {
   findCheckoutOfUser,
   findUsableCheckout,
@@ -43,7 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const checkout = await findUsableCheckout(db, sessionId);
   if (!checkout) return { valid: false as const };
-  return { valid: true as const, sessionId: checkout.id, plan: checkout.plan, email: checkout.email ?? "" };
+  // Sent here from /business-details without a session (spec §8 'Authentication Required').
+  const authRequired = hasAuthRequiredNotice(url.searchParams);
+  return { valid: true as const, sessionId: checkout.id, plan: checkout.plan, email: checkout.email ?? "", authRequired };
 }
 
 /**
@@ -126,6 +131,8 @@ export default function AccountCreationPage({ loaderData, actionData }: Route.Co
   const [clientFailure, setClientFailure] = useState<{ for: unknown; failure: Pick<FormFailure, "fieldErrors" | "formError"> }>();
   const pending = actionData && "pending" in actionData ? actionData.pending : undefined;
   const serverFailure = actionData && "formError" in actionData ? (actionData as FormFailure<{ email: string; intent: string }>) : undefined;
+  const authRequired = loaderData.valid && loaderData.authRequired && !actionData;
+  useActionToast(authRequired ? AUTH_REQUIRED_TOAST : undefined);
 
   // A refused resend stays on the check-your-email page.
   if (pending) return <CheckEmailPage email={pending.email} resent={pending.resent} />;
@@ -157,7 +164,7 @@ export default function AccountCreationPage({ loaderData, actionData }: Route.Co
 
   return (
     <FormCard icon={<UserPlus className="size-6" aria-hidden="true" />} title="Create Your Account" subtitle="Set up your login to manage your business listing">
-      {failure ? <FormErrorAlert error={failure.formError} /> : null}
+      {failure ? <FormErrorAlert error={failure.formError} /> : authRequired ? <FormErrorAlert error={BUSINESS_MESSAGES.authRequired} /> : null}
       <Form
         method="post"
         noValidate

@@ -67,16 +67,16 @@ describeEachDatabase("/business-details", (getDb, backend) => {
 
   const mailsTo = (email: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
-  it("sends a signed-out visitor to account creation, or to the plan choice without a session id", async () => {
+  it("sends a signed-out visitor to account creation, or to the plan choice without a session id, with the notice", async () => {
     const withSession = await runRoute(loader, get("/business-details?session_id=cs_x&plan=showcase"));
     expect(withSession.status).toBe(302);
-    expect(withSession.headers.get("location")).toBe("/account-creation?session_id=cs_x&plan=showcase");
+    expect(withSession.headers.get("location")).toBe("/account-creation?session_id=cs_x&plan=showcase&notice=auth-required");
     const without = await runRoute(loader, get("/business-details"));
-    expect(without.headers.get("location")).toBe("/onboarding");
+    expect(without.headers.get("location")).toBe("/onboarding?notice=auth-required");
 
     const posted = await runRoute(action, post("/business-details", form(fields())));
     expect(posted.status).toBe(302);
-    expect(posted.headers.get("location")).toBe("/onboarding");
+    expect(posted.headers.get("location")).toBe("/onboarding?notice=auth-required");
     expect(await storage.storedFiles()).toEqual([]);
   });
 

@@ -3,8 +3,10 @@ import { useState, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/business-details";
 import { FileField, FormField, SelectField, TextAreaField } from "~/components/form-field";
+import { PlaceField } from "~/components/place-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
@@ -19,6 +21,7 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
 import { getStorage } from "~/modules/storage/storage.server";
 import { BUSINESS_MESSAGES, requiredBusinessFieldsFilled, type BusinessFormValues } from "~/modules/onboarding/business-form";
+import { imagePickToast } from "~/modules/onboarding/business-notices";
 import { businessFormValues, readBusinessForm, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
 
 export function meta() {
@@ -77,8 +80,11 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
   const galleryCount = gallery.filter(Boolean).length;
   const firstEmpty = gallery.indexOf(false);
 
-  /** The browser's quick check of a picked file; a refused file is cleared from its input. */
-  const pick = (input: HTMLInputElement, field: string): boolean => {
+  /**
+   * The browser's quick check of a picked file; a refused file is cleared from its input. The images travel
+   * with the form, so the spec's upload toasts (§8) confirm or refuse the pick.
+   */
+  const pick = (input: HTMLInputElement, field: "logo" | "gallery"): boolean => {
     const file = input.files?.[0];
     const problem = file ? checkPickedImage(file) : undefined;
     setPickErrors((current) => {
@@ -86,6 +92,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
       return problem ? { ...rest, [field]: problem } : rest;
     });
     if (problem) input.value = "";
+    if (file) showToast(imagePickToast(field, !problem));
     return Boolean(file) && !problem;
   };
 
@@ -122,7 +129,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
               </option>
             ))}
           </SelectField>
-          <FormField name="location" label="Location *" placeholder="e.g. Southall, London" defaultValue={values.location} error={errors.location} required />
+          <PlaceField label="Location *" placeholder="e.g. Southall, London" defaultValue={values.location} error={errors.location} required />
           <TextAreaField name="description" label="Description *" rows={5} required defaultValue={values.description} error={errors.description} />
           <FormField
             name="pricing"

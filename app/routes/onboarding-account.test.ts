@@ -60,7 +60,13 @@ describeEachDatabase("/account-creation and /account-confirmation", (getDb, back
   it("shows 'No valid session found' for an unknown or unpaid session, and pre-fills the paid checkout's email", async () => {
     expect((await runRoute(accountLoader, new Request(`${ORIGIN}/account-creation`))).body).toEqual({ valid: false });
     const sessionId = await paidCheckout();
-    expect((await runRoute(accountLoader, new Request(`${ORIGIN}${accountPath(sessionId)}`))).body).toEqual({ valid: true, sessionId, plan: "showcase", email: "paid@example.test" });
+    expect((await runRoute(accountLoader, new Request(`${ORIGIN}${accountPath(sessionId)}`))).body).toEqual({
+      valid: true,
+      sessionId,
+      plan: "showcase",
+      email: "paid@example.test",
+      authRequired: false,
+    });
   });
 
   it("refuses a cross-site post and answers problems with 400 in the one failure shape", async () => {

@@ -26,7 +26,7 @@ describeEachDatabase("/onboarding → test checkout → /payment-success", (getD
   beforeAll(() => setEarlyBirdSpots(getDb(), 1));
 
   it("shows the database's spots", async () => {
-    expect((await runRoute(loader, new Request(`${ORIGIN}/onboarding`))).body).toEqual({ earlyBird: { remainingSpots: 1 } });
+    expect((await runRoute(loader, new Request(`${ORIGIN}/onboarding`))).body).toEqual({ earlyBird: { remainingSpots: 1 }, authRequired: false });
   });
 
   it("redirects to the checkout in the same tab, then Pay leads to a verified /payment-success", async () => {

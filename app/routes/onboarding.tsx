@@ -4,6 +4,7 @@ import type { Route } from "./+types/onboarding";
 import { EarlyBirdBanner, PlanCard } from "~/components/plan-card";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useActionToast } from "~/components/ui/toast";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
@@ -17,6 +18,8 @@ import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { BUSINESS_MESSAGES } from "~/modules/onboarding/business-form";
+import { AUTH_REQUIRED_TOAST, hasAuthRequiredNotice } from "~/modules/onboarding/business-notices";
 
 export function meta() {
   return [{ title: "Choose Your Plan | Shaadi Vendors UK" }];
@@ -41,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       await releaseHolderCheckouts(db, getBillingProvider(), holderKey);
     }
     const earlyBird = await readEarlyBirdAvailability(db);
-    return { earlyBird };
+    // Sent here from /business-details without a session or a checkout (spec §8 'Authentication Required').
+    return { earlyBird, authRequired: hasAuthRequiredNotice(new URL(request.url).searchParams) };
   } catch (error) {
     throwRouteError(error);
   }
@@ -74,6 +78,8 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
   const soldOut = isEarlyBirdSoldOut(remainingSpots);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/onboarding";
+  const authRequired = loaderData.authRequired && !actionData;
+  useActionToast(authRequired ? AUTH_REQUIRED_TOAST : undefined);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <div className="mb-8 text-center">
@@ -88,8 +94,13 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
       <EarlyBirdBanner remainingSpots={remainingSpots} />
       {actionData?.formError ? (
         <ErrorAlert className="mx-auto mb-6 max-w-xl">{actionData.formError.message}</ErrorAlert>
+      ) : authRequired ? (
+        <ErrorAlert className="mx-auto mb-6 max-w-xl">
+          <strong>{BUSINESS_MESSAGES.authRequired.title}:</strong> {BUSINESS_MESSAGES.authRequired.message}
+        </ErrorAlert>
       ) : null}
-      <Form method="post">
+      {/* Posted to the bare path: the notice and cancel-return parameters belong to the visit, not the choice. */}
+      <Form method="post" action="/onboarding">
         <fieldset>
           <legend className="sr-only">Plans</legend>
           <div className="grid gap-6 md:grid-cols-3">

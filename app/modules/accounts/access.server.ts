@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ADMIN_ROLE, getAuth, VENDOR_ROLE, type Auth, type Role } from "~/modules/accounts/auth.server";
+import { forwardResponseCookies } from "~/modules/http/response-cookies.server";
 
 export type SignedInUser = {
   id: string;
@@ -16,11 +17,15 @@ export function homeFor(role: Role): string {
 
 /**
  * The user of the request's session cookie, or undefined when there is none, it has expired or was revoked.
+ * Reading the session may renew it (sliding expiry: `updateAge` in auth.server.ts) or clear a dead one; the
+ * Set-Cookie headers the auth library produces for that are queued for this request's response, whichever
+ * route is answering (`forwardResponseCookies`; issue #9).
  * Input: a Fetch `Request` (its Cookie header) and optionally the auth instance (default: the process's).
  * Output: {@link SignedInUser} or undefined. Throws only when the database fails.
  */
 export async function getSignedInUser(request: Request, auth: Auth = getAuth()): Promise<SignedInUser | undefined> {
-  const result = await auth.api.getSession({ headers: request.headers });
+  const { headers, response: result } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  forwardResponseCookies(headers);
   if (!result) return undefined;
   const { user } = result;
   return {

@@ -29,10 +29,12 @@ describeEachDatabase("requireOnboardingAccount", (getDb) => {
   const request = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
   const check = (path: string, cookie?: string) => outcome(requireOnboardingAccount(request(path, cookie), getDb(), auth));
 
-  it("sends a signed-out visitor to account creation with the checkout, or to the plan choice without one", async () => {
-    expect(await check("/business-details?session_id=cs_test_1&plan=featured")).toBe("/account-creation?session_id=cs_test_1&plan=featured");
-    expect(await check("/business-details?session_id=%20&plan=featured")).toBe("/onboarding");
-    expect(await check("/business-details")).toBe("/onboarding");
+  it("sends a signed-out visitor to account creation with the checkout, or to the plan choice without one, asking for the notice", async () => {
+    expect(await check("/business-details?session_id=cs_test_1&plan=featured")).toBe(
+      "/account-creation?session_id=cs_test_1&plan=featured&notice=auth-required",
+    );
+    expect(await check("/business-details?session_id=%20&plan=featured")).toBe("/onboarding?notice=auth-required");
+    expect(await check("/business-details")).toBe("/onboarding?notice=auth-required");
   });
 
   it("sends an account without a paid checkout to the plan choice", async () => {

@@ -3,6 +3,7 @@ import { getDatabase, type Database } from "~/db/client.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { findCheckoutOfUser } from "~/modules/onboarding/account-creation.server";
 import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
+import { AUTH_REQUIRED_NOTICE } from "~/modules/onboarding/business-notices";
 import { getSignedInUser, type SignedInUser } from "~/modules/accounts/access.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 
@@ -15,8 +16,11 @@ export type OnboardingAccount = { user: SignedInUser; checkout: { id: string; pl
  * optionally the database and auth instance (default: the process's).
  * Output: `{ user, checkout }`, the signed-in account and the paid checkout it was created from (id and plan).
  * Throws a redirect:
- * - no session, with a `session_id` → /account-creation?session_id&plan, to create the account that checkout paid for;
- * - no session and no `session_id` → /onboarding, the plan choice, since there is nothing to carry along;
+ * - no session, with a `session_id` → /account-creation?session_id&plan&notice=auth-required, to create the account
+ *   that checkout paid for;
+ * - no session and no `session_id` → /onboarding?notice=auth-required, the plan choice, since there is nothing to
+ *   carry along; both pages show 'Authentication Required: Please create an account first to continue.' for the
+ *   `notice` (spec §8, `AUTH_REQUIRED_NOTICE`);
  * - an account with no paid checkout (made some other way) → /onboarding, to buy a plan first;
  * - an account that already submitted its listing → /vendor-dashboard (one listing per account, spec §4).
  * Throws only when the database fails otherwise.
@@ -30,8 +34,10 @@ export async function requireOnboardingAccount(
   if (!user) {
     const url = new URL(request.url);
     const sessionId = url.searchParams.get("session_id")?.trim();
-    if (!sessionId) throw redirect("/onboarding");
-    throw redirect(`/account-creation?${new URLSearchParams({ session_id: sessionId, plan: url.searchParams.get("plan") ?? "" })}`);
+    const notice = { [AUTH_REQUIRED_NOTICE.param]: AUTH_REQUIRED_NOTICE.value };
+    if (!sessionId) throw redirect(`/onboarding?${new URLSearchParams(notice)}`);
+    const query = new URLSearchParams({ session_id: sessionId, plan: url.searchParams.get("plan") ?? "", ...notice });
+    throw redirect(`/account-creation?${query}`);
   }
   const checkout = await findCheckoutOfUser(db, user.id);
   if (!checkout) throw redirect("/onboarding");

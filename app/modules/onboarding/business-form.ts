@@ -18,13 +18,22 @@ export const BUSINESS_MESSAGES = {
   authRequired: { title: "Authentication Required", message: "Please create an account first to continue." },
 } as const;
 
-const trimmed = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters.`);
-const required = (max: number, message: string) => trimmed(max).min(1, message);
+/** A trimmed text of at most `max` characters (the listing forms: business details and the vendor dashboard). */
+export const trimmed = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters.`);
+/** A trimmed, non-empty text of at most `max` characters; `message` when empty. */
+export const required = (max: number, message: string) => trimmed(max).min(1, message);
 
-/** An optional web address: empty, or http(s) (a bare domain gets https:// in front). */
-const optionalUrl = trimmed(300)
+// A scheme other than http(s) ('javascript:', 'data:', 'ftp:'); a bare host with a port ('example.com:8080') is not one.
+const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/** An optional web address: empty, or http(s) (a bare domain gets https:// in front; any other scheme is refused). */
+export const optionalUrl = trimmed(300)
+  .refine((value) => !OTHER_SCHEME.test(value), "Please enter a valid web address.")
   .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value))
   .refine((value) => value === "" || z.url({ protocol: /^https?$/ }).safeParse(value).success, "Please enter a valid web address.");
+
+/** An optional phone number: digits, spaces, +, brackets and dashes, 6 to 40 characters. */
+export const optionalPhone = trimmed(40).refine((value) => value === "" || /^[+()\d\s-]{6,40}$/.test(value), "Please enter a valid phone number.");
 
 export const businessDetailsSchema = z.object({
   businessName: required(120, "Please enter your business name."),
@@ -33,7 +42,7 @@ export const businessDetailsSchema = z.object({
   location: required(120, "Please enter your location."),
   description: required(5000, "Please describe your business."),
   pricing: trimmed(200).transform((value) => value || DEFAULT_PRICING),
-  phone: trimmed(40).refine((value) => value === "" || /^[+()\d\s-]{6,40}$/.test(value), "Please enter a valid phone number."),
+  phone: optionalPhone,
   website: optionalUrl,
   socialMediaLink: optionalUrl,
 });

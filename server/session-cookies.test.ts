@@ -1,0 +1,179 @@
+import type { Server } from "node:http";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { getAuth } from "~/modules/accounts/auth.server";
+import * as accountCreation from "~/routes/account-creation";
+import { useAsGlobalDatabase } from "../tests/support/global-database";
+import { PAID_ACCOUNT_PASSWORD } from "../tests/support/paid-account";
+import { cookieHeader } from "../tests/support/route-calls";
+import { describeEachDatabase } from "../tests/support/test-database";
+import { createRequestPipeline } from "./app";
+
+// Issue #9: a session the auth library renews while a loader reads it must reach the browser on that very
+// response, whatever the route. The real request pipeline (createRequestPipeline) serves a build holding the
+// real /account-creation route, whose loader only reads the session and returns plain data; the document
+// entry stands in for React's rendering, which plays no part in headers. The clock is moved, not the data.
+
+type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+
+const SESSION_COOKIE = "shaadi.session_token";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Auth configuration (auth.server.ts): sessions last 7 days and are renewed once a day. */
+const EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+
+function manifestRoute(id: string, path: string | undefined, parentId?: string) {
+  return {
+    id,
+    path,
+    parentId,
+    hasAction: id !== "root",
+    hasLoader: id !== "root",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: `/${id}.js`,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  };
+}
+
+const build: ServerBuild = {
+  entry: {
+    module: {
+      default: (_request, status, headers) => {
+        headers.set("Content-Type", "text/html");
+        return new Response("<!doctype html><title>page</title>", { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/account-creation": {
+      id: "routes/account-creation",
+      parentId: "root",
+      path: "account-creation",
+      // Route components are typed with their generated props; the server runtime only calls the loader here.
+      module: accountCreation as unknown as ServerRouteModule,
+    },
+  },
+  assets: {
+    entry: { imports: [], module: "/entry.client.js" },
+    routes: {
+      root: manifestRoute("root", ""),
+      "routes/account-creation": manifestRoute("routes/account-creation", "account-creation", "root"),
+    },
+    url: "/manifest.js",
+    version: "test",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+};
+
+describeEachDatabase("session cookies through the request pipeline", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const pipeline = createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent" });
+    const app = express();
+    app.use(pipeline.prelude);
+    app.use(pipeline.router);
+    app.use(pipeline.errorHandler);
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  let accounts = 0;
+  /** A signed-in account and its session cookie. */
+  async function signIn(): Promise<{ cookie: string }> {
+    accounts += 1;
+    const email = `refresh-${accounts}@example.test`;
+    await getAuth().api.createUser({ body: { email, password: PAID_ACCOUNT_PASSWORD, name: `refresh-${accounts}` } });
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email, password: PAID_ACCOUNT_PASSWORD },
+      headers: new Headers(),
+      returnHeaders: true,
+    });
+    return { cookie: cookieHeader(headers) };
+  }
+
+  /** Moves the clock `days` ahead (Date only: timers and the network keep running). */
+  function advanceDays(days: number): void {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now + days * DAY_MS);
+  }
+
+  /** When the stored session of `cookie` expires, read without renewing it. */
+  async function expiryOf(cookie: string): Promise<number | undefined> {
+    const found = await getAuth().api.getSession({ headers: new Headers({ cookie }), query: { disableRefresh: true } });
+    return found ? new Date(found.session.expiresAt).getTime() : undefined;
+  }
+  const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+
+  it.each([
+    ["a document request", "/account-creation"],
+    ["a data request", "/account-creation.data"],
+  ])("renews a session due for it and sends the new cookie on %s of a plain loader", async (_kind, path) => {
+    const { cookie } = await signIn();
+    const before = await expiryOf(cookie);
+    advanceDays(2);
+
+    const response = await fetch(`${origin}${path}`, { headers: { cookie } });
+    await response.text();
+
+    expect(response.status).toBe(200);
+    const refreshed = sessionCookies(response);
+    expect(refreshed).toHaveLength(1);
+    expect(refreshed[0]).toContain(`Max-Age=${EXPIRES_IN_SECONDS}`);
+    // The same token, so the browser's cookie keeps naming the renewed session.
+    expect(refreshed[0]!.split(";")[0]).toBe(cookie.split("; ").find((pair) => pair.startsWith(`${SESSION_COOKIE}=`)));
+    expect(await expiryOf(cookie)).toBeGreaterThan(before! + DAY_MS);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends no cookie while the session is fresh, nor to a visitor without one", async () => {
+    const { cookie } = await signIn();
+    advanceDays(0.5);
+    const fresh = await fetch(`${origin}/account-creation`, { headers: { cookie } });
+    await fresh.text();
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+
+    const anonymous = await fetch(`${origin}/account-creation`);
+    await anonymous.text();
+    expect(anonymous.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("clears the cookie of a session that no longer exists", async () => {
+    const { cookie } = await signIn();
+    await getAuth().api.signOut({ headers: new Headers({ cookie }) });
+
+    const response = await fetch(`${origin}/account-creation.data`, { headers: { cookie } });
+    await response.text();
+
+    const cleared = sessionCookies(response);
+    expect(cleared).toHaveLength(1);
+    expect(cleared[0]).toMatch(/^shaadi\.session_token=;.*Max-Age=0/);
+  });
+});
