@@ -11,6 +11,7 @@ import { getCategoryBySlug } from "~/modules/categories/categories.server";
 import { parseCategorySort } from "~/modules/categories/category-types";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
+import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 
@@ -23,6 +24,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const sort = parseCategorySort(search.get("sort"));
   const city = findCity(search.get("location") ?? "");
   const { vendors, total } = await listCategoryVendors(db, { categoryId: category.id, city, sort });
+  // Issue #9: a listing shown on a category page is a search appearance.
+  await recordSearchAppearances(db, vendors.map((vendor) => vendor.id), request);
   return { category, vendors, total, sort, city: city ?? "" };
 }
 

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { VendorCard, VendorCardSkeleton } from "~/components/vendor-card";
 import { getDatabase } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
+import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { parseSearchParams } from "~/modules/search/search-request";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
@@ -25,6 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategories(db),
     hasInput ? searchWithSuggestions(db, searchRequest) : null,
   ]);
+  // Every listing shown counts as a search appearance (issue #9): the results of this page ("Load more" loads
+  // the next one through this loader) and, when nothing matched, the similar vendors offered instead.
+  if (result) await recordSearchAppearances(db, [...result.vendors, ...result.similar].map((vendor) => vendor.id), request);
   return { request: searchRequest, result, categories, search: url.search };
 }
 
