@@ -76,7 +76,7 @@ const REFUSED_TITLES: Record<number, string> = {
 
 const REFUSED_MESSAGES: Record<number, string> = {
   400: "This address could not be read. Please check the link and try again.",
-  413: `What you sent is larger than we accept: forms up to ${formatBytes(BODY_LIMITS.form.maxBytes)}, photo uploads up to ${formatBytes(BODY_LIMITS.upload.maxBytes)} in all and ${BODY_LIMITS.upload.maxFileParts} files. Please send less and try again.`,
+  413: `What you sent is larger than we accept: forms up to ${formatBytes(BODY_LIMITS.form.maxBytes)}, photo uploads up to ${formatBytes(BODY_LIMITS.upload.maxBytes)} in all and ${BODY_LIMITS.upload.maxFileParts} files, and dashboard images one at a time up to ${formatBytes(BODY_LIMITS.image.maxBytes)}. Please send less and try again.`,
   429: "Too many requests from your connection. Please wait a moment and try again.",
 };
 

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // The whole URL map (spec: public-area §2, supplier-portal-and-admin §2). Later issues add more supplier and
 // admin routes here, above the catch-all.
@@ -15,7 +15,15 @@ export default [
   route("api/places/reverse", "routes/api.places.reverse.ts"),
   route("api/places/:placeId", "routes/api.places.details.ts"),
   route("vendor-auth", "routes/vendor-auth.tsx"),
-  route("vendor-dashboard", "routes/vendor-dashboard.tsx"),
+  // The vendor portal (issue #9): one frame (navigation, Preview, Sign Out) around the listing and the inbox.
+  layout("routes/vendor-portal.tsx", [
+    route("vendor-dashboard", "routes/vendor-dashboard.tsx"),
+    route("vendor-dashboard/enquiries", "routes/vendor-enquiries.tsx"),
+    route("vendor-dashboard/enquiries/:enquiryId", "routes/vendor-enquiry.tsx"),
+  ]),
+  route("vendor-dashboard/images", "routes/vendor-dashboard.images.ts"),
+  route("vendor-dashboard/billing", "routes/vendor-dashboard.billing.ts"),
+  route("billing/test", "routes/test-billing.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("onboarding", "routes/onboarding.tsx"),

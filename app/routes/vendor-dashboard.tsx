@@ -1,55 +1,139 @@
-import { LogOut } from "lucide-react";
-import { Form, redirect } from "react-router";
+import { Save } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vendor-dashboard";
+import { BusinessInformationCard, ContactDetailsCard } from "~/components/portal/listing-details-cards";
+import { GalleryCard } from "~/components/portal/gallery-card";
+import { ListingStatsCard } from "~/components/portal/listing-stats-card";
+import { ListingStatusCard } from "~/components/portal/listing-status-card";
+import { LogoCard } from "~/components/portal/logo-card";
+import { ServiceTagsCard } from "~/components/portal/service-tags-card";
+import { SubscriptionCard } from "~/components/portal/subscription-card";
+import { VerificationNotice } from "~/components/portal/verification-notice";
+import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useActionToast } from "~/components/ui/toast";
+import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { signOut } from "~/modules/accounts/sign-in.server";
-import { throwRouteError } from "~/modules/http/route-errors.server";
+import { isBillingFailure } from "~/modules/billing/subscription-rules";
+import { AppError } from "~/modules/errors/app-error";
+import type { FormFailure } from "~/modules/http/form-errors";
+import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { LISTING_MESSAGES, listingFormValues, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
+import type { OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { resendVerificationEmail } from "~/modules/vendor-portal/resend-verification.server";
+import { updateOwnListing } from "~/modules/vendor-portal/update-own-listing.server";
+import { getVendorDashboard } from "~/modules/vendor-portal/vendor-dashboard.server";
 
-// A placeholder until the vendor portal issue: it proves the session and offers sign-out (spec §2).
+// The vendor dashboard (spec §2, §6, §8; issue #9). The portal layout (vendor-portal.tsx) frames it and shows
+// 'No Business Listing Found' without a listing; this page holds the cards and 'Save Changes'.
 
-export function meta() {
-  return [{ title: "Vendor Dashboard | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
-}
+export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const vendor = await requireVendor(request);
-  return { email: vendor.email };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  // A foreign page must not be able to sign a vendor out (issue #8); the refusal reaches the error boundary.
+  const user = await requireVendor(request);
   try {
-    requireSameOrigin(request);
+    const dashboard = await getVendorDashboard(getDatabase(), user.id);
+    return data(
+      { account: { email: user.email, emailVerified: user.emailVerified }, dashboard: dashboard ?? null, billingFailed: isBillingFailure(request.url) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     throwRouteError(error);
   }
-  const headers = await signOut(getAuth(), request);
-  // Spec §2: "Sign Out (returns to /)".
-  return redirect("/", { headers });
 }
 
-export default function VendorDashboardPage({ loaderData }: Route.ComponentProps) {
+const SAVE_FAILED = { log: "The listing could not be saved", message: { message: LISTING_MESSAGES.saveFailed } };
+
+/**
+ * One action, three intents, each on the session's own listing and account: `sign-out` (spec §2: returns to /),
+ * `resend-verification` (answers a toast), and saving the listing form (answers the 'Changes saved!' toast, or
+ * the one failure shape with the typed values and 'Failed to save changes. Please try again.').
+ */
+export async function action({ request }: Route.ActionArgs) {
+  let values = listingFormValues(new FormData());
+  try {
+    requireSameOrigin(request);
+    const formData = await request.formData();
+    const intent = formData.get("intent");
+    if (intent === "sign-out") return redirect("/", { headers: await signOut(getAuth(), request) });
+    const user = await requireVendor(request);
+    if (intent === "resend-verification") return await resendVerification(request, user);
+    values = listingFormValues(formData);
+    await updateOwnListing(getDatabase(), user.id, values);
+    return data({ saved: true as const, toast: { title: LISTING_MESSAGES.saved } }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return formFailure(error, values, SAVE_FAILED);
+  }
+}
+
+async function resendVerification(request: Request, user: { id: string; email: string; emailVerified: boolean }) {
+  try {
+    await resendVerificationEmail({ db: getDatabase(), auth: getAuth() }, user, request.headers);
+    return data({ toast: { title: LISTING_MESSAGES.verificationSent } });
+  } catch (error) {
+    const known = error instanceof AppError;
+    if (!known) console.error("The verification email could not be resent", error);
+    const description = known ? error.message : LISTING_MESSAGES.verificationFailed;
+    const headers: HeadersInit = known && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    return data({ toast: { title: "Error", description, variant: "error" as const } }, { status: known ? error.status : 500, headers });
+  }
+}
+
+/** The form's values: what was typed after a refusal, else the stored listing. */
+function formValuesOf(listing: OwnListing): ListingFormValues {
+  return {
+    name: listing.name,
+    phone: listing.phone ?? "",
+    website: listing.website ?? "",
+    socialMediaLink: listing.socialMediaLink ?? "",
+    location: listing.location,
+    address: listing.address ?? "",
+    description: listing.description,
+    pricingText: listing.pricingText ?? "",
+    priceRange: listing.priceRange ?? "",
+    tags: listing.serviceTags,
+  };
+}
+
+export default function VendorDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, dashboard, billingFailed } = loaderData;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === "/vendor-dashboard";
+  const failure = actionData && "formError" in actionData ? (actionData as FormFailure<ListingFormValues>) : undefined;
+  useActionToast(
+    failure
+      ? { title: "Error", description: failure.formError.message, variant: "error" }
+      : actionData && "saved" in actionData
+        ? actionData.toast
+        : undefined,
+  );
+  if (!dashboard) return null;
+  const { listing, images, subscription, stats } = dashboard;
+  const values = failure?.values ?? formValuesOf(listing);
+  const errors = failure?.fieldErrors ?? {};
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-800">Vendor Dashboard</h1>
-          <p className="mt-2 text-muted">
-            Signed in as <strong className="text-ink">{loaderData.email}</strong>
-          </p>
-        </div>
-        <Form method="post">
-          <Button type="submit" variant="outline">
-            <LogOut aria-hidden="true" /> Sign Out
+    <div className="space-y-6">
+      {account.emailVerified ? null : <VerificationNotice email={account.email} />}
+      <ListingStatusCard listing={listing} />
+      <ListingStatsCard stats={stats} />
+      <Form method="post" className="space-y-6" aria-label="Your listing">
+        <BusinessInformationCard values={values} errors={errors} categoryName={listing.category.name} />
+        <ContactDetailsCard values={values} errors={errors} email={listing.email ?? account.email} />
+        <ServiceTagsCard initialTags={values.tags} categoryTags={listing.category.serviceTags} error={errors.tags} />
+        {failure ? <ErrorAlert>{failure.formError.message}</ErrorAlert> : null}
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={saving}>
+            <Save aria-hidden="true" /> {saving ? "Saving…" : "Save Changes"}
           </Button>
-        </Form>
-      </div>
-      <p className="mt-8 rounded-2xl bg-white p-6 text-muted ring-1 ring-brand-100">
-        Your listing, gallery and subscription will be managed here.
-      </p>
-    </section>
+        </div>
+      </Form>
+      <LogoCard logoUrl={images.logoUrl} />
+      <GalleryCard images={images.gallery} />
+      <SubscriptionCard subscription={subscription} billingFailed={billingFailed} />
+    </div>
   );
 }

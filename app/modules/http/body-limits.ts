@@ -4,7 +4,7 @@ import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules
 // them before the app reads a byte: a declared Content-Length over the limit is refused at once, and a body
 // without one is counted as it streams and cut off when it passes the limit.
 
-export type BodyKind = "form" | "upload" | "webhook";
+export type BodyKind = "form" | "upload" | "image" | "webhook";
 
 export type BodyLimit = {
   kind: BodyKind;
@@ -27,30 +27,37 @@ const FILES_PER_LISTING = 1 + MAX_GALLERY_IMAGES;
  * logo and up to 10 gallery photos of at most 5 MB each (image-rules.ts) plus about 20 text fields: 40 MB in
  * all covers 11 photos of 3.5 MB (a typical phone photo) with room to spare, while a body of 50 MB or more is
  * refused before it is read. Eleven photos all at the 5 MB maximum (55 MB) would be refused as a whole; that
- * is the price of a bound well under the memory of one instance. Stripe's event payloads are a few KB; 1 MB
- * leaves room for the largest documented events.
+ * is the price of a bound well under the memory of one instance. The dashboard's image cards send one image at a
+ * time (spec §5) with an intent and an image id: 6 MB and one file part hold an image at the 5 MB maximum with the
+ * multipart framing, and nothing more. Stripe's event payloads are a few KB; 1 MB leaves room for the largest
+ * documented events.
  */
 export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
   form: { kind: "form", maxBytes: 64 * KB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
   upload: { kind: "upload", maxBytes: 40 * MB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
+  image: { kind: "image", maxBytes: 6 * MB, maxParts: 8, maxFileParts: 1 },
   webhook: { kind: "webhook", maxBytes: 1 * MB, maxParts: 0, maxFileParts: 0 },
 };
 
-/** Paths whose forms carry image files (multipart). Later upload forms (vendor dashboard) are added here. */
+/** Paths whose forms carry a listing's image files (multipart). */
 export const UPLOAD_PATHS: readonly string[] = ["/business-details"];
+
+/** Paths whose forms carry one image at a time (the vendor dashboard's logo and gallery cards, issue #9). */
+export const IMAGE_PATHS: readonly string[] = ["/vendor-dashboard/images"];
 
 /** Paths that receive events from outside services. */
 export const WEBHOOK_PATHS: readonly string[] = ["/api/webhooks/stripe"];
 
 /**
  * The limit for a request to `pathname` (without query). A client-side form submission goes to the same path
- * with a `.data` suffix and gets the same limit. Everything that is neither an upload form nor a webhook is a
- * form, including JSON posts to /api/auth/*.
+ * with a `.data` suffix and gets the same limit. Everything that is neither an upload form, an image form nor a
+ * webhook is a form, including JSON posts to /api/auth/*.
  */
 export function bodyLimitFor(pathname: string): BodyLimit {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (WEBHOOK_PATHS.includes(path)) return BODY_LIMITS.webhook;
   if (UPLOAD_PATHS.includes(path)) return BODY_LIMITS.upload;
+  if (IMAGE_PATHS.includes(path)) return BODY_LIMITS.image;
   return BODY_LIMITS.form;
 }
 
@@ -63,6 +70,9 @@ export function formatBytes(bytes: number): string {
 export function bodyTooLargeMessage(limit: BodyLimit): string {
   if (limit.kind === "upload") {
     return `This form sent more than we accept: at most ${formatBytes(limit.maxBytes)} in all, ${limit.maxFileParts} files and images of at most ${formatBytes(MAX_IMAGE_BYTES)} each.`;
+  }
+  if (limit.kind === "image") {
+    return `This form sent more than we accept: one image of at most ${formatBytes(MAX_IMAGE_BYTES)} at a time (${formatBytes(limit.maxBytes)} in all).`;
   }
   return `This request sent more than we accept (at most ${formatBytes(limit.maxBytes)}).`;
 }

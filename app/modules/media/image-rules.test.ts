@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkGalleryRoom, checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
+import {
+  checkGalleryRoom,
+  checkPickedImage,
+  checkPickedLogo,
+  galleryCounter,
+  IMAGE_INPUT_ACCEPT,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  MAX_LOGO_BYTES,
+} from "~/modules/media/image-rules";
 
 describe("image rules shared with the browser", () => {
   it("uses the spec's messages", () => {
@@ -25,5 +34,13 @@ describe("image rules shared with the browser", () => {
   it("allows a tenth gallery image but not an eleventh", () => {
     expect(checkGalleryRoom(9)).toBeUndefined();
     expect(checkGalleryRoom(10)).toBe("Maximum 10 images allowed");
+  });
+
+  it("holds a dashboard logo to 2 MB, after the type check", () => {
+    expect(MAX_LOGO_BYTES).toBe(2 * 1024 * 1024);
+    expect(checkPickedLogo({ type: "image/png", size: MAX_LOGO_BYTES })).toBeUndefined();
+    expect(checkPickedLogo({ type: "image/png", size: 2.5 * 1024 * 1024 })).toBe("Logo must be smaller than 2MB");
+    expect(checkPickedLogo({ type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe("Logo must be smaller than 2MB");
+    expect(checkPickedLogo({ type: "application/pdf", size: 2.5 * 1024 * 1024 })).toBe(IMAGE_MESSAGES.invalidType);
   });
 });

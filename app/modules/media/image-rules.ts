@@ -7,6 +7,8 @@
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Largest accepted image area, checked from the header before any decoding (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Largest logo the vendor dashboard accepts: 2 MB (spec §5, §9 "Logo size (dashboard)"). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 /** Most images a gallery holds (spec §9 "Gallery maximum"). */
 export const MAX_GALLERY_IMAGES = 10;
 
@@ -31,10 +33,14 @@ export const IMAGE_MESSAGES = {
   tooLarge: "Image must be smaller than 5MB",
   /** Spec §5. */
   galleryFull: `Maximum ${MAX_GALLERY_IMAGES} images allowed`,
+  /** The dashboard's logo limit (spec §5 gives the limit, issue #9 the wording). */
+  logoTooLarge: "Logo must be smaller than 2MB",
   /** Not in the spec, which only says one file at a time. */
   oneAtATime: "Please upload one image at a time",
   /** Not in the spec: the 40-megapixel limit is ours. */
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
+  /** Not in the spec: an upload posted without a file. */
+  noFile: "Please choose an image to upload",
 } as const;
 
 /** The gallery counter, e.g. '3 of 10 images uploaded' (spec §5). */
@@ -51,6 +57,16 @@ export function checkPickedImage(file: { size: number; type: string }): string |
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.invalidType;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
   return undefined;
+}
+
+/**
+ * The browser's quick check of a logo picked on the vendor dashboard: the declared type as in
+ * {@link checkPickedImage}, then the dashboard's 2 MB logo limit (spec §5) in place of the 5 MB one.
+ * Input: a File-like `{ size, type }`. Output: the spec's message, or undefined when the file may be sent.
+ */
+export function checkPickedLogo(file: { size: number; type: string }): string | undefined {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.invalidType;
+  return file.size > MAX_LOGO_BYTES ? IMAGE_MESSAGES.logoTooLarge : undefined;
 }
 
 /** Output: 'Maximum 10 images allowed' when a gallery of `count` images is full, else undefined. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { enquiries, vendors } from "~/db/schema";
+import { categories, enquiries, vendors } from "~/db/schema";
 
 /** SQL condition of an unread enquiry: never opened and not archived (the navigation count and the inbox). */
 export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
@@ -26,10 +26,14 @@ export async function getOwnListingSummary(db: Database, userId: string): Promis
       id: vendors.id,
       name: vendors.name,
       isActive: vendors.isActive,
-      unreadEnquiries: sql<number>`(select count(*)::int from ${enquiries} where ${enquiries.vendorId} = ${vendors.id} and ${unreadEnquiry})`,
+      unreadEnquiries: sql<number>`count(${enquiries.id})::int`,
     })
     .from(vendors)
+    // A join, not a correlated subquery: Drizzle leaves columns unqualified in a single-table select, so a
+    // subquery's `id` would have meant the enquiry's.
+    .leftJoin(enquiries, and(eq(enquiries.vendorId, vendors.id), unreadEnquiry))
     .where(eq(vendors.ownerUserId, userId))
+    .groupBy(vendors.id)
     .orderBy(vendors.id)
     .limit(1);
   return row;
@@ -39,4 +43,60 @@ export async function getOwnListingSummary(db: Database, userId: string): Promis
 export async function getOwnListingId(db: Database, userId: string): Promise<number | undefined> {
   const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
   return row?.id;
+}
+
+/** The signed-in vendor's listing as the dashboard edits it (spec §2 vendor dashboard, §3 business listing). */
+export type OwnListing = {
+  id: number;
+  name: string;
+  /** Read-only in the dashboard (spec §3, §6). */
+  email: string | null;
+  category: { name: string; slug: string; serviceTags: string[] };
+  phone: string | null;
+  website: string | null;
+  socialMediaLink: string | null;
+  location: string;
+  address: string | null;
+  description: string;
+  pricingText: string | null;
+  priceRange: string | null;
+  serviceTags: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  isVerified: boolean;
+  /** Set while the listing is hidden because its subscription ended (issue #9). */
+  subscriptionLapsedAt: Date | null;
+};
+
+/**
+ * The listing owned by the account `userId`, with everything the dashboard's cards show (issue #9), resolved
+ * from the session. Input: database, user id. Output: {@link OwnListing}, or undefined without a listing.
+ */
+export async function getOwnListing(db: Database, userId: string): Promise<OwnListing | undefined> {
+  const [row] = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      email: vendors.email,
+      category: { name: categories.name, slug: categories.slug, serviceTags: categories.serviceTags },
+      phone: vendors.phone,
+      website: vendors.website,
+      socialMediaLink: vendors.socialMediaLink,
+      location: vendors.location,
+      address: vendors.address,
+      description: vendors.description,
+      pricingText: vendors.pricingText,
+      priceRange: vendors.priceRange,
+      serviceTags: vendors.serviceTags,
+      isActive: vendors.isActive,
+      isFeatured: vendors.isFeatured,
+      isVerified: vendors.isVerified,
+      subscriptionLapsedAt: vendors.subscriptionLapsedAt,
+    })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(eq(vendors.ownerUserId, userId))
+    .orderBy(vendors.id)
+    .limit(1);
+  return row;
 }

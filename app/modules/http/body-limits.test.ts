@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "~/modules/errors/app-error";
+import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
+import { BodyCounter } from "~/modules/http/body-limits.server";
+import { MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
+
+const MB = 1024 * 1024;
+const BOUNDARY = "----shaadi-test-boundary";
+const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** A multipart body of text fields and files (each file `size` bytes of filler), as a browser sends it. */
+function multipart(parts: ({ name: string; value: string } | { name: string; fileSize: number })[]): Buffer {
+  const chunks = parts.map((part) =>
+    "value" in part
+      ? Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)
+      : Buffer.concat([
+          Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+          Buffer.alloc(part.fileSize, 0x61),
+          Buffer.from("\r\n"),
+        ]),
+  );
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+/** Pushes `body` through a counter for `limit` in 64 KB chunks; the error it fails with, or undefined. */
+function count(body: Buffer, limit = BODY_LIMITS.image): unknown {
+  const counter = new BodyCounter(limit, CONTENT_TYPE);
+  try {
+    for (let offset = 0; offset < body.length; offset += 64 * 1024) counter.push(body.subarray(offset, offset + 64 * 1024));
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe("body limits by path", () => {
+  it("gives the dashboard's image cards their own limit, for document and data requests alike", () => {
+    for (const path of ["/vendor-dashboard/images", "/vendor-dashboard/images.data", "/vendor-dashboard/images/"]) {
+      expect(bodyLimitFor(path)).toEqual({ kind: "image", maxBytes: 6 * MB, maxParts: 8, maxFileParts: 1 });
+    }
+  });
+
+  it("leaves the other paths as they were", () => {
+    expect(bodyLimitFor("/vendor-dashboard").kind).toBe("form");
+    expect(bodyLimitFor("/vendor-dashboard/billing").kind).toBe("form");
+    expect(bodyLimitFor("/business-details.data").kind).toBe("upload");
+    expect(bodyLimitFor("/api/webhooks/stripe").kind).toBe("webhook");
+  });
+
+  it("names the image limit in its message", () => {
+    expect(bodyTooLargeMessage(BODY_LIMITS.image)).toBe(
+      "This form sent more than we accept: one image of at most 5 MB at a time (6 MB in all).",
+    );
+  });
+});
+
+describe("the image cards' limit on a streamed body", () => {
+  it("lets one image at the 5 MB maximum through with its fields", () => {
+    const body = multipart([
+      { name: "intent", value: "add-image" },
+      { name: "image", fileSize: MAX_IMAGE_BYTES },
+    ]);
+    expect(count(body)).toBeUndefined();
+  });
+
+  it("refuses a second file part, however small", () => {
+    const body = multipart([
+      { name: "intent", value: "add-image" },
+      { name: "image", fileSize: 1000 },
+      { name: "image", fileSize: 1000 },
+    ]);
+    const error = count(body);
+    expect(error).toBeInstanceOf(AppError);
+    expect([(error as AppError).status, (error as AppError).message]).toEqual([413, bodyTooLargeMessage(BODY_LIMITS.image)]);
+  });
+
+  it("refuses a body over 6 MB in all", () => {
+    const error = count(multipart([{ name: "image", fileSize: 6 * MB }]));
+    expect((error as AppError).code).toBe("payload_too_large");
+  });
+
+  it("refuses a flood of text parts", () => {
+    const fields = Array.from({ length: 9 }, (_, index) => ({ name: `field${index}`, value: "x" }));
+    expect((count(multipart(fields)) as AppError).code).toBe("payload_too_large");
+    expect(count(multipart(fields.slice(0, 8)))).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Database } from "~/db/client.server";
+import { getVendorSubscription, type VendorSubscriptionSummary } from "~/modules/billing/vendor-subscription.server";
+import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
+import type { ListingStats } from "~/modules/listing-stats/listing-stats";
+import { now } from "~/modules/time/clock";
+import { imagesOfListing } from "~/modules/vendor-portal/listing-images.server";
+import type { ListingImages } from "~/modules/vendor-portal/listing-images";
+import { getOwnListing, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+
+/** Everything the dashboard's cards show (spec §2 vendor dashboard; issue #9). */
+export type VendorDashboard = {
+  listing: OwnListing;
+  images: ListingImages;
+  subscription: VendorSubscriptionSummary | null;
+  stats: ListingStats;
+};
+
+/**
+ * The vendor dashboard of the account `userId` (from the session, never from the browser): its listing, logo and
+ * gallery, the subscription card's summary and the last 30 days' figures at time `at`.
+ * Input: database, user id, time (default: the app clock). Output: {@link VendorDashboard}, or undefined when the
+ * account has no listing yet ('No Business Listing Found', spec §2).
+ */
+export async function getVendorDashboard(db: Database, userId: string, at: Date = now()): Promise<VendorDashboard | undefined> {
+  const listing = await getOwnListing(db, userId);
+  if (!listing) return undefined;
+  // One at a time: PGlite has a single connection, and on PostgreSQL these are each a few milliseconds.
+  const images = await imagesOfListing(db, listing.id);
+  const subscription = await getVendorSubscription(db, userId, at);
+  const stats = await getListingStats(db, listing.id, at);
+  return { listing, images, subscription: subscription ?? null, stats };
+}

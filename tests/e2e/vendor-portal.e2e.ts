@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eventually, expectNoAxeViolations, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import { createAccountThroughCheckout } from "./paid-vendor-account";
+
+const session = useBrowser();
+const VIEWPORT = { viewport: { width: 1280, height: 900 } };
+
+const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const STAMP = Date.now();
+const EMAIL = `portal-${STAMP}@example.test`;
+const PASSWORD = "jasmine-garlands-at-noon-4";
+const BUSINESS = `Portal Henna ${STAMP}`;
+
+let imageDir = "";
+const galleryImage = () => path.join(imageDir, "gallery.jpg");
+
+beforeAll(async () => {
+  imageDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-portal-"));
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 60, b: 90 } } })
+    .jpeg()
+    .toFile(galleryImage());
+});
+
+afterAll(() => {
+  if (imageDir) fs.rmSync(imageDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, "/vendor-auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectPath(page, "/vendor-dashboard");
+}
+
+const statsTotal = (page: Page, measure: "profileViews" | "enquiries") => page.getByTestId(`stats-total-${measure}`);
+const enquiriesLink = (page: Page) => page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: /Enquiries/ });
+/** The unread count the navigation shows beside 'Enquiries' (0 without a badge). */
+async function unreadCount(page: Page): Promise<number> {
+  const text = (await enquiriesLink(page).textContent()) ?? "";
+  return Number(/(\d+)\s*unread/.exec(text)?.[1] ?? 0);
+}
+
+describe("vendor portal", () => {
+  it("edits the listing, adds a primary gallery image, saves and previews it; strangers still get 404", async () => {
+    const page = await session.open(VIEWPORT);
+    await createAccountThroughCheckout(page, EMAIL, PASSWORD);
+    await page.getByLabel("Business Name *").fill(BUSINESS);
+    await page.getByLabel("Category *").selectOption({ label: "Mehndi Artists" });
+    await page.getByLabel("Location *").fill("Leicester");
+    await page.getByLabel("Description *").fill("Bridal mehndi across the Midlands.");
+    await page.getByRole("button", { name: "Submit Business Details" }).click();
+    await expectPath(page, "/business-success");
+
+    const vendor = await session.open(VIEWPORT);
+    await signIn(vendor, EMAIL, PASSWORD);
+    await expectText(vendor.getByRole("heading", { name: "Listing Status" }), "Listing Status");
+    await expectText(vendor.locator("#listing-status-heading ~ p"), /under review/);
+
+    // Description and a tag typed and added with Enter.
+    await vendor.getByLabel("Description *").fill("Bridal and party mehndi with organic henna across the Midlands.");
+    await vendor.getByLabel("Add a tag").fill("  Organic henna ");
+    await vendor.getByLabel("Add a tag").press("Enter");
+    await expectText(vendor.getByRole("list", { name: "Your tags" }), /Organic henna/);
+
+    // A gallery image, uploaded at once, then made primary.
+    await vendor.getByLabel("Add image").setInputFiles(galleryImage());
+    await expectText(vendor.getByText("Image added to gallery").first(), "Image added to gallery");
+    await expectText(vendor.getByText(/of 10 images uploaded/), "1 of 10 images uploaded");
+    await vendor.getByLabel("Add image").setInputFiles(galleryImage());
+    await expectText(vendor.getByText(/of 10 images uploaded/), "2 of 10 images uploaded");
+    await vendor.getByRole("button", { name: "Make primary" }).click();
+    await eventually(async () => {
+      const second = vendor.locator("#gallery-heading ~ ol > li").nth(1);
+      expect(await second.getByText("Primary", { exact: true }).count()).toBe(1);
+    });
+
+    await vendor.getByRole("button", { name: "Save Changes" }).click();
+    await expectText(vendor.getByText("Changes saved!").first(), "Changes saved!");
+    await expectNoAxeViolations(vendor);
+
+    // Preview: the owner sees the inactive page with its banner; a signed-out browser gets 404.
+    await vendor.getByRole("link", { name: "Preview" }).click();
+    await vendor.waitForURL(/\/vendor\/\d+$/);
+    const previewPath = new URL(vendor.url()).pathname;
+    await expectText(vendor.getByRole("status").filter({ hasText: "Preview" }), /^Preview — this listing is not yet visible to couples/);
+    await expectText(vendor.locator("main h1"), BUSINESS);
+    await expectText(vendor.getByText(/organic henna across the Midlands/).first(), /organic henna/);
+    const stranger = await fetchHtml(previewPath);
+    expect(stranger.status).toBe(404);
+    expect(stranger.html).not.toContain(BUSINESS);
+  });
+
+  it("delivers a couple's enquiry to the vendor's inbox and moves its counts", async () => {
+    const live = inject("liveVendor");
+    const owner = await session.open(VIEWPORT);
+    await signIn(owner, live.email, live.password);
+    const enquiriesBefore = Number(await statsTotal(owner, "enquiries").textContent());
+    const viewsBefore = Number(await statsTotal(owner, "profileViews").textContent());
+    const unreadBefore = await unreadCount(owner);
+
+    // Headless Chromium names itself 'HeadlessChrome', which the robot list leaves out of the figures: the couple
+    // browses with the user agent of an ordinary desktop Chrome.
+    const couple = await session.open({ ...VIEWPORT, userAgent: DESKTOP_CHROME });
+    await visit(couple, `/vendor/${live.vendorId}`);
+    await couple.getByLabel("Your name").fill("Ayesha Khan");
+    await couple.getByLabel("Email").fill(`ayesha-${STAMP}@example.test`);
+    await couple.getByLabel("Event date").fill(new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10));
+    await couple.getByLabel("Event type").selectOption("Mehndi");
+    await couple.getByLabel("Guest count").fill("250");
+    await couple.getByLabel("Message").fill(`Salaam! Are you free for our mehndi night? (${STAMP})`);
+    await couple.getByRole("button", { name: "Send enquiry" }).click();
+    await expectText(couple.getByRole("heading", { name: "Enquiry sent" }), "Enquiry sent");
+
+    // Both mails are in the outbox: the vendor's, with the couple's message, and the couple's confirmation.
+    await visit(couple, "/dev/outbox");
+    await expect.poll(() => couple.locator("article").filter({ hasText: live.email }).filter({ hasText: String(STAMP) }).count()).toBe(1);
+    await expect.poll(() => couple.locator("article").filter({ hasText: `ayesha-${STAMP}@example.test` }).count()).toBeGreaterThanOrEqual(1);
+
+    // The owner's dashboard: one more enquiry and one more view, and an unread enquiry in the navigation.
+    await visit(owner, "/vendor-dashboard");
+    await expectText(statsTotal(owner, "enquiries"), String(enquiriesBefore + 1));
+    expect(Number(await statsTotal(owner, "profileViews").textContent())).toBeGreaterThan(viewsBefore);
+    await expect.poll(() => unreadCount(owner)).toBe(unreadBefore + 1);
+    await enquiriesLink(owner).click();
+    await expectPath(owner, "/vendor-dashboard/enquiries");
+    await owner.getByRole("link", { name: /Ayesha Khan/ }).click();
+    await expectText(owner.getByText(String(STAMP)).first(), new RegExp(String(STAMP)));
+    // Opened, it is read: the count goes back down.
+    await expect.poll(() => unreadCount(owner)).toBe(unreadBefore);
+    await expectNoAxeViolations(owner);
+  });
+});
