@@ -42,6 +42,7 @@ const configSchema = z.object({
   MAIL_FROM: optionalText,
   DEV_OUTBOX: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
   SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_EARLY_BIRD: optionalText,
@@ -63,6 +64,11 @@ const configSchema = z.object({
     z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
   ),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  // Only for the project's own tests, which serve the sites they scrape on 127.0.0.1 (decision 021).
+  SCRAPER_ALLOW_LOOPBACK: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
+  FIRECRAWL_API_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
+    .default("https://api.firecrawl.dev"),
 });
 
 /** Settings an S3 bucket needs besides the optional endpoint; each is required when STORAGE_DRIVER=s3. */
@@ -130,10 +136,21 @@ export type AppConfig = {
   mailFrom: string;
   /** Support address shown to vendors and in mails (spec §1: "A support contact address"). */
   supportEmail: string;
+  /** The admin sign-in's fixed email (spec §2: 'The email is fixed and read-only'); unset leaves the field editable. */
+  adminEmail: string | undefined;
   /** Stripe billing; undefined selects the test-mode provider (checkout page on our own site, no real payment). */
   stripe: StripeConfig | undefined;
   /** Storage of uploaded images: local disk (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** The web-scraping import (app/modules/scraping/, decision 021). */
+  scraping: ScrapingConfig;
+};
+
+export type ScrapingConfig = {
+  /** Lets the built-in scraper reach loopback addresses on any port: for the project's own tests only. */
+  allowLoopback: boolean;
+  /** Base URL of Firecrawl's API, without a trailing slash (tests point it at a local fake server). */
+  firecrawlApiUrl: string;
 };
 
 export type StripeConfig = {
@@ -198,6 +215,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     devOutbox: !value.SMTP_URL && (value.NODE_ENV !== "production" || value.DEV_OUTBOX === "on"),
     mailFrom: value.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     supportEmail: value.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    adminEmail: value.ADMIN_EMAIL?.toLowerCase(),
     stripe: value.STRIPE_SECRET_KEY
       ? {
           secretKey: value.STRIPE_SECRET_KEY,
@@ -213,6 +231,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         }
       : undefined,
     storage: parseStorage(value),
+    scraping: {
+      allowLoopback: value.SCRAPER_ALLOW_LOOPBACK === "on",
+      firecrawlApiUrl: value.FIRECRAWL_API_URL.replace(/\/+$/, ""),
+    },
   };
 }
 

@@ -8,14 +8,23 @@
  * `.ts` (this file, and modules such as `./bench-search-data.ts`), because this hook is not yet in place
  * when a script's static imports load.
  */
+import { readFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const appDir = path.resolve(import.meta.dirname, "../app");
 
+const RAW_SUFFIX = "?raw";
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    // Vite's `?raw` import (a text file as a string, e.g. the common-password list): resolved here, read in `load`.
+    if (specifier.endsWith(RAW_SUFFIX)) {
+      const bare = specifier.slice(0, -RAW_SUFFIX.length);
+      const file = bare.startsWith("~/") ? pathToFileURL(path.join(appDir, bare.slice(2))) : new URL(bare, context.parentURL);
+      return { url: `${file.href}${RAW_SUFFIX}`, shortCircuit: true, format: "module" };
+    }
     const wanted = specifier.startsWith("~/") ? pathToFileURL(path.join(appDir, specifier.slice(2))).href : specifier;
     try {
       return nextResolve(wanted, context);
@@ -25,5 +34,10 @@ registerHooks({
       if (!local || !notFound || wanted.endsWith(".ts")) throw error;
       return nextResolve(`${wanted}.ts`, context);
     }
+  },
+  load(url, context, nextLoad) {
+    if (!url.endsWith(RAW_SUFFIX)) return nextLoad(url, context);
+    const text = readFileSync(new URL(url.slice(0, -RAW_SUFFIX.length)), "utf8");
+    return { format: "module", source: `export default ${JSON.stringify(text)};`, shortCircuit: true };
   },
 });

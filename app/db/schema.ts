@@ -17,6 +17,7 @@ import { users } from "~/db/schema-accounts";
 // Accounts, sessions, rate limits and the mail outbox live in their own file; drizzle-kit reads this one.
 export * from "~/db/schema-accounts";
 export * from "~/db/schema-portal";
+export * from "~/db/schema-admin";
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,0 +1,185 @@
+import { BadgeCheck, Building2, History, LogOut, Star, Store, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, Outlet, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/admin-dashboard";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { getDatabase } from "~/db/client.server";
+import { requireAdmin } from "~/modules/accounts/admin-access.server";
+import { getAuth } from "~/modules/accounts/auth.server";
+import { signOut } from "~/modules/accounts/sign-in.server";
+import { getAdminOverview } from "~/modules/admin/admin-overview.server";
+import { auditChanges, percentOf } from "~/modules/admin/admin-format";
+import { throwRouteError } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
+
+// The admin dashboard's frame (spec §2; issue #10): stat cards, the tabs Vendors, Business Listings and
+// Import/Upload (with its sub-tabs), Sign Out, and the latest audit entries around the tab's page.
+
+export const headers = forwardHeaders;
+
+export function meta() {
+  return [{ title: "Admin Dashboard | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  try {
+    const overview = await getAdminOverview(getDatabase());
+    return data({ admin: { email: admin.email }, ...overview }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    throwRouteError(error);
+  }
+}
+
+/** Sign Out (spec §2): ends the admin session and returns to /admin. Like every admin action, admins only. */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    requireSameOrigin(request);
+  } catch (error) {
+    throwRouteError(error);
+  }
+  await requireAdmin(request);
+  return redirect("/admin", { headers: await signOut(getAuth(), request) });
+}
+
+/** Figures and tab bar refresh after every change made on a tab (one small query). */
+export function shouldRevalidate() {
+  return true;
+}
+
+const TABS = [
+  { value: "vendors", label: "Vendors", to: "/admin-dashboard" },
+  { value: "listings", label: "Business Listings", to: "/admin-dashboard/listings" },
+  { value: "import", label: "Import/Upload", to: "/admin-dashboard/import" },
+] as const;
+
+const IMPORT_TABS = [
+  { label: "Manual Entry", to: "/admin-dashboard/import" },
+  { label: "CSV Import", to: "/admin-dashboard/import/csv" },
+  { label: "Web Scraping", to: "/admin-dashboard/import/scraping" },
+] as const;
+
+function tabOf(pathname: string): (typeof TABS)[number]["value"] {
+  if (pathname.startsWith("/admin-dashboard/listings")) return "listings";
+  if (pathname.startsWith("/admin-dashboard/import")) return "import";
+  return "vendors";
+}
+
+function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note?: string }) {
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <p className="flex items-center gap-2 text-sm font-medium text-muted">
+        {icon} {label}
+      </p>
+      <p className="mt-1 text-3xl font-bold text-ink">{value.toLocaleString("en-GB")}</p>
+      {note ? <p className="text-sm text-muted">{note}</p> : null}
+    </li>
+  );
+}
+
+export default function AdminDashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { admin, stats, audit } = loaderData;
+  const { pathname } = useLocation();
+  const tab = tabOf(pathname);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-800">Admin Dashboard</h1>
+          <p className="mt-1 text-muted">
+            Signed in as <strong className="text-ink">{admin.email}</strong>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/vendor-import">Quick import</Link>
+          </Button>
+          <Form method="post" action="/admin-dashboard">
+            <Button type="submit" variant="outline">
+              <LogOut aria-hidden="true" /> Sign Out
+            </Button>
+          </Form>
+        </div>
+      </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Figures">
+        <StatCard icon={<Users className="size-4" aria-hidden="true" />} label="Total Vendors" value={stats.totalVendors} />
+        <StatCard
+          icon={<Store className="size-4" aria-hidden="true" />}
+          label="Active Vendors"
+          value={stats.activeVendors}
+          note={`${percentOf(stats.activeVendors, stats.totalVendors)} of total`}
+        />
+        <StatCard icon={<Star className="size-4" aria-hidden="true" />} label="Featured" value={stats.featuredVendors} />
+        <StatCard icon={<Building2 className="size-4" aria-hidden="true" />} label="Business Listings" value={stats.totalBusinessListings} />
+        <StatCard
+          icon={<BadgeCheck className="size-4" aria-hidden="true" />}
+          label="Verified"
+          value={stats.verifiedListings}
+          note={`${percentOf(stats.verifiedListings, stats.totalBusinessListings)} of listings`}
+        />
+      </ul>
+
+      {/* Each tab is a page of its own (its data loads on the server); the triggers are links, so the tabs also
+          work without JavaScript. Manual activation: arrow keys move focus, Enter follows the link. */}
+      <Tabs value={tab} activationMode="manual" className="mt-8">
+        <TabsList aria-label="Admin sections">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} asChild>
+              <Link to={item.to}>{item.label}</Link>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {tab === "import" ? (
+        <nav aria-label="Import methods" className="mt-4 flex flex-wrap gap-2">
+          {IMPORT_TABS.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={pathname === item.to ? "page" : undefined}
+              className="rounded-full px-4 py-1.5 text-sm font-medium text-muted ring-1 ring-brand-100 hover:text-ink aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <div className="mt-6">
+        <Outlet />
+      </div>
+
+      <section aria-labelledby="audit-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+        <h2 id="audit-heading" className="flex items-center gap-2 text-xl font-semibold text-brand-800">
+          <History className="size-5" aria-hidden="true" /> Recent activity
+        </h2>
+        {audit.length === 0 ? (
+          <p className="mt-3 text-muted">No admin actions yet.</p>
+        ) : (
+          <ol className="mt-4 divide-y divide-brand-100">
+            {audit.map((entry) => (
+              <li key={entry.id} className="py-3 text-sm">
+                <p className="text-ink">
+                  <strong>{entry.actorEmail}</strong> · {entry.action} · {entry.entityType}
+                  {entry.entityId ? ` #${entry.entityId}` : ""}{" "}
+                  <time className="text-muted" dateTime={entry.createdAt}>
+                    {entry.createdAt.replace("T", " ").slice(0, 16)} UTC
+                  </time>
+                </p>
+                <ul className="mt-1 text-muted">
+                  {auditChanges(entry.before, entry.after).map((line) => (
+                    <li key={line} className="break-all">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}
