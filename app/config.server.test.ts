@@ -23,6 +23,7 @@ describe("parseConfig", () => {
       supportEmail: "support@shaadivendors.example",
       stripe: undefined,
       storage: { driver: "local" },
+      scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
     });
   });
 
@@ -61,6 +62,7 @@ describe("parseConfig", () => {
       supportEmail: "help@shaadi.example",
       stripe: undefined,
       storage: { driver: "local" },
+      scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
     });
   });
 
@@ -183,6 +185,15 @@ describe("parseConfig", () => {
       api: { host: "127.0.0.1", port: 12111, protocol: "http" },
     });
     expect(() => parseConfig({ STRIPE_API_PROTOCOL: "ftp" })).toThrow(/STRIPE_API_PROTOCOL/);
+  });
+
+  it("reads the scraping settings: loopback refused unless asked, Firecrawl's address without a trailing slash", () => {
+    expect(parseConfig({ SCRAPER_ALLOW_LOOPBACK: "on", FIRECRAWL_API_URL: "http://127.0.0.1:4010/" }).scraping).toEqual({
+      allowLoopback: true,
+      firecrawlApiUrl: "http://127.0.0.1:4010",
+    });
+    expect(() => parseConfig({ SCRAPER_ALLOW_LOOPBACK: "yes" })).toThrow(/SCRAPER_ALLOW_LOOPBACK: must be on or off/);
+    expect(() => parseConfig({ FIRECRAWL_API_URL: "ftp://firecrawl.example" })).toThrow(/FIRECRAWL_API_URL/);
   });
 
   describe("storage", () => {

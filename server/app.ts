@@ -10,6 +10,7 @@ import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
+import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 
@@ -103,7 +104,8 @@ export function createRequestPipeline(options: {
  * Start-up of one app instance: parses configuration, opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
- * then runs the billing sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until `stop`.
+ * then runs the billing sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until `stop`, and resumes scraping
+ * imports left unfinished (stopped again, back to the queue, by `stop`).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
@@ -135,6 +137,9 @@ export async function startApp(): Promise<StartedApp> {
     sweeping = runBillingSweep(config, db);
   }, BILLING_SWEEP_INTERVAL_MS);
   billingSweep.unref();
+  // Scraping imports a stopped process left half done carry on here (decision 021).
+  const resumed = await resumeImportJobs(db);
+  if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
 
   const pipeline = createRequestPipeline({
     build: loadServerBuild,
@@ -147,6 +152,8 @@ export async function startApp(): Promise<StartedApp> {
     ...pipeline,
     stop: async () => {
       clearInterval(billingSweep);
+      // Running imports stop between vendors and go back to the queue, to resume at the next start.
+      await stopImportJobs();
       // A sweep under way finishes before its database closes.
       await sweeping;
       const current = getDatabaseHandle();

@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     DEV_OUTBOX: "on",
+    // The admin journey scrapes a small site it serves on 127.0.0.1 (decision 021).
+    SCRAPER_ALLOW_LOOPBACK: "on",
   };
   // The browser tests always run on the embedded database, whatever the integration tests use.
   delete env.DATABASE_URL;
