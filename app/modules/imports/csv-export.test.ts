@@ -1,0 +1,101 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { exportFileName, vendorsCsv, type CsvExportVendor } from "~/modules/imports/csv-export";
+import { checkCsv } from "~/modules/imports/csv-import";
+import { CSV_COLUMNS } from "~/modules/imports/csv-messages";
+
+const VENDOR: CsvExportVendor = {
+  name: "Glow by Harleen",
+  category: "Makeup Artists",
+  description: 'Soft glam, "bridal" looks\nand trials',
+  location: "Wolverhampton",
+  address: "12 Dudley Street",
+  city: "Wolverhampton",
+  region: "West Midlands",
+  postcode: "WV1 3ER",
+  phone: "07700 900123",
+  email: "glow@example.com",
+  website: "https://www.example.com/glow",
+  socialMediaLink: null,
+  priceRange: "££",
+  pricingText: "From £250",
+  serviceTags: ["Bridal makeup", "Airbrush"],
+  isActive: false,
+  isFeatured: true,
+};
+
+/** The cells of an exported file, header first (the BOM removed, as a spreadsheet does). */
+const cellsOf = (text: string) => parse(text.replace(/^\uFEFF/, "")) as string[][];
+
+describe("the vendor export", () => {
+  it("starts with a BOM and a header of the import's columns, one row per vendor", () => {
+    const text = vendorsCsv([VENDOR]);
+    expect(text.startsWith("\uFEFFname,category,description,")).toBe(true);
+    expect(text).toContain(',"Soft glam, ""bridal"" looks\nand trials",');
+    const [header, row] = cellsOf(text);
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(Object.fromEntries(header!.map((column, index) => [column, row![index]]))).toMatchObject({
+      name: "Glow by Harleen",
+      description: 'Soft glam, "bridal" looks\nand trials',
+      country: "UK",
+      social_media_link: "",
+      service_tags: "Bridal makeup; Airbrush",
+      is_active: "false",
+      is_featured: "true",
+    });
+  });
+
+  it.each([
+    ["=HYPERLINK(\"http://evil.example\",\"Click\")", "'=HYPERLINK(\"http://evil.example\",\"Click\")"],
+    ["+44 20 7946 0000", "'+44 20 7946 0000"],
+    ["-5% this month", "'-5% this month"],
+    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["\tcmd", "'\tcmd"],
+    ["\rcmd", "'\rcmd"],
+    ["＝1+1", "'＝1+1"],
+    ["Plain name = fine", "Plain name = fine"],
+  ])("escapes a cell starting %j against formula injection", (value, expected) => {
+    const [, row] = cellsOf(vendorsCsv([{ ...VENDOR, name: value, phone: value, description: value }]));
+    expect([row![0], row![2], row![CSV_COLUMNS.indexOf("phone")]]).toEqual([expected, expected, expected]);
+  });
+
+  it("quotes a cell with a lone line feed or carriage return, so it stays one cell when line ends change", () => {
+    const text = vendorsCsv([{ ...VENDOR, description: "one\ntwo", pricingText: "three\rfour" }]);
+    expect(text).toContain(',"one\ntwo",');
+    expect(text).toContain(',"three\rfour",');
+    const [, row] = cellsOf(text.replaceAll("\n", "\r\n").replaceAll("\r\r", "\r"));
+    expect(row).toHaveLength(CSV_COLUMNS.length);
+  });
+
+  it("reads back through the importer as it was written", () => {
+    const hostile = { ...VENDOR, name: "=cmd|' /C calc'!A0", description: "-10% for early bookings", phone: "+44 7700 900123" };
+    const { vendors, errors } = checkCsv(vendorsCsv([VENDOR, hostile]), [{ id: 4, name: "Makeup Artists", slug: "makeup-artists" }]);
+    expect(errors).toEqual([]);
+    expect(vendors.map(({ vendor }) => vendor)).toEqual(
+      [VENDOR, hostile].map((vendor) => ({
+        name: vendor.name,
+        categoryId: 4,
+        description: vendor.description,
+        location: vendor.location,
+        address: vendor.address,
+        city: vendor.city,
+        region: vendor.region,
+        postcode: vendor.postcode,
+        phone: vendor.phone,
+        email: vendor.email,
+        website: vendor.website,
+        socialMediaLink: null,
+        priceRange: vendor.priceRange,
+        pricingText: vendor.pricingText,
+        serviceTags: vendor.serviceTags,
+        isActive: vendor.isActive,
+        isFeatured: vendor.isFeatured,
+      })),
+    );
+  });
+
+  it("names the file after the day in London", () => {
+    expect(exportFileName(new Date("2026-03-05T12:00:00Z"))).toBe("vendors-2026-03-05.csv");
+    expect(exportFileName(new Date("2026-06-30T23:30:00Z"))).toBe("vendors-2026-07-01.csv");
+  });
+});

@@ -1,0 +1,133 @@
+import type { Database } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import type { Executor } from "~/modules/billing/early-bird.server";
+import { AppError } from "~/modules/errors/app-error";
+import { textField } from "~/modules/http/form-errors";
+import { checkCsv, type CsvCheck } from "~/modules/imports/csv-import";
+import { CSV_ERRORS_SHOWN, CSV_MESSAGES, MAX_CSV_BYTES, moreErrorsLine, type CsvMessage } from "~/modules/imports/csv-messages";
+import { insertImportedVendors, planImportedVendors, type ImportOutcome } from "~/modules/imports/import-vendors.server";
+
+// The admin's CSV import (spec: supplier-portal-and-admin §5 CSV import, §8; issue #10): a preview that writes
+// nothing, then the import of the good rows in one transaction. Between the two the page carries the file's text
+// in a hidden field; the import reads and checks it again from scratch, so nothing the browser sends back is
+// trusted (docs/decisions/020-csv-import.md).
+
+/** A CSV file as the form sent it: its text and its name (for the audit log). */
+export type CsvUpload = { text: string; fileName: string };
+
+/** A row that will not be written because the vendor exists: its row number, name and town as the file gives them. */
+export type CsvDuplicate = { row: number; name: string; town: string };
+
+/** A list cut for the page: the first entries and how many there are in all. */
+export type CsvList<T> = { shown: T[]; count: number };
+
+/** The preview (issue #10): rows read, vendors to create, duplicates and row errors (the first 10, then '... and N more errors'). */
+export type CsvImportPreview = {
+  rows: number;
+  toCreate: number;
+  duplicates: CsvList<CsvDuplicate>;
+  errors: CsvList<string> & { more: string | null };
+};
+
+/** What an import did: vendors created, rows skipped as duplicates, rows refused for errors. */
+export type CsvImportResult = { created: number; duplicates: CsvList<CsvDuplicate>; rejected: number };
+
+const invalid = (message: CsvMessage) => new AppError("invalid", message.message, { title: message.title });
+const MAX_FILE_NAME = 200;
+
+/** The file's text without its byte order mark: UTF-8, else Windows-1252, which Excel's plain "CSV" format writes. */
+function decodeCsv(bytes: Uint8Array): string {
+  // A NUL byte never appears in a text file: this is a spreadsheet or an image with a .csv name.
+  if (bytes.includes(0)) throw invalid(CSV_MESSAGES.invalidFile);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+/**
+ * The one CSV file a form sent in field `name` (spec §5: "only text/csv, one file"). A file counts as CSV when its
+ * declared type is text/csv or its name ends in .csv (Windows browsers declare .csv files as Excel files).
+ * Input: the form data and the field. Output: {@link CsvUpload}. Throws AppError `invalid` titled 'Invalid file':
+ * 'Please upload a CSV file' for no file, another type or binary content; one file at a time; at most 8 MB.
+ */
+export async function readCsvUpload(formData: FormData, name: string): Promise<CsvUpload> {
+  const files = formData.getAll(name).filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+  if (files.length > 1) throw invalid(CSV_MESSAGES.oneFile);
+  const [file] = files;
+  if (!file || !(file.type === "text/csv" || /\.csv$/i.test(file.name))) throw invalid(CSV_MESSAGES.invalidFile);
+  if (file.size > MAX_CSV_BYTES) throw invalid(CSV_MESSAGES.tooLarge);
+  return { text: decodeCsv(new Uint8Array(await file.arrayBuffer())), fileName: file.name.slice(0, MAX_FILE_NAME) };
+}
+
+/**
+ * The file text the preview page sent back with 'Import {k} vendors' (fields `csv` and `fileName`). It is checked
+ * again by {@link importCsvVendors} like a new upload. Throws AppError `invalid` 'Please upload a CSV file' when
+ * empty and the size error over 8 MB.
+ */
+export function readCarriedCsv(formData: FormData): CsvUpload {
+  const text = textField(formData, "csv");
+  if (text.trim() === "") throw invalid(CSV_MESSAGES.invalidFile);
+  if (new TextEncoder().encode(text).length > MAX_CSV_BYTES) throw invalid(CSV_MESSAGES.tooLarge);
+  return { text, fileName: textField(formData, "fileName").slice(0, MAX_FILE_NAME) || "upload.csv" };
+}
+
+async function checkAgainstCategories(db: Executor, text: string): Promise<CsvCheck> {
+  const known = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
+  return checkCsv(text, known);
+}
+
+function duplicatesOf(check: CsvCheck, duplicates: ImportOutcome["duplicates"]): CsvList<CsvDuplicate> {
+  const shown = duplicates.slice(0, CSV_ERRORS_SHOWN).map(({ index, name }) => {
+    const { row, vendor } = check.vendors[index]!;
+    return { row, name, town: vendor.city ?? vendor.location?.split(",")[0]?.trim() ?? "" };
+  });
+  return { shown, count: duplicates.length };
+}
+
+/**
+ * What importing `text` would do, with nothing written (spec §5; issue #10 "choosing a file shows a preview before
+ * anything is written"). Output: {@link CsvImportPreview}: vendor rows read, vendors that would be created,
+ * duplicates (same name and town as an existing vendor or an earlier row; the first 10 and the count) and one
+ * 'Row {n}: …' message per bad row (the first 10, then '... and N more errors'). Throws AppError `invalid` titled
+ * 'Invalid file' when the file cannot be read (see `readCsvRecords`), and the driver's error.
+ */
+export async function previewCsvImport(db: Database, text: string): Promise<CsvImportPreview> {
+  const check = await checkAgainstCategories(db, text);
+  const plan = await planImportedVendors(db, check.vendors.map(({ vendor }) => vendor));
+  return {
+    rows: check.vendors.length + check.errors.length,
+    toCreate: plan.toCreate.length,
+    duplicates: duplicatesOf(check, plan.duplicates),
+    errors: {
+      shown: check.errors.slice(0, CSV_ERRORS_SHOWN),
+      count: check.errors.length,
+      more: moreErrorsLine(check.errors.length - CSV_ERRORS_SHOWN),
+    },
+  };
+}
+
+/**
+ * Imports the good rows of `upload` (spec §5; issue #10 "imports the good rows in one transaction"): the file is
+ * read and checked again, its good rows written by `insertImportedVendors` (duplicates reported, not doubled) and
+ * the import recorded in the audit log (`import.csv`, the counts in `after`), all in one transaction.
+ * Input: database, the acting admin, {@link CsvUpload}. Output: {@link CsvImportResult}.
+ * Throws AppError `invalid` for an unreadable file or one with no good row ('Import failed'), and the driver's
+ * error (nothing is written then).
+ */
+export async function importCsvVendors(db: Database, actor: AuditActor, upload: CsvUpload): Promise<CsvImportResult> {
+  return db.transaction(async (tx) => {
+    const check = await checkAgainstCategories(tx, upload.text);
+    if (check.vendors.length === 0) throw invalid(CSV_MESSAGES.nothingToImport);
+    const outcome = await insertImportedVendors(tx, check.vendors.map(({ vendor }) => vendor));
+    const result = { created: outcome.created.length, duplicates: duplicatesOf(check, outcome.duplicates), rejected: check.errors.length };
+    await recordAudit(tx, actor, {
+      action: "import.csv",
+      entityType: "vendor",
+      after: { file: upload.fileName, rows: check.vendors.length + check.errors.length, created: result.created, duplicates: outcome.duplicates.length, rejected: result.rejected },
+    });
+    return result;
+  });
+}

@@ -1,0 +1,66 @@
+// The CSV import's limits and texts (spec: supplier-portal-and-admin §5 CSV import, §8 admin errors, §9 "CSV errors
+// shown: first 10"; issue #10), shared by the page and the server. Kept apart from the parser so the page does
+// not ship csv-parse to the browser.
+
+/** Most data rows one file may hold (issue #10 "10,000 rows"). */
+export const MAX_CSV_ROWS = 10_000;
+
+/** Largest file accepted: 10,000 rows of a full export (about 500 bytes a row) with room to spare. */
+export const MAX_CSV_BYTES = 8 * 1024 * 1024;
+
+/** Spec §9: how many row errors the preview lists before '... and N more errors'. */
+export const CSV_ERRORS_SHOWN = 10;
+
+/** What the file input accepts; the server checks again (spec §5 "only text/csv"). */
+export const CSV_ACCEPT = ".csv,text/csv";
+
+/** A message with the spec's heading, shown as 'Title: message'. */
+export type CsvMessage = { title: string; message: string };
+
+export const CSV_MESSAGES = {
+  invalidFile: { title: "Invalid file", message: "Please upload a CSV file" },
+  oneFile: { title: "Invalid file", message: "Please upload one CSV file at a time" },
+  tooLarge: { title: "Invalid file", message: `The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB; please split it into smaller files` },
+  notCsv: (reason: string) => ({ title: "Invalid file", message: `The file could not be read as CSV (${reason})` }),
+  missingHeader: {
+    title: "Invalid file",
+    message: 'The first row must be a header naming the columns, with at least a "name" column (e.g. name,category,city)',
+  },
+  noRows: { title: "Invalid file", message: "The file has no vendor rows below its header" },
+  tooManyRows: {
+    title: "Invalid file",
+    message: `The file has more than ${MAX_CSV_ROWS.toLocaleString("en-GB")} vendor rows; please split it into smaller files`,
+  },
+  nothingToImport: { title: "Import failed", message: "No row of this file can be imported: please correct the errors and try again" },
+  importFailed: { title: "Import failed", message: "Failed to process CSV file" },
+} as const satisfies Record<string, CsvMessage | ((reason: string) => CsvMessage)>;
+
+/** The problems of one row, each as the spec words them: 'Row {n}: …' (spec §5). */
+export const CSV_ROW_MESSAGES = {
+  nameRequired: (row: number) => `Row ${row}: Name is required`,
+  categoryRequired: (row: number) => `Row ${row}: Category is required`,
+  categoryNotFound: (row: number, category: string) => `Row ${row}: Category "${category}" not found`,
+  priceRange: (row: number) => `Row ${row}: Price range must be £, ££, £££ or ££££`,
+  url: (row: number, label: string) => `Row ${row}: ${label} must be a web address starting with http:// or https://`,
+  email: (row: number) => `Row ${row}: Email must be a valid email address`,
+  phone: (row: number) => `Row ${row}: Phone must be a valid phone number`,
+  country: (row: number, country: string) => `Row ${row}: Country "${country}" is not the UK (the directory lists UK vendors only)`,
+  tooLong: (row: number, label: string, max: number) => `Row ${row}: ${label} is too long (at most ${max} characters)`,
+} as const;
+
+/** The line after the first {@link CSV_ERRORS_SHOWN} errors (spec §5): '... and N more errors'. */
+export function moreErrorsLine(hidden: number): string | null {
+  return hidden > 0 ? `... and ${hidden} more errors` : null;
+}
+
+/** The button that runs the import (issue #10): 'Import {k} vendors'. */
+export function importButtonLabel(count: number): string {
+  return `Import ${count} ${count === 1 ? "vendor" : "vendors"}`;
+}
+
+/** The columns a file may have; header names are trimmed, lowercased, and spaces or dashes read as `_`. */
+export const CSV_COLUMNS = [
+  "name", "category", "description", "location", "address", "city", "state", "postal_code", "country", "phone", "email",
+  "website", "social_media_link", "price_range", "pricing", "service_tags", "is_active", "is_featured",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
