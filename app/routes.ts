@@ -36,5 +36,21 @@ export default [
   route("business-success", "routes/business-success.tsx"),
   route("email-verified", "routes/email-verified.tsx"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
+  // The admin back office (issue #10): every loader and action requires an admin session (requireAdmin).
+  route("admin", "routes/admin.tsx"),
+  layout("routes/admin-dashboard.tsx", [
+    route("admin-dashboard", "routes/admin-vendors.tsx"),
+    route("admin-dashboard/vendors/new", "routes/admin-vendor-new.tsx"),
+    route("admin-dashboard/vendors/:vendorId", "routes/admin-vendor-edit.tsx"),
+    route("admin-dashboard/listings", "routes/admin-listings.tsx"),
+    route("admin-dashboard/import", "routes/admin-import-manual.tsx"),
+    route("admin-dashboard/import/csv", "routes/admin-import-csv.tsx"),
+    route("admin-dashboard/import/scraping", "routes/admin-import-scraping.tsx"),
+  ]),
+  route("admin-dashboard/vendors/:vendorId/images", "routes/admin-vendor-images.ts"),
+  route("admin-dashboard/vendors.csv", "routes/admin-vendors-export.ts"),
+  route("admin-dashboard/import/scraping/jobs/:jobId", "routes/admin-scraping-job.ts"),
+  route("vendor-import", "routes/vendor-import.tsx"),
+  route("debug-payments", "routes/debug-payments.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,18 +1,15 @@
 import { BadgeCheck, Building2, History, LogOut, Star, Store, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, Outlet, redirect, useLocation } from "react-router";
+import { data, Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getDatabase } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/admin-access.server";
-import { getAuth } from "~/modules/accounts/auth.server";
-import { signOut } from "~/modules/accounts/sign-in.server";
 import { getAdminOverview } from "~/modules/admin/admin-overview.server";
 import { auditChanges, percentOf } from "~/modules/admin/admin-format";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
-import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
 // The admin dashboard's frame (spec §2; issue #10): stat cards, the tabs Vendors, Business Listings and
 // Import/Upload (with its sub-tabs), Sign Out, and the latest audit entries around the tab's page.
@@ -31,17 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     throwRouteError(error);
   }
-}
-
-/** Sign Out (spec §2): ends the admin session and returns to /admin. Like every admin action, admins only. */
-export async function action({ request }: Route.ActionArgs) {
-  try {
-    requireSameOrigin(request);
-  } catch (error) {
-    throwRouteError(error);
-  }
-  await requireAdmin(request);
-  return redirect("/admin", { headers: await signOut(getAuth(), request) });
 }
 
 /** Figures and tab bar refresh after every change made on a tab (one small query). */
@@ -96,7 +82,9 @@ export default function AdminDashboardLayout({ loaderData }: Route.ComponentProp
           <Button asChild variant="outline">
             <Link to="/vendor-import">Quick import</Link>
           </Button>
-          <Form method="post" action="/admin-dashboard">
+          {/* Posted to /admin: a post to /admin-dashboard reaches the Vendors tab's action, not this layout's. */}
+          <Form method="post" action="/admin">
+            <input type="hidden" name="intent" value="sign-out" />
             <Button type="submit" variant="outline">
               <LogOut aria-hidden="true" /> Sign Out
             </Button>
@@ -132,24 +120,31 @@ export default function AdminDashboardLayout({ loaderData }: Route.ComponentProp
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* Every panel exists (the others empty and hidden) so each tab's aria-controls names a real element. */}
+        {TABS.map((item) => (
+          <TabsContent key={item.value} value={item.value} forceMount className="mt-4">
+            {item.value === tab ? (
+              <>
+                {tab === "import" ? (
+                  <nav aria-label="Import methods" className="mb-6 flex flex-wrap gap-2">
+                    {IMPORT_TABS.map((link) => (
+                      <Link
+                        key={link.to}
+                        to={link.to}
+                        aria-current={pathname === link.to ? "page" : undefined}
+                        className="rounded-full px-4 py-1.5 text-sm font-medium text-muted ring-1 ring-brand-100 hover:text-ink aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800"
+                      >
+                        {link.label}
+                      </Link>
+                    ))}
+                  </nav>
+                ) : null}
+                <Outlet />
+              </>
+            ) : null}
+          </TabsContent>
+        ))}
       </Tabs>
-      {tab === "import" ? (
-        <nav aria-label="Import methods" className="mt-4 flex flex-wrap gap-2">
-          {IMPORT_TABS.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              aria-current={pathname === item.to ? "page" : undefined}
-              className="rounded-full px-4 py-1.5 text-sm font-medium text-muted ring-1 ring-brand-100 hover:text-ink aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800"
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-      <div className="mt-6">
-        <Outlet />
-      </div>
 
       <section aria-labelledby="audit-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
         <h2 id="audit-heading" className="flex items-center gap-2 text-xl font-semibold text-brand-800">

@@ -10,6 +10,7 @@ import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
 import { ADMIN_ROLE, getAuth } from "~/modules/accounts/auth.server";
 import { signInSchema, UNEXPECTED_SIGN_IN_ERROR } from "~/modules/accounts/sign-in-form";
+import { signOut } from "~/modules/accounts/sign-in.server";
 import { adminExists, setUpFirstAdmin, signInAdmin } from "~/modules/admin/admin-accounts.server";
 import { ADMIN_SETUP_MESSAGES, adminSetupSchema } from "~/modules/admin/admin-forms";
 import { clientIp } from "~/modules/http/client-ip.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * `intent=setup` creates the first admin and signs it in (refused on the server once an admin exists);
- * otherwise a sign-in, whose email is the configured ADMIN_EMAIL when there is one. Both answer a redirect to
+ * `intent=sign-out` ends the session (the dashboard's Sign Out); otherwise a sign-in, whose email is the configured ADMIN_EMAIL when there is one. Both answer a redirect to
  * /admin-dashboard, or the one failure shape with the email kept (never a password).
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -45,6 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
     const formData = await request.formData();
+    // The dashboard's Sign Out (spec §2): ends the session, whoever holds it, and comes back here.
+    if (formData.get("intent") === "sign-out") return redirect("/admin", { headers: await signOut(getAuth(), request) });
     const client = { ip: clientIp(request), headers: request.headers };
     const adminEmail = getConfig().adminEmail;
     if (formData.get("intent") === "setup") {

@@ -40,6 +40,15 @@ describe("body limits by path", () => {
     }
   });
 
+  it("gives the admin's vendor image panel the same limit, whatever the vendor id", () => {
+    for (const path of ["/admin-dashboard/vendors/42/images", "/admin-dashboard/vendors/42/images.data", "/admin-dashboard/vendors/new/images/"]) {
+      expect(bodyLimitFor(path).kind).toBe("image");
+    }
+    expect(bodyLimitFor("/admin-dashboard/vendors/42").kind).toBe("form");
+    expect(bodyLimitFor("/admin-dashboard/vendors/42/images/extra").kind).toBe("form");
+    expect(bodyLimitFor("/admin-dashboard/vendors/images").kind).toBe("form");
+  });
+
   it("leaves the other paths as they were", () => {
     expect(bodyLimitFor("/vendor-dashboard").kind).toBe("form");
     expect(bodyLimitFor("/vendor-dashboard/billing").kind).toBe("form");
@@ -83,5 +92,22 @@ describe("the image cards' limit on a streamed body", () => {
     const fields = Array.from({ length: 9 }, (_, index) => ({ name: `field${index}`, value: "x" }));
     expect((count(multipart(fields)) as AppError).code).toBe("payload_too_large");
     expect(count(multipart(fields.slice(0, 8)))).toBeUndefined();
+  });
+});
+
+describe("the CSV import's limit", () => {
+  it("gives the CSV import page its own limit, for document and data requests alike", () => {
+    for (const path of ["/admin-dashboard/import/csv", "/admin-dashboard/import/csv.data"]) {
+      expect(bodyLimitFor(path)).toEqual({ kind: "csv", maxBytes: 9 * MB, maxParts: 6, maxFileParts: 1 });
+    }
+    expect(bodyLimitFor("/admin-dashboard/import").kind).toBe("form");
+  });
+
+  it("lets an 8 MB file through with its fields, and refuses a second file or a larger body", () => {
+    const file = (fileSize: number) => multipart([{ name: "intent", value: "preview" }, { name: "file", fileSize }]);
+    expect(count(file(8 * MB), BODY_LIMITS.csv)).toBeUndefined();
+    expect((count(file(9 * MB), BODY_LIMITS.csv) as AppError).message).toBe("This form sent more than we accept: one CSV file of at most 8 MB.");
+    const twoFiles = multipart([{ name: "file", fileSize: 100 }, { name: "file", fileSize: 100 }]);
+    expect((count(twoFiles, BODY_LIMITS.csv) as AppError).code).toBe("payload_too_large");
   });
 });

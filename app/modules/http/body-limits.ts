@@ -1,10 +1,11 @@
+import { MAX_CSV_BYTES } from "~/modules/imports/csv-messages";
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
 // Request body limits per route kind (issue #8 "body limits before reading"; decision 011). The server checks
 // them before the app reads a byte: a declared Content-Length over the limit is refused at once, and a body
 // without one is counted as it streams and cut off when it passes the limit.
 
-export type BodyKind = "form" | "upload" | "image" | "webhook";
+export type BodyKind = "form" | "upload" | "image" | "csv" | "webhook";
 
 export type BodyLimit = {
   kind: BodyKind;
@@ -29,13 +30,15 @@ const FILES_PER_LISTING = 1 + MAX_GALLERY_IMAGES;
  * refused before it is read. Eleven photos all at the 5 MB maximum (55 MB) would be refused as a whole; that
  * is the price of a bound well under the memory of one instance. The dashboard's image cards send one image at a
  * time (spec §5) with an intent and an image id: 6 MB and one file part hold an image at the 5 MB maximum with the
- * multipart framing, and nothing more. Stripe's event payloads are a few KB; 1 MB leaves room for the largest
- * documented events.
+ * multipart framing, and nothing more. The admin's CSV import sends one file of at most 8 MB (10,000 rows, issue
+ * #10), or its text back in one field, with an intent and a file name: 9 MB covers either with the framing.
+ * Stripe's event payloads are a few KB; 1 MB leaves room for the largest documented events.
  */
 export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
   form: { kind: "form", maxBytes: 64 * KB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
   upload: { kind: "upload", maxBytes: 40 * MB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
   image: { kind: "image", maxBytes: 6 * MB, maxParts: 8, maxFileParts: 1 },
+  csv: { kind: "csv", maxBytes: MAX_CSV_BYTES + 1 * MB, maxParts: 6, maxFileParts: 1 },
   webhook: { kind: "webhook", maxBytes: 1 * MB, maxParts: 0, maxFileParts: 0 },
 };
 
@@ -44,6 +47,12 @@ export const UPLOAD_PATHS: readonly string[] = ["/business-details"];
 
 /** Paths whose forms carry one image at a time (the vendor dashboard's logo and gallery cards, issue #9). */
 export const IMAGE_PATHS: readonly string[] = ["/vendor-dashboard/images"];
+
+/** Paths with a varying part whose forms carry one image at a time (the admin's vendor editor, issue #10). */
+export const IMAGE_PATH_PATTERNS: readonly RegExp[] = [/^\/admin-dashboard\/vendors\/[^/]+\/images$/];
+
+/** Paths whose forms carry a CSV file or its text (the admin's CSV import, issue #10). */
+export const CSV_PATHS: readonly string[] = ["/admin-dashboard/import/csv"];
 
 /** Paths that receive events from outside services. */
 export const WEBHOOK_PATHS: readonly string[] = ["/api/webhooks/stripe"];
@@ -57,7 +66,8 @@ export function bodyLimitFor(pathname: string): BodyLimit {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (WEBHOOK_PATHS.includes(path)) return BODY_LIMITS.webhook;
   if (UPLOAD_PATHS.includes(path)) return BODY_LIMITS.upload;
-  if (IMAGE_PATHS.includes(path)) return BODY_LIMITS.image;
+  if (IMAGE_PATHS.includes(path) || IMAGE_PATH_PATTERNS.some((pattern) => pattern.test(path))) return BODY_LIMITS.image;
+  if (CSV_PATHS.includes(path)) return BODY_LIMITS.csv;
   return BODY_LIMITS.form;
 }
 
@@ -74,5 +84,6 @@ export function bodyTooLargeMessage(limit: BodyLimit): string {
   if (limit.kind === "image") {
     return `This form sent more than we accept: one image of at most ${formatBytes(MAX_IMAGE_BYTES)} at a time (${formatBytes(limit.maxBytes)} in all).`;
   }
+  if (limit.kind === "csv") return `This form sent more than we accept: one CSV file of at most ${formatBytes(MAX_CSV_BYTES)}.`;
   return `This request sent more than we accept (at most ${formatBytes(limit.maxBytes)}).`;
 }
