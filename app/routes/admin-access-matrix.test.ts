@@ -1,0 +1,85 @@
+import { expect, it } from "vitest";
+import { auditLog, vendors } from "~/db/schema";
+import { getAuth } from "~/modules/accounts/auth.server";
+import { createVendor } from "../../tests/support/factories";
+import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { createPortalVendor } from "../../tests/support/portal-vendor";
+import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
+import { describeEachDatabase } from "../../tests/support/test-database";
+import * as dashboard from "~/routes/admin-dashboard";
+import * as importCsv from "~/routes/admin-import-csv";
+import * as importManual from "~/routes/admin-import-manual";
+import * as importScraping from "~/routes/admin-import-scraping";
+import * as listings from "~/routes/admin-listings";
+import * as scrapingJob from "~/routes/admin-scraping-job";
+import * as vendorEdit from "~/routes/admin-vendor-edit";
+import * as vendorImages from "~/routes/admin-vendor-images";
+import * as vendorNew from "~/routes/admin-vendor-new";
+import * as vendorsTab from "~/routes/admin-vendors";
+import * as vendorsExport from "~/routes/admin-vendors-export";
+import * as debugPayments from "~/routes/debug-payments";
+import * as vendorImport from "~/routes/vendor-import";
+
+// Issue #10: "Every /admin-dashboard, /vendor-import and /debug-payments loader and action requires an admin
+// session (anonymous → redirect to /admin; a vendor session → 403), tested for each." One table of every admin
+// route module, so a new admin route without its check fails here; each route's own tests go deeper.
+
+const ORIGIN = "http://localhost:3000";
+
+type AdminRoute = { path: string; module: { loader?: RouteHandler; action?: RouteHandler }; params?: Record<string, string> };
+
+const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
+  { path: "/admin-dashboard", module: dashboard },
+  { path: "/admin-dashboard", module: vendorsTab },
+  { path: "/admin-dashboard/vendors/new", module: vendorNew },
+  { path: `/admin-dashboard/vendors/${vendorId}`, module: vendorEdit, params: { vendorId: String(vendorId) } },
+  { path: `/admin-dashboard/vendors/${vendorId}/images`, module: vendorImages, params: { vendorId: String(vendorId) } },
+  { path: "/admin-dashboard/vendors.csv", module: vendorsExport },
+  { path: "/admin-dashboard/listings", module: listings },
+  { path: "/admin-dashboard/import", module: importManual },
+  { path: "/admin-dashboard/import/csv", module: importCsv },
+  { path: "/admin-dashboard/import/scraping", module: importScraping },
+  { path: "/admin-dashboard/import/scraping/jobs/1", module: scrapingJob, params: { jobId: "1" } },
+  { path: "/vendor-import", module: vendorImport },
+  { path: "/debug-payments", module: debugPayments },
+];
+
+/** A post each action would act on if it let the caller in: a bulk activation, a deletion, a quick import… */
+function post(path: string, cookie?: string): Request {
+  const body = new FormData();
+  body.set("intent", "delete");
+  body.set("name", "Intruder Vendor");
+  body.set("category", "1");
+  body.set("ids", "1");
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, body });
+}
+const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+
+describeEachDatabase("every admin loader and action", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+
+  it("sends a visitor to /admin and answers a vendor 403, changing nothing", async () => {
+    const target = await createVendor(getDb(), { name: "Untouchable Studio", isActive: false });
+    const vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN });
+    const before = { vendors: await getDb().select().from(vendors), audit: await getDb().select().from(auditLog) };
+    let checked = 0;
+    for (const route of ADMIN_ROUTES(target.id)) {
+      for (const [kind, handler] of [["loader", route.module.loader], ["action", route.module.action]] as const) {
+        if (!handler) continue;
+        const request = (cookie?: string) => (kind === "loader" ? get(route.path, cookie) : post(route.path, cookie));
+        const anonymous = await runRoute(handler, request(), route.params);
+        const where = `${kind} of ${route.path}`;
+        // The JSON progress route answers a script with 401 rather than a page redirect.
+        if (anonymous.status === 401) expect(route.module, where).toBe(scrapingJob);
+        else {
+          expect(anonymous.status, where).toBe(302);
+          expect(anonymous.headers.get("Location"), where).toBe("/admin");
+        }
+        expect((await runRoute(handler, request(vendor.cookie), route.params)).status, where).toBe(403);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+    expect({ vendors: await getDb().select().from(vendors), audit: await getDb().select().from(auditLog) }).toEqual(before);
+  });
+});
