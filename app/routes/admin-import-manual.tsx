@@ -1,48 +1,12 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-import-manual";
 import { VendorCreatePanel } from "~/components/admin/vendor-create-panel";
-import { getDatabase } from "~/db/client.server";
-import { requireAdmin } from "~/modules/accounts/admin-access.server";
-import { emptyVendorFormValues, VENDOR_ADMIN_MESSAGES, vendorEditPath, vendorFormValues } from "~/modules/admin/vendor-admin-form";
-import { listCategoryOptions } from "~/modules/admin/vendor-admin-list.server";
-import { createAdminVendor } from "~/modules/admin/vendor-admin-write.server";
-import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
-import { forwardHeaders } from "~/modules/http/route-headers";
-import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// Import/Upload → Manual Entry (spec §2 admin dashboard; issue #10): the vendor editor's create form and the same
-// domain function as 'Add vendor'. The new vendor opens in its editor, where images can be added.
-
-export const headers = forwardHeaders;
+// Import/Upload → Manual Entry (spec §2 admin dashboard; issue #10): 'Add vendor' under another tab. The data and
+// the create action are the Vendors tab's own, so both forms create vendors one way.
+export { action, headers, loader } from "~/routes/admin-vendor-new";
 
 export function meta() {
   return [{ title: "Manual Entry | Admin Dashboard | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  try {
-    return data({ categories: await listCategoryOptions(getDatabase()) }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    throwRouteError(error);
-  }
-}
-
-/** Creates the vendor and opens its editor (303); a refusal shows the form again as typed, 'Failed to create vendor'. */
-export async function action({ request }: Route.ActionArgs) {
-  let values = emptyVendorFormValues();
-  try {
-    requireSameOrigin(request);
-    const admin = await requireAdmin(request);
-    values = vendorFormValues(await request.formData());
-    const created = await createAdminVendor(getDatabase(), admin, values);
-    return redirect(vendorEditPath(created.id, { created: true }), { status: 303 });
-  } catch (error) {
-    return formFailure(error, values, {
-      log: "A vendor could not be created",
-      message: { title: VENDOR_ADMIN_MESSAGES.createFailed, message: VENDOR_ADMIN_MESSAGES.tryAgain },
-    });
-  }
 }
 
 export default function AdminImportManualPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,12 @@ import { ilikeContains } from "~/modules/vendors/vendor-cards.server";
 // "SELECT vendors … ordered by created_at descending", "SELECT vendor_images by vendor_id ordered by sort_order";
 // issue #10). Every vendor is listed, active or not: this is the one place where inactive vendors are shown.
 
-function listFilter(query: VendorListQuery): SQL | undefined {
+/**
+ * The SQL condition of the Vendors tab's search text (anywhere in the name, case-insensitive, `%` and `_` literal),
+ * category and status (active, inactive, featured); also the CSV export's filter. Input: the query's `q`,
+ * `categoryId` and `status`. Output: the condition, or undefined for all vendors.
+ */
+export function adminVendorFilter(query: Pick<VendorListQuery, "q" | "categoryId" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
   // The search text is escaped, so '%' or '_' typed by the admin match themselves (containsPattern).
   if (query.q) conditions.push(ilikeContains(vendors.name, query.q));
@@ -36,7 +41,7 @@ function listOrder(query: VendorListQuery): SQL[] {
  * Output: {@link AdminVendorPage}. Throws the driver's error (the page then says 'Failed to fetch vendors', §8).
  */
 export async function listAdminVendors(db: Database, query: VendorListQuery): Promise<AdminVendorPage> {
-  const where = listFilter(query);
+  const where = adminVendorFilter(query);
   const [counted] = await db.select({ total: count() }).from(vendors).where(where);
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / VENDOR_PAGE_SIZE));

@@ -1,25 +1,15 @@
-import { and, asc, eq, not, type SQL } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import type { VendorListQuery } from "~/modules/admin/vendor-admin-list";
+import { adminVendorFilter } from "~/modules/admin/vendor-admin-list.server";
 import { vendorsCsv } from "~/modules/imports/csv-export";
-import { ilikeContains } from "~/modules/vendors/vendor-cards.server";
 
 // The admin's vendor export (issue #10 "a CSV export of vendors"): every vendor, active or not, or those the
 // Vendors tab's search and filters select (its URL parameters `q`, `category`, `status`).
 
 /** The export's filter: the Vendors tab's search text, category and status (its sort and page do not apply). */
 export type VendorExportFilter = Pick<VendorListQuery, "q" | "categoryId" | "status">;
-
-function exportFilter(filter: VendorExportFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.q) conditions.push(ilikeContains(vendors.name, filter.q));
-  if (filter.categoryId !== undefined) conditions.push(eq(vendors.categoryId, filter.categoryId));
-  if (filter.status === "active") conditions.push(eq(vendors.isActive, true));
-  if (filter.status === "inactive") conditions.push(not(vendors.isActive));
-  if (filter.status === "featured") conditions.push(eq(vendors.isFeatured, true));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
 
 /**
  * The vendors matching `filter` as a CSV file in the import's columns, oldest first (ids ascending), formula
@@ -50,7 +40,7 @@ export async function exportVendorsCsv(db: Database, filter: VendorExportFilter)
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(exportFilter(filter))
+    .where(adminVendorFilter(filter))
     .orderBy(asc(vendors.id));
   return vendorsCsv(rows);
 }
