@@ -1,6 +1,7 @@
 import { LoaderCircle, LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
+import { placeLabel } from "~/modules/geo/place-label";
 import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-api";
 import type { Coordinates } from "~/modules/search/search-request";
 import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
@@ -19,7 +20,8 @@ export async function fetchPlacePredictions(text: string, signal: AbortSignal): 
   const response = await fetch(`/api/places?input=${encodeURIComponent(text)}`, { signal });
   if (!response.ok) return [];
   const { predictions } = (await response.json()) as { predictions: PlaceResult[] };
-  return predictions.map((place) => ({ key: place.placeId, label: place.name, description: place.formattedAddress }));
+  // A postcode keeps its code in the box ("LE5, Leicester"), so the search it starts is about the postcode.
+  return predictions.map((place) => ({ key: place.placeId, label: placeLabel(place), description: place.formattedAddress }));
 }
 
 /**

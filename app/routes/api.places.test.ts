@@ -51,6 +51,38 @@ describeEachDatabase("the places API", (getDb, backend) => {
       }
     });
 
+    it("offers a postcode's post town: LE5 → Leicester, B11 2AB → Birmingham (issue #11)", async () => {
+      const le5 = await call(predictionsLoader, "/api/places?input=LE5");
+      expect(le5.status).toBe(200);
+      expect(((await le5.json()) as { predictions: unknown[] }).predictions).toEqual([
+        {
+          placeId: "pc-le5",
+          name: "Leicester",
+          formattedAddress: "LE5, Leicester, Leicestershire, England",
+          postcode: "LE5",
+          lat: 52.6386,
+          lng: -1.13169,
+          kind: "city",
+          population: 508916,
+        },
+      ]);
+      const b11 = await call(predictionsLoader, "/api/places?input=B11%202AB");
+      const body = (await b11.json()) as { predictions: Record<string, unknown>[] };
+      expect(body.predictions[0]).toMatchObject({ placeId: "pc-b112ab", name: "Birmingham", postcode: "B11 2AB" });
+    });
+
+    it("answers an empty list, not an error, for postcodes that do not exist or are cut short", async () => {
+      for (const input of ["ZZ9%209ZZ", "QQ1", "B2B", "LE5%201AB%201AB", "%25%00"]) {
+        const response = await call(predictionsLoader, `/api/places?input=${input}`);
+        expect(response.status, input).toBe(200);
+        expect(await response.json(), input).toEqual({ predictions: [] });
+      }
+      // A bare area is a name being typed: towns are offered, no postcode.
+      const area = (await (await call(predictionsLoader, "/api/places?input=LE")).json()) as { predictions: { name: string; postcode?: string }[] };
+      expect(area.predictions.map((place) => place.name)).toContain("Leicester");
+      expect(area.predictions.every((place) => place.postcode === undefined)).toBe(true);
+    });
+
     it("answers 400 without the input parameter", async () => {
       await expectError(call(predictionsLoader, "/api/places"), 400, /input/);
     });
@@ -97,7 +129,13 @@ describeEachDatabase("the places API", (getDb, backend) => {
       });
     });
 
-    it.each(["gn-1", "nb-atlantis", "Leicester", "gn-2644668'; drop table vendors", ""])(
+    it("answers a postcode by its id", async () => {
+      const response = await call(detailsLoader, "/api/places/pc-b112ab", { placeId: "pc-b112ab" });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ placeId: "pc-b112ab", name: "Birmingham", postcode: "B11 2AB" });
+    });
+
+    it.each(["gn-1", "nb-atlantis", "Leicester", "gn-2644668'; drop table vendors", "", "pc-zz99zz", "pc-qq1", "pc-LE5", "pc-le5-1ab"])(
       "answers 404 'Geocoding failed' for %j",
       async (placeId) => {
         await expectError(call(detailsLoader, "/api/places/x", { placeId }), 404, "Geocoding failed");

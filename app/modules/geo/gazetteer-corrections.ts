@@ -26,6 +26,9 @@ export const PLACE_ALIASES: readonly PlaceAliases[] = [
   { id: "gn-2637433", name: "Southend-on-Sea", aliases: ["Southend"] },
   { id: "gn-2636876", name: "Stockton-on-Tees", aliases: ["Stockton"] },
   { id: "gn-2643736", name: "Derry", aliases: ["Londonderry"] },
+  // GeoNames calls these "Enfield Town" and "Kingston upon Thames"; the short names are what people type.
+  { id: "gn-2649997", name: "Enfield Town", aliases: ["Enfield"] },
+  { id: "gn-6690829", name: "Kingston upon Thames", aliases: ["Kingston"] },
 ];
 
 /**

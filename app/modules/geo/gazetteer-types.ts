@@ -31,13 +31,21 @@ export type GazetteerFile = {
   places: GazetteerPlace[];
 };
 
-/** A place as the API and the search service see it (spec: public-area §3 "place result"). */
+/**
+ * A place as the API and the search service see it (spec: public-area §3 "place result"). A postcode
+ * (issue #11) is its area's post town with `postcode` set: name, point, kind and population are the town's.
+ */
 export type PlaceResult = {
-  /** `gn-<GeoNames id>` or `nb-<slug>`; stable across deploys. */
+  /** `gn-<GeoNames id>`, `nb-<slug>` or, for a postcode, `pc-<postcode without space>` ("pc-le5"); stable across deploys. */
   placeId: string;
   name: string;
-  /** Name, parent town or county, country: "Leicester, Leicestershire, England", "Tooting, London, England". */
+  /**
+   * Name, parent town or county, country: "Leicester, Leicestershire, England", "Tooting, London, England";
+   * a postcode first when there is one: "LE5, Leicester, Leicestershire, England".
+   */
   formattedAddress: string;
+  /** The postcode that was typed, normalised ("LE5", "B11 2AB"); only on postcode results. */
+  postcode?: string;
   /** Decimal degrees (WGS 84). */
   lat: number;
   lng: number;

@@ -24,5 +24,8 @@ function coordinate(name: "lat" | "lng", limit: 90 | 180) {
 /** Query of `GET /api/places/reverse`: `lat` and `lng` in decimal degrees. */
 export const reverseQuery = z.object({ lat: coordinate("lat", 90), lng: coordinate("lng", 180) });
 
-/** Path parameter of `GET /api/places/:placeId`: a gazetteer id such as `gn-2644668` or `nb-tooting`. */
-export const placeIdParam = z.string().regex(/^(gn-\d{1,12}|nb-[a-z0-9-]{1,60})$/);
+/**
+ * Path parameter of `GET /api/places/:placeId`: a gazetteer id such as `gn-2644668` or `nb-tooting`, or a
+ * postcode's `pc-le5` / `pc-b112ab` (issue #11).
+ */
+export const placeIdParam = z.string().regex(/^(gn-\d{1,12}|nb-[a-z0-9-]{1,60}|pc-[a-z0-9]{2,7})$/);

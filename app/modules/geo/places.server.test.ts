@@ -69,6 +69,22 @@ describe("predictPlaces", () => {
     expect(names(predictPlaces("Stoke")).slice(0, 2)).toEqual(["Stoke-on-Trent", "Stoke"]);
   });
 
+  it("offers a postcode's post town first, saying which postcode it was (issue #11)", () => {
+    expect(predictPlaces("LE5")).toEqual([
+      expect.objectContaining({ placeId: "pc-le5", name: "Leicester", postcode: "LE5", formattedAddress: "LE5, Leicester, Leicestershire, England" }),
+    ]);
+    expect(predictPlaces("b11 2ab")[0]).toMatchObject({ placeId: "pc-b112ab", name: "Birmingham", postcode: "B11 2AB" });
+    expect(predictPlaces("bd3, uk")[0]).toMatchObject({ name: "Bradford", postcode: "BD3" });
+    expect(predictPlaces("LE5 1")[0]).toMatchObject({ name: "Leicester", postcode: "LE5" });
+    expect(predictPlaces("LE5", 1)).toHaveLength(1);
+    // Two letters are a name being typed, not a postcode area.
+    expect(predictPlaces("LE").some((place) => place.postcode)).toBe(false);
+  });
+
+  it("offers nothing for a postcode of an area that does not exist", () => {
+    for (const input of ["ZZ9 9ZZ", "QQ1", "JE2 3AB", "B2B"]) expect(predictPlaces(input), input).toEqual([]);
+  });
+
   it("needs 2 characters and honours the limit", () => {
     expect(predictPlaces("L")).toEqual([]);
     expect(predictPlaces(" L  ")).toEqual([]);
@@ -84,6 +100,8 @@ describe("geocodePlace", () => {
   it("returns a place by id, GeoNames or neighbourhood, and undefined for unknown ids", () => {
     expect(geocodePlace("gn-2655603")?.name).toBe("Birmingham");
     expect(geocodePlace("nb-green-street")).toMatchObject({ name: "Green Street", formattedAddress: "Green Street, London, England" });
+    expect(geocodePlace("pc-le5")).toMatchObject({ name: "Leicester", postcode: "LE5" });
+    expect(geocodePlace("pc-zz99zz")).toBeUndefined();
     expect(geocodePlace("gn-1")).toBeUndefined();
     expect(geocodePlace("Birmingham")).toBeUndefined();
   });
@@ -100,8 +118,50 @@ describe("resolvePlace", () => {
     ["near Leicester", "Leicester"],
     ["Newcastle", "Newcastle upon Tyne"],
     ["10 Belgrave Road, Leicester", "Leicester"],
+    ["Belgrave Road", "Belgrave"],
+    ["Enfield", "Enfield Town"],
+    ["Kingsbury", "Kingsbury"],
   ])("resolves %j to %s", (text, expected) => {
     expect(resolvePlace(text)?.name).toBe(expected);
+  });
+
+  it("resolves postcodes to their area's post town, with the postcode kept (issue #11)", () => {
+    const leicester = resolvePlace("Leicester");
+    expect(resolvePlace("LE5")).toMatchObject({ placeId: "pc-le5", name: "Leicester", postcode: "LE5", lat: leicester?.lat, lng: leicester?.lng });
+    expect(resolvePlace(" le5 ")?.postcode).toBe("LE5");
+    expect(resolvePlace("near B11 2AB")).toMatchObject({ name: "Birmingham", postcode: "B11 2AB" });
+    expect(resolvePlace("LE5, Leicester")).toMatchObject({ name: "Leicester", postcode: "LE5" });
+    // The chosen suggestion "LE5, Leicester" and a postal address both work.
+    expect(resolvePlace("12 Melton Road, Leicester LE4 6AR")).toMatchObject({ name: "Leicester", postcode: "LE4 6AR" });
+    // A part naming a place comes first, as before.
+    expect(resolvePlace("Southall, UB1 1AA")?.placeId).toBe("gn-2637490");
+    for (const text of ["ZZ9 9ZZ", "QQ1", "LE", "B2B", "GIR 0AA"]) expect(resolvePlace(text), text).toBeUndefined();
+  });
+
+  // Landmarks of each neighbourhood (its station, mill or shopping street), and the city it must not be
+  // mistaken for: each name resolves to a point of its own, near the landmark and nearer than the city's centre.
+  it.each([
+    ["Southall", { lat: 51.5059, lng: -0.3786 }, "London"],
+    ["Wembley", { lat: 51.5524, lng: -0.2962 }, "London"],
+    ["Ilford", { lat: 51.5591, lng: 0.069 }, "London"],
+    ["Green Street", { lat: 51.5352, lng: 0.0344 }, "London"],
+    ["Upton Park", { lat: 51.5352, lng: 0.0344 }, "London"],
+    ["Tooting", { lat: 51.4275, lng: -0.1681 }, "London"],
+    ["Harrow", { lat: 51.5793, lng: -0.3366 }, "London"],
+    ["Sparkhill", { lat: 52.4522, lng: -1.8636 }, "Birmingham"],
+    ["Small Heath", { lat: 52.4637, lng: -1.8591 }, "Birmingham"],
+    ["Alum Rock", { lat: 52.4868, lng: -1.8408 }, "Birmingham"],
+    ["Manningham", { lat: 53.8088, lng: -1.7668 }, "Bradford"],
+    ["Belgrave Road", { lat: 52.648, lng: -1.126 }, "Leicester"],
+    ["Rusholme", { lat: 53.4555, lng: -2.2255 }, "Manchester"],
+  ])("resolves %s to its own centre, not %s's", (name, landmark, city) => {
+    const place = resolvePlace(name);
+    const cityPlace = resolvePlace(city);
+    expect(place?.placeId).not.toBe(cityPlace?.placeId);
+    const km = haversineKm(landmark, place!);
+    expect(km).toBeLessThan(3);
+    expect(km).toBeLessThan(haversineKm(landmark, cityPlace!));
+    expect(extractPlaceFromQuery(`caterer in ${name.toLowerCase()}`).place?.placeId).toBe(place?.placeId);
   });
 
   it("uses the other parts of the text to choose among namesakes", () => {
@@ -228,6 +288,23 @@ describe("extractPlaceFromQuery", () => {
       expect(extractPlaceFromQuery(`${word} hire`).place, word).toBeUndefined();
       expect(extractPlaceFromQuery(`venue near ${word}`).place, word).toBeUndefined();
     }
+  });
+
+  it.each([
+    ["halal caterer le5", "halal caterer", "LE5"],
+    ["caterer near B11 2AB", "caterer", "B11 2AB"],
+    ["B11 2AB photographer", "photographer", "B11 2AB"],
+    ["mehndi in e1", "mehndi", "E1"],
+  ])("reads the postcode in %j, leaving %j (issue #11)", (query, rest, postcode) => {
+    const extracted = extractPlaceFromQuery(query);
+    expect(extracted.rest).toBe(rest);
+    expect(extracted.place?.postcode).toBe(postcode);
+  });
+
+  it("does not read car models or unknown areas as postcodes", () => {
+    expect(extractPlaceFromQuery("bmw m3 wedding car").place).toBeUndefined();
+    expect(extractPlaceFromQuery("dj b2b")).toEqual({ rest: "dj b2b" });
+    expect(extractPlaceFromQuery("venue near zz9 9zz")).toEqual({ rest: "venue", placeText: "zz9 9zz" });
   });
 
   it("keeps an unknown 'near' place as text for a location text match", () => {

@@ -1,6 +1,7 @@
 import { boundingBox, haversineKm, inBoundingBox, type LatLng } from "~/modules/geo/geo-math";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { type IndexedPlace, placeIndex } from "~/modules/geo/place-index.server";
+import { findPostcodeInQuery, findPostcodeInText, geocodePostcode, resolvePostcode } from "~/modules/geo/postcode-places.server";
 import {
   COUNTRY_WORDS,
   EVERYDAY_WORD_PLACES,
@@ -57,11 +58,22 @@ function predictionTier(entry: IndexedPlace, key: string): number | undefined {
  * trailing ", UK" ignored) and a limit (1–20, default 8). Output: up to `limit` places ranked exact name
  * or alias, then name prefix ("Lei" → Leicester), then a later word ("Tyne" → Newcastle upon Tyne), then
  * alias prefix; ties by population, descending. Namesakes under 5,000 people are dropped when a larger
- * one is listed. Fewer than 2 characters → []. Never throws (spec §8: a failed prediction is an empty list).
+ * one is listed. A UK postcode, outward code or half postcode ("LE5", "B11 2AB", "LE5 1") comes first as
+ * its post town with `postcode` set (issue #11, {@link resolvePostcode}); one of an area that does not
+ * exist ("ZZ9 9ZZ") gives nothing. Fewer than 2 characters → []. Never throws (spec §8: a failed
+ * prediction is an empty list).
  */
 export function predictPlaces(input: string, limit = 8): PlaceResult[] {
   const key = withoutCountry(placeKey(input.slice(0, MAX_INPUT_LENGTH)));
   if (key.length < 2) return [];
+  const wanted = Math.min(20, Math.max(1, Math.trunc(limit) || 8));
+  const postcode = resolvePostcode(key);
+  if (postcode) return [postcode, ...predictNames(key, wanted - 1)];
+  return predictNames(key, wanted);
+}
+
+function predictNames(key: string, wanted: number): PlaceResult[] {
+  if (wanted < 1) return [];
   const ranked: { entry: IndexedPlace; tier: number }[] = [];
   for (const entry of placeIndex().all) {
     const tier = predictionTier(entry, key);
@@ -70,7 +82,6 @@ export function predictPlaces(input: string, limit = 8): PlaceResult[] {
   ranked.sort((a, b) => a.tier - b.tier || byRank(a.entry, b.entry));
   const listed = new Set<string>();
   const results: PlaceResult[] = [];
-  const wanted = Math.min(20, Math.max(1, Math.trunc(limit) || 8));
   for (const { entry } of ranked) {
     if (listed.has(entry.key) && entry.rank < NAMESAKE_MIN_POPULATION) continue;
     listed.add(entry.key);
@@ -81,11 +92,12 @@ export function predictPlaces(input: string, limit = 8): PlaceResult[] {
 }
 
 /**
- * A place by id (spec: public-area §7 "Place details ... by place_id"). Input: `gn-…` or `nb-…` id.
- * Output: the place, or undefined for an unknown id (the endpoint answers 404 'Geocoding failed', §8).
+ * A place by id (spec: public-area §7 "Place details ... by place_id"). Input: `gn-…`, `nb-…` or a
+ * postcode's `pc-…` id. Output: the place, or undefined for an unknown id (the endpoint answers 404
+ * 'Geocoding failed', §8).
  */
 export function geocodePlace(placeId: string): PlaceResult | undefined {
-  return placeIndex().byId.get(placeId)?.result;
+  return placeIndex().byId.get(placeId)?.result ?? geocodePostcode(placeId);
 }
 
 /** Places whose name or alias is exactly `key`, never a trade word ("hall") or a country ("Wales"). */
@@ -105,10 +117,12 @@ function qualifies(entry: IndexedPlace, qualifier: string): boolean {
 /**
  * The place a free-text location names (spec: public-area §5 location search; issue #3 "when the location
  * resolves to a place"). Input: text such as "Leicester", "leicester, uk", " BHAM ", "Southall, London",
- * "near Green Street" (cut to 100 characters). The first comma-separated part that is exactly a place
- * name or alias wins; the other parts pick among namesakes by parent, county or country
- * ("Newport, Isle of Wight"), then the most populous. Output: the place, or undefined for unknown text
- * ("Atlantis"), trade words ("wedding", "hall") and bare country names. Never throws.
+ * "near Green Street", "LE5", "B11 2AB" (cut to 100 characters). The first comma-separated part that is
+ * exactly a place name or alias, or a UK postcode (issue #11: its area's post town with `postcode` set),
+ * wins; the other parts pick among namesakes by parent, county or country ("Newport, Isle of Wight"),
+ * then the most populous. Failing that, a full postcode inside the text ("Melton Road, Leicester LE4
+ * 6AR") decides. Output: the place, or undefined for unknown text ("Atlantis", "ZZ9 9ZZ"), trade words
+ * ("wedding", "hall") and bare country names. Never throws.
  */
 export function resolvePlace(text: string): PlaceResult | undefined {
   const parts = text
@@ -118,13 +132,15 @@ export function resolvePlace(text: string): PlaceResult | undefined {
     .filter((part) => part.length > 0);
   if (parts[0]) parts[0] = parts[0].replace(/^(in|near|nr|around) /, "");
   for (const [position, part] of parts.entries()) {
+    const postcode = resolvePostcode(part);
+    if (postcode) return postcode;
     const candidates = exactPlaces(part);
     if (candidates.length === 0) continue;
     const qualifiers = parts.filter((_, other) => other !== position);
     const preferred = candidates.filter((entry) => qualifiers.some((qualifier) => qualifies(entry, qualifier)));
     return [...(preferred.length > 0 ? preferred : candidates)].sort(byRank)[0]?.result;
   }
-  return undefined;
+  return findPostcodeInText(text);
 }
 
 function inUk(point: LatLng): boolean {
@@ -212,7 +228,8 @@ function queryPhrasePlace(tokens: readonly QueryToken[], bare: boolean): Indexed
 
 /**
  * Finds a place named inside a search query (issue #3: "henna birmingham", "asian wedding venue near
- * leicester", "mendhi bham", "photographers in east london"). Tries, in order: the phrase after the last
+ * leicester", "mendhi bham", "photographers in east london"). Tries, in order: a UK postcode (issue #11:
+ * "caterer near B11 2AB", "halal caterer le5"; {@link findPostcodeInQuery}), the phrase after the last
  * "in"/"near"/"nr"/"around", then the query's last 3, 2 or 1 words, then its first 3, 2 or 1 words
  * (longest first). Trade words ("henna", "hall", "cake", "dj"), months and bare everyday-word towns
  * ("best deal") are never places. Input: the query (cut to 200 characters). Output: `rest`, the query
@@ -229,6 +246,9 @@ export function extractPlaceFromQuery(query: string): { rest: string; place?: Pl
   const restWithout = (start: number, end: number) =>
     [...tokens.slice(0, start), ...tokens.slice(end)].map((token) => token.text).join(" ");
   const found = (start: number, end: number, entry: IndexedPlace) => ({ rest: restWithout(start, end), place: entry.result });
+
+  const postcode = findPostcodeInQuery(tokens.map((token) => token.key));
+  if (postcode) return { rest: restWithout(postcode.start, postcode.end), place: postcode.place };
 
   for (let at = tokens.length - 2; at >= 0; at--) {
     if (!PREPOSITIONS.has(tokens[at]!.key)) continue;

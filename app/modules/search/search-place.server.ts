@@ -1,23 +1,48 @@
-import { extractPlaceFromQuery, resolvePlace, reverseGeocode } from "~/modules/geo/places.server";
+import { placeLabel } from "~/modules/geo/place-label";
+import { extractPlaceFromQuery, resolvePlace, reverseGeocode, type PlaceResult } from "~/modules/geo/places.server";
+import { parseUkPostcode } from "~/modules/geo/uk-postcode";
 import type { Coordinates, SearchRequest } from "~/modules/search/search-request";
 
 export type SearchPlace = Coordinates & {
-  /** Display name, e.g. "Leicester" or "near Alum Rock". */
+  /**
+   * The town or neighbourhood searched around, e.g. "Leicester" or "Alum Rock"; for a postcode its post
+   * town, so vendors without coordinates are still matched by their town's name.
+   */
   name: string;
+  /** What the page shows: "LE5, Leicester" for a postcode (issue #11), else the name. */
+  label: string;
+  /** The postcode typed, normalised ("LE5", "B11 2AB"), or null. */
+  postcode: string | null;
   formattedAddress: string;
   placeId: string | null;
   /** Where the place came from. */
   source: "coordinates" | "location" | "query";
 };
 
+function searchPlace(found: PlaceResult, source: "location" | "query"): SearchPlace {
+  return {
+    lat: found.lat,
+    lng: found.lng,
+    name: found.name,
+    label: placeLabel(found),
+    postcode: found.postcode ?? null,
+    formattedAddress: found.formattedAddress,
+    placeId: found.placeId,
+    source,
+  };
+}
+
 /**
  * Decides what a search is about: the place to search around and the text to match.
  * Order: browser coordinates (named after the nearest town), then the location text when it is a known
- * place, then a place named inside the query ("henna birmingham", "venue near leicester"); a location,
- * or words after "near" in the query, that name no known place are kept for a text match, with a note
- * for the visitor.
+ * place or UK postcode, then a place or postcode named inside the query ("henna birmingham", "venue near
+ * leicester", "caterer near B11 2AB"); a location, or words after "near" in the query, that name no known
+ * place are kept for a text match, with a note for the visitor (its own wording for a postcode-shaped
+ * location of an area that does not exist, "ZZ9 9ZZ"). A postcode resolves to its area's post town
+ * (decision 024) and the place's `label` says so: "LE5, Leicester".
  * Input: the request. Output: `{ place, text, locationText, notes }` (notes include the request's own).
- * Spec: public-area §5 (location search); issue #3 (places, unknown place → text fallback with a message).
+ * Spec: public-area §5 (location search); issue #3 (places, unknown place → text fallback with a message);
+ * issue #11 (postcodes).
  */
 export function resolveSearchPlace(request: Pick<SearchRequest, "query" | "location" | "coordinates" | "notes">): {
   place: SearchPlace | null;
@@ -33,6 +58,8 @@ export function resolveSearchPlace(request: Pick<SearchRequest, "query" | "locat
       place: {
         ...request.coordinates,
         name,
+        label: name,
+        postcode: null,
         formattedAddress: nearest?.place.formattedAddress ?? name,
         placeId: null,
         source: "coordinates",
@@ -46,7 +73,7 @@ export function resolveSearchPlace(request: Pick<SearchRequest, "query" | "locat
     const found = resolvePlace(request.location);
     if (found) {
       return {
-        place: { lat: found.lat, lng: found.lng, name: found.name, formattedAddress: found.formattedAddress, placeId: found.placeId, source: "location" },
+        place: searchPlace(found, "location"),
         text: request.query,
         locationText: "",
         notes,
@@ -59,7 +86,7 @@ export function resolveSearchPlace(request: Pick<SearchRequest, "query" | "locat
   if (extracted.place) {
     const found = extracted.place;
     return {
-      place: { lat: found.lat, lng: found.lng, name: found.name, formattedAddress: found.formattedAddress, placeId: found.placeId, source: "query" },
+      place: searchPlace(found, "query"),
       text: extracted.rest,
       locationText: "",
       notes,
@@ -74,5 +101,8 @@ export function resolveSearchPlace(request: Pick<SearchRequest, "query" | "locat
 }
 
 function unknownPlaceNote(location: string): string {
+  if (parseUkPostcode(location)) {
+    return `“${location}” is not a UK postcode we know, so these are vendors whose address mentions it.`;
+  }
   return `We couldn't find “${location}” on the map, so these are vendors whose address mentions it.`;
 }
