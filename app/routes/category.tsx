@@ -1,17 +1,20 @@
-import { Form, Link, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
+import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryIcon } from "~/components/category-icon";
 import { NoScriptApply } from "~/components/form-bits";
+import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { VendorCard } from "~/components/vendor-card";
+import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getCategoryBySlug } from "~/modules/categories/categories.server";
 import { parseCategorySort } from "~/modules/categories/category-types";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
+import { PAGE_NOT_FOUND_MESSAGE, pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 
@@ -23,24 +26,57 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const sort = parseCategorySort(search.get("sort"));
   const city = findCity(search.get("location") ?? "");
-  const { vendors, total } = await listCategoryVendors(db, { categoryId: category.id, city, sort });
-  // Issue #9: a listing shown on a category page is a search appearance.
+  // Decision 023: only the pages the links name exist; "-1", "abc" and pages past the last are 404s.
+  const page = parsePageNumber(search.get("page"));
+  if (page === null) throwRouteError(pageNotFound());
+  const { vendors, total } = await listCategoryVendors(db, {
+    categoryId: category.id,
+    city,
+    sort,
+    limit: RESULTS_PER_PAGE,
+    offset: (page - 1) * RESULTS_PER_PAGE,
+  });
+  const pageCount = pageCountFor(total);
+  if (page > pageCount) throwRouteError(pageNotFound());
+  // Issue #9: a listing shown on a category page is a search appearance (this page's listings only).
   await recordSearchAppearances(db, vendors.map((vendor) => vendor.id), request);
-  return { category, vendors, total, sort, city: city ?? "" };
+  return {
+    category,
+    vendors,
+    total,
+    sort,
+    city: city ?? "",
+    page,
+    pageCount,
+    // The filters the page links carry, written the one way the page writes them (canonical addresses).
+    filters: filterSearch(city, sort),
+    origin: getConfig().publicUrl,
+  };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Category Not Found | Shaadi Vendors UK" }];
+/** The category page's own parameters as a query string: only the known ones, defaults left out. */
+function filterSearch(city: string | undefined, sort: string): string {
+  const params = new URLSearchParams();
+  if (city) params.set("location", city);
+  if (sort !== "featured") params.set("sort", sort);
+  return params.toString();
+}
+
+export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
+  if (!data) return [{ title: `${isPageNotFound(error) ? "Page" : "Category"} Not Found | Shaadi Vendors UK` }];
+  const address = { pathname: location.pathname, search: data.filters };
   return [
-    { title: `${data.category.name}${data.city ? ` in ${data.city}` : ""} | Shaadi Vendors UK` },
+    { title: `${data.category.name}${data.city ? ` in ${data.city}` : ""}${data.page > 1 ? ` – Page ${data.page}` : ""} | Shaadi Vendors UK` },
     { name: "description", content: data.category.description },
+    ...paginationMeta(data.origin, address, data.page, data.pageCount),
   ];
 }
 
 const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, vendors, total, sort, city } = loaderData;
+  const { category, vendors, total, sort, city, page, pageCount, filters } = loaderData;
+  const { pathname } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === "loading";
@@ -104,12 +140,21 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination address={{ pathname, search: filters }} page={page} pageCount={pageCount} />
       </div>
     </div>
   );
 }
 
+/** Whether `error` is the 404 of a page number past the last or not a number, rather than of an unknown category. */
+function isPageNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404 && error.data === PAGE_NOT_FOUND_MESSAGE;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const rootData = useRouteLoaderData<{ requestId: string | null }>("root");
+  if (isPageNotFound(error)) return <PageNotFound address={location} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusLayout title="Category Not Found" message="The category you are looking for does not exist.">
@@ -119,5 +164,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </StatusLayout>
     );
   }
-  return <UnexpectedErrorPage />;
+  return <UnexpectedErrorPage requestId={rootData?.requestId ?? undefined} />;
 }

@@ -1,24 +1,39 @@
 import { Info } from "lucide-react";
-import { useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
+import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchFilters } from "~/components/search-filters";
-import { Button } from "~/components/ui/button";
+import { NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
 import { VendorCard, VendorCardSkeleton } from "~/components/vendor-card";
+import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
+import { throwRouteError } from "~/modules/http/route-errors.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
-import { parseSearchParams } from "~/modules/search/search-request";
+import {
+  MAX_SEARCH_PAGE,
+  PAGE_NOT_FOUND_MESSAGE,
+  pageCountFor,
+  pageNotFound,
+  parsePageNumber,
+  parseSearchParams,
+  RESULTS_PER_PAGE,
+} from "~/modules/search/search-request";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
+import { searchLocationPhrase } from "~/modules/geo/place-label";
 
 /** Loading placeholder count (spec: public-area §9). */
 const SKELETON_CARDS = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // Decision 023: only the pages the links name exist; "-1", "abc" and pages past the last are 404s, and a page
+  // past the furthest a search reaches is refused before searching.
+  const page = parsePageNumber(url.searchParams.get("page"));
+  if (page === null || page > MAX_SEARCH_PAGE) throwRouteError(pageNotFound());
   const searchRequest = parseSearchParams(url.searchParams);
   const db = getDatabase();
   const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates);
@@ -26,23 +41,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategories(db),
     hasInput ? searchWithSuggestions(db, searchRequest) : null,
   ]);
-  // Every listing shown counts as a search appearance (issue #9): the results of this page ("Load more" loads
-  // the next one through this loader) and, when nothing matched, the similar vendors offered instead.
+  const pageCount = pageCountFor(result?.total ?? 0, MAX_SEARCH_PAGE);
+  if (page > pageCount) throwRouteError(pageNotFound());
+  // Every listing shown counts as a search appearance (issue #9): this page's results and, when nothing
+  // matched, the similar vendors offered instead.
   if (result) await recordSearchAppearances(db, [...result.vendors, ...result.similar].map((vendor) => vendor.id), request);
-  return { request: searchRequest, result, categories, search: url.search };
+  return { request: searchRequest, result, categories, search: url.search, page, pageCount, origin: getConfig().publicUrl };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: "Page Not Found | Shaadi Vendors UK" }];
   const query = data?.request.query;
-  const location = data?.result?.place?.name ?? data?.request.location;
-  const what = [query, location && `in ${location}`].filter(Boolean).join(" ");
-  return [{ title: `${what ? `${what} – ` : ""}Search vendors | Shaadi Vendors UK` }];
+  const place = data?.result?.place?.name ?? data?.request.location;
+  const what = [query, place && `in ${place}`].filter(Boolean).join(" ");
+  const page = data && data.page > 1 ? `Page ${data.page} – ` : "";
+  return [
+    { title: `${what ? `${what} – ` : ""}${page}Search vendors | Shaadi Vendors UK` },
+    ...(data ? paginationMeta(data.origin, location, data.page, data.pageCount) : []),
+  ];
 }
 
 type Hit = NonNullable<Route.ComponentProps["loaderData"]["result"]>["vendors"][number];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { request, result, categories, search } = loaderData;
+  const { request, result, categories, search, page, pageCount } = loaderData;
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/search";
   const place = result?.place ?? null;
@@ -53,7 +76,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (!loading) {
     heading = `${total} ${total === 1 ? "vendor" : "vendors"} found`;
     if (result?.matchedQuery) heading += ` for “${result.matchedQuery}”`;
-    if (locationLabel) heading += ` in ${locationLabel}`;
+    // "near LE5, Leicester" for a postcode, "in Leicester" for a place (issue #11: say what the location resolved to).
+    if (locationLabel) heading += ` ${searchLocationPhrase(place, request.location)}`;
   }
 
   return (
@@ -107,57 +131,38 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           similar={result?.similar ?? []}
         />
       ) : (
-        <Results key={search} first={result.vendors} total={result.total} search={search} offset={request.offset} />
+        <>
+          <ResultGrid vendors={result.vendors} />
+          <Pagination address={{ pathname, search }} page={page} pageCount={pageCount} />
+          {result.total > pageCount * RESULTS_PER_PAGE ? (
+            <p className="mt-4 text-center text-sm text-muted">
+              Only the first {pageCount * RESULTS_PER_PAGE} results are shown: add a place, a category or another word
+              to narrow the search.
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );
 }
 
-/** The result grid with "Load more": with JavaScript the next page is appended in place; without, it is a link. */
-function Results({ first, total, search, offset }: { first: Hit[]; total: number; search: string; offset: number }) {
-  const fetcher = useFetcher<typeof loader>();
-  const [more, setMore] = useState<Hit[]>([]);
-  const [seenFetch, setSeenFetch] = useState<unknown>(null);
-  // Append each fetched page once, during render, as React recommends for state derived from a new value.
-  if (fetcher.data && fetcher.data !== seenFetch) {
-    setSeenFetch(fetcher.data);
-    setMore((current) => [...current, ...(fetcher.data?.result?.vendors ?? [])]);
-  }
-  const shown = [...first, ...more];
-  const nextOffset = offset + shown.length;
-  const params = new URLSearchParams(search);
-  params.set("offset", String(nextOffset));
+function ResultGrid({ vendors }: { vendors: Hit[] }) {
   return (
-    <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((vendor) => (
-          <li key={vendor.id}>
-            <VendorCard
-              vendor={vendor}
-              maxFeatures={LIST_CARD_FEATURES}
-              distanceKm={vendor.distanceKm}
-              className="h-full"
-              headingLevel="h2"
-            />
-          </li>
-        ))}
-      </ul>
-      {nextOffset < total ? (
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline">
-            <a
-              href={`/search?${params}`}
-              onClick={(event) => {
-                event.preventDefault();
-                fetcher.load(`/search?${params}`);
-              }}
-              aria-disabled={fetcher.state !== "idle"}
-            >
-              {fetcher.state !== "idle" ? "Loading..." : `Load more (${total - nextOffset} more)`}
-            </a>
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {vendors.map((vendor) => (
+        <li key={vendor.id}>
+          <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} distanceKm={vendor.distanceKm} className="h-full" headingLevel="h2" />
+        </li>
+      ))}
+    </ul>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const rootData = useRouteLoaderData<{ requestId: string | null }>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return error.data === PAGE_NOT_FOUND_MESSAGE ? <PageNotFound address={location} /> : <NotFoundPage />;
+  }
+  return <UnexpectedErrorPage requestId={rootData?.requestId ?? undefined} />;
 }

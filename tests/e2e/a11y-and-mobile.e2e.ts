@@ -60,6 +60,19 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await expectNoAxeViolations(page);
   });
 
+  it("category and search pages past the first, on a phone, and a page that does not exist", async () => {
+    const page = await session.open(MOBILE);
+    await visit(page, "/category/venues?page=2");
+    await expectCount(page.locator('nav[aria-label="Pagination"] [aria-current="page"]'), 1);
+    await expectNoAxeViolations(page);
+    await visit(page, "/search?q=dj&page=2");
+    await expectCount(page.locator('nav[aria-label="Pagination"] [aria-current="page"]'), 1);
+    await expectNoAxeViolations(page);
+    expect((await visit(page, "/category/venues?page=99999")).status()).toBe(404);
+    await expectText(page.locator("main h1"), "Page Not Found");
+    await expectNoAxeViolations(page);
+  });
+
   it("vendor page: overview, Location and Gallery tabs, and the open lightbox", async () => {
     const page = await session.open(DESKTOP);
     await visit(page, `/vendor/${vendorId}`);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { eventually, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
@@ -78,7 +79,7 @@ describe("search engine on the results page", () => {
     await eventually(async () => expect(new URL(page.url()).searchParams.get("sort")).toBe("distance"));
     await eventually(async () => {
       const km = await distances(page);
-      expect(km.length).toBe(Math.min(wide, 50));
+      expect(km.length).toBe(Math.min(wide, RESULTS_PER_PAGE));
       expect(km).toEqual([...km].sort((a, b) => a - b));
     });
 

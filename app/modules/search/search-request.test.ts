@@ -6,9 +6,15 @@ import {
   emptyResultsTitle,
   makeSearchRequest,
   MAX_SEARCH_OFFSET,
+  MAX_SEARCH_PAGE,
   MAX_SEARCH_TEXT,
   nearestRadius,
+  PAGE_NOT_FOUND_MESSAGE,
+  pageCountFor,
+  pageNotFound,
+  parsePageNumber,
   parseSearchParams,
+  RESULTS_PER_PAGE,
   SEARCH_RADII_KM,
   SEARCH_RESULT_LIMIT,
 } from "~/modules/search/search-request";
@@ -16,7 +22,7 @@ import {
 const parse = (params: Record<string, string>) => parseSearchParams(new URLSearchParams(params));
 
 describe("parseSearchParams", () => {
-  it("defaults to an empty relevance search within 50 km, limited to 50 results (spec §3, §9)", () => {
+  it("defaults to an empty relevance search within 50 km, the first page of 24 results (spec §3, §9; issue #11)", () => {
     expect(parse({})).toEqual({
       query: "",
       location: "",
@@ -25,10 +31,11 @@ describe("parseSearchParams", () => {
       sort: "relevance",
       categorySlug: null,
       priceRange: null,
-      limit: 50,
+      limit: 24,
       offset: 0,
       notes: [],
     });
+    expect(RESULTS_PER_PAGE).toBe(24);
     expect(SEARCH_RESULT_LIMIT).toBe(50);
     expect(DEFAULT_RADIUS_KM).toBe(50);
     expect(SEARCH_RADII_KM).toEqual([10, 25, 50, 100]);
@@ -116,19 +123,21 @@ describe("parseSearchParams", () => {
     expect(request.notes).toEqual(["The coordinates in the link were not valid, so they were ignored."]);
   });
 
-  it("reads the category slug, price range and offset, ignoring anything else", () => {
-    expect(parse({ category: "Mehndi-Artists", price: "££", offset: "50" })).toMatchObject({
-      categorySlug: "mehndi-artists",
-      priceRange: "££",
-      offset: 50,
-    });
-    expect(parse({ category: "'; drop table", price: "£££££", offset: "-5" })).toMatchObject({
-      categorySlug: null,
-      priceRange: null,
-      offset: 0,
-    });
-    expect(parse({ offset: "999999" }).offset).toBe(MAX_SEARCH_OFFSET);
-    expect(parse({ offset: "abc" }).offset).toBe(0);
+  it("reads the category slug and price range, ignoring anything else", () => {
+    expect(parse({ category: "Mehndi-Artists", price: "££" })).toMatchObject({ categorySlug: "mehndi-artists", priceRange: "££" });
+    expect(parse({ category: "'; drop table", price: "£££££" })).toMatchObject({ categorySlug: null, priceRange: null });
+  });
+
+  it("turns the page into 24 results from its first row, and no longer reads an offset", () => {
+    expect(parse({ page: "2" })).toMatchObject({ limit: 24, offset: 24 });
+    expect(parse({ page: "3", offset: "5" })).toMatchObject({ limit: 24, offset: 48 });
+    expect(parse({ offset: "50" })).toMatchObject({ limit: 24, offset: 0 });
+    // The route answers these with a 404 before searching; read on their own they never reach past the limit.
+    expect(parse({ page: "-1" }).offset).toBe(0);
+    expect(parse({ page: "abc" }).offset).toBe(0);
+    expect(parse({ page: "99999" }).offset).toBe((MAX_SEARCH_PAGE - 1) * RESULTS_PER_PAGE);
+    expect((MAX_SEARCH_PAGE - 1) * RESULTS_PER_PAGE).toBeLessThanOrEqual(MAX_SEARCH_OFFSET);
+    expect(MAX_SEARCH_PAGE * RESULTS_PER_PAGE).toBeGreaterThan(MAX_SEARCH_OFFSET);
   });
 
   it.each([
@@ -140,6 +149,46 @@ describe("parseSearchParams", () => {
     ["price", "relevance"],
   ])("reads sort=%s as %s", (sort, expected) => {
     expect(parse({ sort }).sort).toBe(expected);
+  });
+});
+
+describe("parsePageNumber", () => {
+  it.each([
+    [null, 1],
+    ["1", 1],
+    ["2", 2],
+    ["02", 2],
+    ["99999", 99999],
+  ])("reads %s as page %d", (value, page) => {
+    expect(parsePageNumber(value)).toBe(page);
+  });
+
+  it.each(["0", "-1", "abc", "2.5", "", " 2", "1e3", "0x10", "+3", "Infinity", "9".repeat(16)])("refuses %j", (value) => {
+    expect(parsePageNumber(value)).toBeNull();
+  });
+});
+
+describe("pageCountFor", () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [24, 1],
+    [25, 2],
+    [48, 2],
+    [49, 3],
+  ])("gives %d results %d pages", (total, pages) => {
+    expect(pageCountFor(total)).toBe(pages);
+  });
+
+  it("stops at the furthest page it is given", () => {
+    expect(pageCountFor(100_000, MAX_SEARCH_PAGE)).toBe(MAX_SEARCH_PAGE);
+    expect(pageCountFor(100_000)).toBe(Math.ceil(100_000 / 24));
+  });
+});
+
+describe("pageNotFound", () => {
+  it("is a 404 that says there is no such page", () => {
+    expect(pageNotFound()).toMatchObject({ code: "not_found", status: 404, message: PAGE_NOT_FOUND_MESSAGE });
   });
 });
 

@@ -1,12 +1,19 @@
 import { z } from "zod";
+import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 
 /** Longest query or location text kept; longer input is cut, never rejected (issues #2, #3: bad input). */
 export const MAX_SEARCH_TEXT = 200;
-/** Search result limit (spec: public-area §9). */
+/** Most results one `/api/search` answer holds (spec: public-area §9, "Search result limit 50"). */
 export const SEARCH_RESULT_LIMIT = 50;
-/** Furthest a "load more" may page (rows). */
+/** Furthest into a result list a search may reach (rows skipped): deep pages cost a scan of every row before them. */
 export const MAX_SEARCH_OFFSET = 1000;
+/** Vendors on one page of the search and category pages (issue #11; decision 023). */
+export const RESULTS_PER_PAGE = 24;
+/** Last search page: the one that starts at or before {@link MAX_SEARCH_OFFSET} (page 42 starts at row 984). */
+export const MAX_SEARCH_PAGE = Math.floor(MAX_SEARCH_OFFSET / RESULTS_PER_PAGE) + 1;
+/** What the 404 of a page number that is not a page of the list says (decision 023). */
+export const PAGE_NOT_FOUND_MESSAGE = "There is no such page of results.";
 /** Radius options in km and the default (spec: public-area §2, §9). */
 export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 50;
@@ -25,7 +32,9 @@ export type SearchRequest = {
   sort: SearchSort;
   categorySlug: string | null;
   priceRange: PriceRange | null;
+  /** Results wanted: {@link RESULTS_PER_PAGE} on the search page, up to {@link SEARCH_RESULT_LIMIT} through the API. */
   limit: number;
+  /** Results skipped before the first one returned. */
   offset: number;
   /** Notes on input that was ignored or adjusted, shown to the visitor (issue #3, bad input). */
   notes: string[];
@@ -54,11 +63,39 @@ export function nearestRadius(km: number): number {
 const number = z.coerce.number().refine(Number.isFinite);
 
 /**
+ * The page number a listing URL's `page` parameter names (search and category pages; decision 023).
+ * Input: the parameter's value, null when absent. Output: 1 when absent; the number when the value is plain
+ * digits worth at least 1 ("2", "02"); null for anything else ("0", "-1", "abc", "2.5", "", "1e3", a number
+ * too large to be exact), which the page answers with a 404 ({@link pageNotFound}). Issue #11, bad input.
+ */
+export function parsePageNumber(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^\d{1,15}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 ? page : null;
+}
+
+/**
+ * How many pages `total` results fill, {@link RESULTS_PER_PAGE} to a page: at least 1 (an empty list still has
+ * its first page, which says so) and at most `maxPage` (the search page stops at {@link MAX_SEARCH_PAGE}).
+ */
+export function pageCountFor(total: number, maxPage = Number.POSITIVE_INFINITY): number {
+  return Math.min(Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)), maxPage);
+}
+
+/** The error for a page number that is not a page of the list: AppError `not_found` (404), {@link PAGE_NOT_FOUND_MESSAGE}. */
+export function pageNotFound(): AppError {
+  return new AppError("not_found", PAGE_NOT_FOUND_MESSAGE);
+}
+
+/**
  * Reads a search request from query parameters `q`, `location`, `lat`, `lng`, `radius`, `sort`,
- * `category`, `price`, `offset`. Never fails: text is cleaned ({@link cleanSearchText}); a radius
+ * `category`, `price`, `page`. Never fails: text is cleaned ({@link cleanSearchText}); a radius
  * outside 10/25/50/100 becomes the nearest allowed; coordinates that are missing a half, non-numeric
  * or out of range are ignored with a note; unknown sorts, categories or prices are ignored.
- * Spec: public-area §3 (search request defaults), §5; issue #3 (bad input).
+ * The page gives `limit` {@link RESULTS_PER_PAGE} and its `offset`; a page that {@link parsePageNumber} refuses
+ * reads as page 1 and one past {@link MAX_SEARCH_PAGE} as that page: the route answers those with a 404 first.
+ * Spec: public-area §3 (search request defaults), §5; issue #3 (bad input); issue #11 (pages).
  */
 export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const notes: string[] = [];
@@ -87,7 +124,7 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const sort: SearchSort = (SEARCH_SORTS as readonly string[]).includes(rawSort ?? "") ? (rawSort as SearchSort) : "relevance";
   const rawCategory = params.get("category")?.trim().toLowerCase() ?? "";
   const rawPrice = params.get("price")?.trim() ?? "";
-  const rawOffset = Number.parseInt(params.get("offset") ?? "0", 10);
+  const page = Math.min(parsePageNumber(params.get("page")) ?? 1, MAX_SEARCH_PAGE);
 
   return {
     query: cleanSearchText(params.get("q")),
@@ -97,8 +134,8 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
     sort,
     categorySlug: /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : null,
     priceRange: (PRICE_RANGES as readonly string[]).includes(rawPrice) ? (rawPrice as PriceRange) : null,
-    limit: SEARCH_RESULT_LIMIT,
-    offset: Number.isFinite(rawOffset) ? Math.min(Math.max(rawOffset, 0), MAX_SEARCH_OFFSET) : 0,
+    limit: RESULTS_PER_PAGE,
+    offset: (page - 1) * RESULTS_PER_PAGE,
     notes,
   };
 }
@@ -132,7 +169,7 @@ export function emptyResultsTitle(query: string, location: string): string {
   return "No vendors found";
 }
 
-/** A complete request from a few fields, with the defaults of {@link parseSearchParams} for the rest. */
+/** A complete request from a few fields, with the defaults of {@link parseSearchParams} (the first page) for the rest. */
 export function makeSearchRequest(fields: Partial<SearchRequest> = {}): SearchRequest {
   return {
     query: "",
@@ -142,7 +179,7 @@ export function makeSearchRequest(fields: Partial<SearchRequest> = {}): SearchRe
     sort: "relevance",
     categorySlug: null,
     priceRange: null,
-    limit: SEARCH_RESULT_LIMIT,
+    limit: RESULTS_PER_PAGE,
     offset: 0,
     notes: [],
     ...fields,

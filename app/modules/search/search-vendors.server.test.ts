@@ -368,16 +368,16 @@ describeEachDatabase("searchVendors", (getDb) => {
           isActive: true,
         })),
       );
-      const result = await searchVendors(db, request({ query: "durian" }));
+      const result = await searchVendors(db, request({ query: "durian", limit: SEARCH_RESULT_LIMIT }));
       expect(result.vendors).toHaveLength(SEARCH_RESULT_LIMIT);
       expect(result.total).toBe(SEARCH_RESULT_LIMIT + 7);
       expect(result.vendors[0]!.name).toBe("Durian Vendor 00");
       expect((await searchVendors(db, request({ query: "durian", limit: 5 }))).vendors).toHaveLength(5);
-      const more = await searchVendors(db, request({ query: "durian", offset: SEARCH_RESULT_LIMIT }));
+      const more = await searchVendors(db, request({ query: "durian", limit: SEARCH_RESULT_LIMIT, offset: SEARCH_RESULT_LIMIT }));
       expect(names(more)).toEqual(Array.from({ length: 7 }, (_, i) => `Durian Vendor ${SEARCH_RESULT_LIMIT + i}`));
       expect(more.total).toBe(SEARCH_RESULT_LIMIT + 7);
       // A page past the last match has no rows but still reports the total.
-      const beyond = await searchVendors(db, request({ query: "durian", offset: 2 * SEARCH_RESULT_LIMIT }));
+      const beyond = await searchVendors(db, request({ query: "durian", limit: SEARCH_RESULT_LIMIT, offset: 2 * SEARCH_RESULT_LIMIT }));
       expect(beyond.vendors).toEqual([]);
       expect(beyond.total).toBe(SEARCH_RESULT_LIMIT + 7);
     });

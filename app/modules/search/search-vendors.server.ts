@@ -118,7 +118,7 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     .offset(request.offset);
   let total = page[0]?.total ?? 0;
   if (page.length === 0 && request.offset > 0) {
-    // A page past the end carries no total ("load more" after the last match), so count on its own.
+    // A page past the last match carries no total (an old link to a page that no longer exists), so count on its own.
     const [row] = await db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(where);
     total = row?.total ?? 0;
   }

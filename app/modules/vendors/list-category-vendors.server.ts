@@ -3,11 +3,31 @@ import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import type { CategorySort } from "~/modules/categories/category-types";
 import { regionForCity } from "~/modules/geo/regions";
+import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 
-/** Most cards one category page lists. */
-export const CATEGORY_PAGE_LIMIT = 120;
+/**
+ * Longest card description a category page sends. Its card shows two lines (line-clamp-2), at most about 170
+ * characters at the widest card, so the rest only weighed on the page: issue #11 keeps the largest category
+ * page under 100 KB.
+ */
+export const LIST_DESCRIPTION_CHARS = 180;
+
+/** `text` cut at a word to at most {@link LIST_DESCRIPTION_CHARS} characters, "…" marking a cut. */
+function shortDescription(text: string): string {
+  if (text.length <= LIST_DESCRIPTION_CHARS) return text;
+  const head = text.slice(0, LIST_DESCRIPTION_CHARS);
+  const space = head.lastIndexOf(" ");
+  const cut = (space > LIST_DESCRIPTION_CHARS / 2 ? head.slice(0, space) : head).replace(/[\uD800-\uDBFF]$/, "");
+  return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/** A card with what a list card shows: the description's first two lines' worth and the first 3 features (spec §9). */
+function toListCard(card: VendorCard): VendorCard {
+  return { ...card, description: shortDescription(card.description), features: card.features.slice(0, LIST_CARD_FEATURES) };
+}
 
 /** A–Z as a reader expects it ("Dazzle" before "DJ Kiran"), whatever the database's collation. */
 const byName = [asc(sql`lower(${vendors.name})`), asc(vendors.name), asc(vendors.id)];
@@ -19,27 +39,31 @@ const orderBySort: Record<CategorySort, SQL[]> = {
 };
 
 /**
- * Active vendors of one category, optionally narrowed to one of the ten dropdown cities, which
+ * One page of the active vendors of a category, optionally narrowed to one of the ten dropdown cities, which
  * expands to its region (e.g. London → Greater London, so Southall and Wembley count).
- * Input: database, category id, city (one of the spec's ten, else ignored), sort.
- * Output: `{ vendors: VendorCard[] (at most 120), total: number of matching active vendors }`.
- * Spec: public-area §2 (Category page), §4 (sort), §9 (location options); issue #2 makes the location filter real.
+ * Input: database, category id, city (one of the spec's ten, else ignored), sort, and the page as `limit`
+ * (default {@link RESULTS_PER_PAGE}) and `offset` (rows skipped, default 0).
+ * Output: `{ vendors: VendorCard[] (at most `limit`), total: number of matching active vendors }`; past the
+ * last page, no vendors and the same total. Each card holds what the page shows of it: its description cut to
+ * {@link LIST_DESCRIPTION_CHARS} characters at a word (ending "…") and its first 3 features.
+ * Spec: public-area §2 (Category page), §4 (sort), §9 (location options); issue #2 makes the location filter
+ * real; issue #11 pages it (24 a page, decision 023).
  */
 export async function listCategoryVendors(
   db: Database,
-  input: { categoryId: number; city?: string | null; sort: CategorySort },
+  input: { categoryId: number; city?: string | null; sort: CategorySort; limit?: number; offset?: number },
 ): Promise<{ vendors: VendorCard[]; total: number }> {
   const region = input.city ? regionForCity(input.city) : undefined;
   const where = region
     ? and(eq(vendors.categoryId, input.categoryId), eq(vendors.region, region))!
     : eq(vendors.categoryId, input.categoryId);
   const [rows, [totalRow]] = await Promise.all([
-    selectVendorCardRows(db, { where, orderBy: orderBySort[input.sort], limit: CATEGORY_PAGE_LIMIT }),
+    selectVendorCardRows(db, { where, orderBy: orderBySort[input.sort], limit: input.limit ?? RESULTS_PER_PAGE, offset: input.offset ?? 0 }),
     db
       .select({ total: count() })
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
       .where(and(isPublic, where)),
   ]);
-  return { vendors: await toVendorCards(db, rows), total: totalRow?.total ?? 0 };
+  return { vendors: (await toVendorCards(db, rows)).map(toListCard), total: totalRow?.total ?? 0 };
 }

@@ -4,7 +4,8 @@ import { vendors as vendorsTable } from "~/db/schema";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
-import { CATEGORY_PAGE_LIMIT, listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
+import { LIST_DESCRIPTION_CHARS, listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
 import { FEATURED_VENDOR_LIMIT, listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 describe("parseVendorId", () => {
@@ -276,8 +277,13 @@ describeEachDatabase("vendor reads", (getDb) => {
       expect(result.vendors).toHaveLength(4);
     });
 
-    it("returns complete cards with every feature for the page to cut", async () => {
+    it("returns cards with what a list card shows: the first 3 features and the description cut at a word", async () => {
       const { category, zara } = await seedCategory();
+      const long = await createVendor(getDb(), {
+        name: "Long Story Studio",
+        categoryId: category.id,
+        description: `${"Candid coverage of every ritual, from haldi to the doli. ".repeat(6)}The end.`,
+      });
       const result = await listCategoryVendors(getDb(), { categoryId: category.id, sort: "featured" });
       const card = result.vendors.find((vendor) => vendor.id === zara.id);
       expect(card).toMatchObject({
@@ -285,8 +291,14 @@ describeEachDatabase("vendor reads", (getDb) => {
         category: { name: category.name, slug: category.slug },
         location: "Southall",
         isFeatured: true,
-        features: ["One", "Two", "Three", "Four"],
+        features: ["One", "Two", "Three"],
       });
+      const cut = result.vendors.find((vendor) => vendor.id === long.id)!.description;
+      expect(cut.length).toBeLessThanOrEqual(LIST_DESCRIPTION_CHARS + 1);
+      expect(cut).toMatch(/^Candid coverage of every ritual, from haldi to the doli\. Candid .*[a-z]…$/);
+      expect(long.description.startsWith(cut.slice(0, -1))).toBe(true);
+      // A description that fits is sent whole.
+      expect(result.vendors.find((vendor) => vendor.id === zara.id)!.description).toBe(zara.description);
     });
 
     it("returns an empty list for a category without vendors", async () => {
@@ -297,20 +309,53 @@ describeEachDatabase("vendor reads", (getDb) => {
       });
     });
 
-    it(`lists at most ${CATEGORY_PAGE_LIMIT} cards while the total counts every vendor`, async () => {
+    it(`lists ${RESULTS_PER_PAGE} cards a page while the total counts every vendor, and pages with the offset`, async () => {
       const db = getDb();
       const category = await createCategory(db);
+      const count = 2 * RESULTS_PER_PAGE + 5;
       await db.insert(vendorsTable).values(
-        Array.from({ length: CATEGORY_PAGE_LIMIT + 5 }, (_, i) => ({
+        Array.from({ length: count }, (_, i) => ({
           name: `Bulk Vendor ${String(i).padStart(3, "0")}`,
           categoryId: category.id,
           isActive: true,
         })),
       );
-      const result = await listCategoryVendors(db, { categoryId: category.id, sort: "name" });
-      expect(result.vendors).toHaveLength(CATEGORY_PAGE_LIMIT);
-      expect(result.total).toBe(CATEGORY_PAGE_LIMIT + 5);
-      expect(result.vendors[0]!.name).toBe("Bulk Vendor 000");
+      const names = (result: Awaited<ReturnType<typeof listCategoryVendors>>) => result.vendors.map((vendor) => vendor.name);
+      const expected = (from: number, length: number) =>
+        Array.from({ length }, (_, i) => `Bulk Vendor ${String(from + i).padStart(3, "0")}`);
+
+      const first = await listCategoryVendors(db, { categoryId: category.id, sort: "name" });
+      expect(names(first)).toEqual(expected(0, RESULTS_PER_PAGE));
+      expect(first.total).toBe(count);
+
+      const second = await listCategoryVendors(db, { categoryId: category.id, sort: "name", offset: RESULTS_PER_PAGE });
+      expect(names(second)).toEqual(expected(RESULTS_PER_PAGE, RESULTS_PER_PAGE));
+      const last = await listCategoryVendors(db, { categoryId: category.id, sort: "name", offset: 2 * RESULTS_PER_PAGE });
+      expect(names(last)).toEqual(expected(2 * RESULTS_PER_PAGE, 5));
+      expect(last.total).toBe(count);
+
+      const beyond = await listCategoryVendors(db, { categoryId: category.id, sort: "name", offset: 3 * RESULTS_PER_PAGE });
+      expect(beyond).toEqual({ vendors: [], total: count });
+      const wider = await listCategoryVendors(db, { categoryId: category.id, sort: "name", limit: 40 });
+      expect(names(wider)).toEqual(expected(0, 40));
+    });
+
+    it("pages the featured and newest orders without repeating or skipping a vendor", async () => {
+      const db = getDb();
+      const category = await createCategory(db);
+      // Equal names and one creation time for all: only the tie-breakers (name, then id) keep pages apart.
+      const createdAt = new Date(Date.UTC(2025, 5, 1));
+      const rows = await db
+        .insert(vendorsTable)
+        .values(Array.from({ length: 30 }, (_, i) => ({ name: "Same Name", categoryId: category.id, isActive: true, isFeatured: i % 3 === 0, createdAt })))
+        .returning({ id: vendorsTable.id });
+      for (const sort of ["featured", "newest"] as const) {
+        const first = await listCategoryVendors(db, { categoryId: category.id, sort });
+        const second = await listCategoryVendors(db, { categoryId: category.id, sort, offset: RESULTS_PER_PAGE });
+        const ids = [...first.vendors, ...second.vendors].map((vendor) => vendor.id);
+        expect(ids, sort).toHaveLength(30);
+        expect([...ids].sort((a, b) => a - b), sort).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
+      }
     });
   });
 });
