@@ -27,7 +27,7 @@ const requestIdOf = (req: express.Request) => {
 };
 
 /** How long a connection is still read, and what arrives discarded, after answering a body that was not read. */
-const LINGER_MS = 2000;
+const LINGER_MS = 5000;
 
 /**
  * A body the app did not read (or that was cut off) is not drained: after the answer is sent, what the client

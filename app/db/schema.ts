@@ -13,11 +13,27 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "~/db/schema-accounts";
+// Read only inside the table callbacks below, which Drizzle calls lazily, so the import cycle with schema-portal is harmless.
+import { ENQUIRY_EVENT_TYPES } from "~/db/schema-portal";
 
 // Accounts, sessions, rate limits and the mail outbox live in their own file; drizzle-kit reads this one.
 export * from "~/db/schema-accounts";
 export * from "~/db/schema-portal";
 export * from "~/db/schema-admin";
+
+/**
+ * Yes/no attributes a listing may have, the keys of `vendors.facets` (issue #11; docs/decisions/026). The database
+ * checks the same list; app/modules/search/attribute-words.ts repeats it with labels (a unit test keeps them equal).
+ */
+export const VENDOR_FACET_KEYS = [
+  "halal", "female", "hijab-friendly", "prayer-room", "jain", "vegetarian", "eggless", "gelatine-free", "alcohol-free",
+  "live-stream", "drone", "cold-sparks", "dhol", "baraat-horse", "saree-draping", "turban-tying",
+] as const;
+
+/** The most guests a listing may say it serves: the enquiry form's limit (issue #9), checked by the database too. */
+export const VENDOR_MAX_CAPACITY = 10_000;
+
+const sqlTextArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(", ")}]::text[]`);
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -76,6 +92,12 @@ export const vendors = pgTable(
     subscriptionLapsedAt: timestamp("subscription_lapsed_at", { withTimezone: true }),
     // When the vendor submitted the business details for review (spec §4); null for imported vendors.
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    // Structured attributes couples filter by (issue #11; docs/decisions/026): yes/no facets from VENDOR_FACET_KEYS,
+    // the most guests served (null when not said), the enquiry event types served and the languages spoken.
+    facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
+    capacity: integer("capacity"),
+    eventTypes: text("event_types").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     // Weighted search document: name A, category B, features and tags C, description D (spec: public-area §5).
     searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +106,9 @@ export const vendors = pgTable(
   (t) => [
     check("vendors_price_range_check", sql`${t.priceRange} is null or ${t.priceRange} in ('£', '££', '£££', '££££')`),
     check("vendors_plan_check", sql`${t.plan} is null or ${t.plan} in ('early_bird', 'showcase', 'featured')`),
+    check("vendors_facets_check", sql`${t.facets} <@ ${sqlTextArray(VENDOR_FACET_KEYS)}`),
+    check("vendors_event_types_check", sql`${t.eventTypes} <@ ${sqlTextArray(ENQUIRY_EVENT_TYPES)}`),
+    check("vendors_capacity_check", sql`${t.capacity} is null or ${t.capacity} between 1 and ${sql.raw(String(VENDOR_MAX_CAPACITY))}`),
     // Category page: active vendors of one category, optionally narrowed to a region.
     index("vendors_category_active_idx").on(t.categoryId, t.region).where(sql`${t.isActive}`),
     // Home page: active featured vendors.
@@ -103,6 +128,12 @@ export const vendors = pgTable(
     // with the same predicate, and the text indexes above already carry `is_active`, so "henna within
     // 25 km" could only use one of its two indexes (docs/benchmarks.md).
     index("vendors_location_idx").on(t.latitude, t.longitude),
+    // Attribute filters and their counts (issue #11): "has every chosen facet" (`@>`) and "serves this event" are
+    // answered by GIN indexes; a capacity of at least N by a B-tree. Partial like the text indexes above.
+    index("vendors_facets_idx").using("gin", t.facets).where(sql`${t.isActive}`),
+    index("vendors_event_types_idx").using("gin", t.eventTypes).where(sql`${t.isActive}`),
+    index("vendors_languages_idx").using("gin", t.languages).where(sql`${t.isActive}`),
+    index("vendors_capacity_idx").on(t.capacity).where(sql`${t.isActive} and ${t.capacity} is not null`),
     // Listings not yet geocoded, found by address text in a radius search: with this index the radius
     // condition's "or not geocoded" branch no longer forces a sequential scan.
     index("vendors_not_geocoded_idx").on(t.id).where(sql`${t.latitude} is null`),

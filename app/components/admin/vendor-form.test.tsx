@@ -47,6 +47,27 @@ describe("VendorForm", () => {
   });
 });
 
+describe("VendorForm's attributes", () => {
+  const formWith = (values: ReturnType<typeof emptyVendorFormValues>) =>
+    render(<VendorForm values={values} errors={{ capacity: "Too many." }} categories={categories} submitLabel="Save" busy={false} />);
+
+  it("shows the attribute boxes when the values carry them, ticked as given, with their messages", () => {
+    const html = formWith({ ...emptyVendorFormValues(), facets: ["halal"], capacity: "20000", eventTypes: ["Nikah"], languages: [] });
+    expect(html).toContain('<input type="hidden" name="attributesShown" value="1"/>');
+    expect(attributes(/<input[^>]*name="facets"[^>]*value="halal"[^>]*>/.exec(html)![0])).toHaveProperty("checked");
+    expect(attributes(/<input[^>]*name="facets"[^>]*value="jain"[^>]*>/.exec(html)![0])).not.toHaveProperty("checked");
+    expect(attributes(/<input[^>]*name="capacity"[^>]*>/.exec(html)![0])).toMatchObject({ id: "vendor-attributes-capacity", value: "20000", "aria-invalid": "true" });
+    expect(html).toContain("Too many.");
+  });
+
+  it("leaves them out when the values do not carry them, so saving keeps the stored ones", () => {
+    const { facets: _f, capacity: _c, eventTypes: _e, languages: _l, ...values } = emptyVendorFormValues();
+    const html = formWith(values);
+    expect(html).not.toContain('name="attributesShown"');
+    expect(html).not.toContain('name="facets"');
+  });
+});
+
 describe("VendorDeleteDialog", () => {
   it("renders on the server as a confirmation with a plain form and a Cancel link", () => {
     const html = render(<VendorDeleteDialog vendor={{ id: 5, name: "Noor Mehndi" }} cancelTo="/admin-dashboard?status=active" />);

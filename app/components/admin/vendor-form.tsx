@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { FormField, SelectField, TextAreaField } from "~/components/form-field";
 import { PlaceField } from "~/components/place-field";
+import { AttributesCard } from "~/components/portal/attributes-card";
 import { ServiceTagsCard } from "~/components/portal/service-tags-card";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -52,7 +53,8 @@ function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: 
  * issue #10), shared by 'Add vendor', the edit page and Import/Upload → Manual Entry. A plain POST form to the page
  * it is on: after a refusal it shows what was typed (`values`) with each message beside its field (`errors`) and
  * the form's message (`formError`). With JavaScript the same schema checks the form before it is sent. The place
- * box suggests UK places; the server finds the coordinates.
+ * box suggests UK places; the server finds the coordinates. The structured attributes (issue #11) are shown when
+ * `values` carries them.
  */
 export function VendorForm({
   values,
@@ -144,6 +146,9 @@ export function VendorForm({
       </Section>
 
       <ServiceTagsCard initialTags={values.tags} categoryTags={categoryTags} error={shown.tags} />
+
+      {/* Shown when the values carry the attributes (issue #11); without them the stored ones are left alone. */}
+      {values.facets ? <AttributesCard values={values} errors={shown} idPrefix={`${idPrefix}-attributes`} /> : null}
 
       <Section id={`${idPrefix}-status-heading`} title="Status" icon={<ToggleRight className="size-5" aria-hidden="true" />}>
         <Checkbox name="isActive" label="Active" hint="Shown in search and on its category page." defaultChecked={values.isActive} />

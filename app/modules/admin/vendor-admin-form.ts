@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPhone, optionalUrl, required, trimmed } from "~/modules/onboarding/business-form";
+import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
 import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
 import { cleanTags } from "~/modules/vendor-portal/service-tags";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
@@ -60,8 +61,11 @@ export const VENDOR_TEXT_FIELDS = [
 
 export type VendorTextField = (typeof VENDOR_TEXT_FIELDS)[number];
 
-/** What the editor shows: the stored vendor, or what was typed after a refusal. */
-export type VendorFormValues = Record<VendorTextField, string> & { tags: string[]; isActive: boolean; isFeatured: boolean };
+/**
+ * What the editor shows: the stored vendor, or what was typed after a refusal. The structured attributes (issue #11)
+ * are present when the editor shows them; absent, the stored ones are left alone (see `ATTRIBUTES_SHOWN_FIELD`).
+ */
+export type VendorFormValues = Record<VendorTextField, string> & { tags: string[]; isActive: boolean; isFeatured: boolean } & Partial<AttributeFormValues>;
 
 const tagsField = z.array(z.string()).transform((raw, context) => {
   const { tags, error } = cleanTags(raw);
@@ -97,21 +101,22 @@ export const vendorFormSchema = z.object({
   tags: tagsField,
   isActive: z.boolean(),
   isFeatured: z.boolean(),
+  ...attributeSchemaFields,
 });
 
 /** A checked editor form: every text trimmed ('' for empty), web addresses with their scheme, tags cleaned. */
 export type VendorInput = z.output<typeof vendorFormSchema>;
 
-/** The editor's values for a new vendor: empty, active (spec §3: is_active default true), not featured. */
+/** The editor's values for a new vendor: empty, active (spec §3: is_active default true), not featured, no attributes ticked. */
 export function emptyVendorFormValues(): VendorFormValues {
   const text = Object.fromEntries(VENDOR_TEXT_FIELDS.map((name) => [name, ""])) as Record<VendorTextField, string>;
-  return { ...text, tags: [], isActive: true, isFeatured: false };
+  return { ...text, tags: [], isActive: true, isFeatured: false, facets: [], capacity: "", eventTypes: [], languages: [] };
 }
 
 /**
  * The posted editor form as values the schema reads and the form shows again. Input: the form data; the tags are
  * the `tags` values plus an untouched `newTag` box (without JavaScript a tag is added by saving), a flag is on
- * when its checkbox was sent.
+ * when its checkbox was sent; the attributes are read when the editor showed them (`attributeFormValues`).
  */
 export function vendorFormValues(formData: FormData): VendorFormValues {
   const text = (name: string) => {
@@ -126,6 +131,7 @@ export function vendorFormValues(formData: FormData): VendorFormValues {
     tags: typed.trim() ? [...tags, typed] : tags,
     isActive: formData.get("isActive") !== null,
     isFeatured: formData.get("isFeatured") !== null,
+    ...attributeFormValues(formData),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { categories, users, vendors } from "~/db/schema";
 import { VENDOR_ADMIN_MESSAGES, type AdminVendorDetail } from "~/modules/admin/vendor-admin-form";
 import { VENDOR_PAGE_SIZE, type AdminVendorPage, type CategoryOption, type VendorListQuery } from "~/modules/admin/vendor-admin-list";
+import { storedAttributeValues } from "~/modules/vendor-portal/listing-attributes";
 import { AppError } from "~/modules/errors/app-error";
 import { galleryRows } from "~/modules/vendor-portal/listing-images.server";
 import { ilikeContains } from "~/modules/vendors/vendor-cards.server";
@@ -146,6 +147,7 @@ export async function getAdminVendor(db: Database, vendorId: number): Promise<Ad
       tags: vendor.serviceTags,
       isActive: vendor.isActive,
       isFeatured: vendor.isFeatured,
+      ...storedAttributeValues(vendor),
     },
     isVerified: vendor.isVerified,
     ownerEmail: row.ownerEmail,

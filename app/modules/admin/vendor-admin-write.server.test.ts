@@ -199,4 +199,25 @@ describeEachDatabase("the admin's vendor editor", (getDb) => {
     expect([error.status, error.title]).toEqual([404, VENDOR_ADMIN_MESSAGES.deleteFailed]);
     expect(await auditCount()).toBe(before);
   });
+
+  it("writes the attributes the editor shows, records their changes, and leaves them alone when it does not show them", async () => {
+    const attributes = { facets: ["prayer-room", "halal"], capacity: "1,200", eventTypes: ["Walima"], languages: ["Urdu"] };
+    const { id } = await createAdminVendor(getDb(), ACTOR, form({ name: "Mahal Suite", ...attributes }));
+    const stored = { facets: ["halal", "prayer-room"], capacity: 1200, eventTypes: ["Walima"], languages: ["Urdu"] };
+    expect(await vendorRow(id)).toMatchObject(stored);
+
+    const updated = await updateAdminVendor(getDb(), ACTOR, id, form({ name: "Mahal Suite", ...attributes, capacity: "900", facets: ["halal"] }));
+    expect(updated.changed.sort()).toEqual(["capacity", "facets"]);
+    expect(await vendorRow(id)).toMatchObject({ ...stored, capacity: 900, facets: ["halal"] });
+    const entries = await auditOf(id);
+    expect(entries.at(-1)).toMatchObject({ action: "vendor.update", before: { capacity: 1200, facets: ["halal", "prayer-room"] }, after: { capacity: 900, facets: ["halal"] } });
+
+    // A form without the attribute fields (the editor did not show them) changes none of them.
+    const { facets: _f, capacity: _c, eventTypes: _e, languages: _l, ...withoutAttributes } = form({ name: "Mahal Suite Renamed" });
+    await updateAdminVendor(getDb(), ACTOR, id, withoutAttributes);
+    expect(await vendorRow(id)).toMatchObject({ name: "Mahal Suite Renamed", capacity: 900, facets: ["halal"], eventTypes: ["Walima"], languages: ["Urdu"] });
+
+    const error = await refusal(updateAdminVendor(getDb(), ACTOR, id, form({ capacity: "10000000" })));
+    expect([error.status, Object.keys(error.fieldErrors ?? {})]).toEqual([400, ["capacity"]]);
+  });
 });

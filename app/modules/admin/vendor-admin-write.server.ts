@@ -16,6 +16,7 @@ import { CITY_REGIONS, regionForCity } from "~/modules/geo/regions";
 import { fieldErrors, INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
+import { attributeColumns } from "~/modules/vendor-portal/listing-attributes";
 import { discardReplacedImages } from "~/modules/vendor-portal/listing-images.server";
 
 // Creating, editing and deleting vendors from the admin's editor (spec: supplier-portal-and-admin §2 admin
@@ -23,8 +24,8 @@ import { discardReplacedImages } from "~/modules/vendor-portal/listing-images.se
 // "DELETE vendor_images and vendor_features by vendor_id then DELETE vendors by id"; issue #10). Each change and
 // its audit entry are written in one transaction.
 
-/** The vendor columns the editor writes, as stored. */
-type VendorColumns = {
+/** The vendor columns the editor writes, as stored; the attributes only when the editor showed them (issue #11). */
+type VendorColumns = Partial<{ facets: string[]; capacity: number | null; eventTypes: string[]; languages: string[] }> & {
   name: string;
   categoryId: number;
   description: string;
@@ -66,6 +67,10 @@ const editorColumns = {
   serviceTags: vendors.serviceTags,
   isActive: vendors.isActive,
   isFeatured: vendors.isFeatured,
+  facets: vendors.facets,
+  capacity: vendors.capacity,
+  eventTypes: vendors.eventTypes,
+  languages: vendors.languages,
 };
 
 /**
@@ -85,6 +90,7 @@ function regionOfPlace(place: PlaceResult): string | undefined {
  * The stored columns of a checked form. The town and coordinates come from the gazetteer: the city when it names a
  * place, else the location text; a place it does not know leaves the coordinates empty (the vendor is then found by
  * its location text only). A city or region typed by the admin is kept as typed; left empty, they are the place's.
+ * The structured attributes are included when the form showed them (issue #11).
  */
 export function vendorColumnsOf(input: VendorInput): VendorColumns {
   const place = resolvePlace(input.city) ?? resolvePlace(input.location);
@@ -109,6 +115,7 @@ export function vendorColumnsOf(input: VendorInput): VendorColumns {
     serviceTags: input.tags,
     isActive: input.isActive,
     isFeatured: input.isFeatured,
+    ...attributeColumns(input),
   };
 }
 

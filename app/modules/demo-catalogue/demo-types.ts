@@ -1,3 +1,4 @@
+import type { VendorAttributes } from "~/modules/demo-catalogue/demo-attributes";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 
 /** A category row of the demo catalogue, ready to insert. */
@@ -13,8 +14,11 @@ export type DemoCategory = {
 
 export type DemoImage = { url: string; alt: string; isPrimary: boolean };
 
-/** A vendor of the demo catalogue with its features and images, ready to insert. */
-export type DemoVendor = {
+/**
+ * A vendor of the demo catalogue with its features and images, ready to insert; its structured attributes (facets,
+ * capacity, event types, languages) are read from its own texts (demo-attributes.ts).
+ */
+export type DemoVendor = VendorAttributes & {
   name: string;
   categorySlug: string;
   description: string;

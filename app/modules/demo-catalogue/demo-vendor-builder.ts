@@ -8,6 +8,7 @@ import {
   languageList,
   surnameFor,
 } from "~/modules/demo-catalogue/demo-names";
+import { deriveVendorAttributes } from "~/modules/demo-catalogue/demo-attributes";
 import { HERITAGES, type DemoTown } from "~/modules/demo-catalogue/demo-towns";
 import type { CategoryContent, DemoVendor, Heritage } from "~/modules/demo-catalogue/demo-types";
 import {
@@ -94,10 +95,11 @@ function proseTag(content: CategoryContent, tag: string): string {
  * neighbourhood or a gazetteer town); the only vendor generator of the project (issue #8).
  * Input: the catalogue's build state, the category content and the plan (place, active flag and optional
  * fixed name, owner background, surname, sex). Output: the vendor, not featured (the caller decides),
- * with coordinates within `place.spreadKm` km of the place's centre and createdAt within 900 days before
- * 12 January 2026. Draws from `state.rng` in a fixed order, so the same state and plans give the same
- * vendors; records its name, handle, phone and description in the state. Throws when the phone's drama
- * range is exhausted (unique phones only) or a content template names an unknown placeholder.
+ * with coordinates within `place.spreadKm` km of the place's centre, createdAt within 900 days before
+ * 12 January 2026, and the attributes its texts name (`deriveVendorAttributes`). Draws from `state.rng` in a
+ * fixed order, so the same state and plans give the same vendors; records its name, handle, phone and
+ * description in the state. Throws when the phone's drama range is exhausted (unique phones only) or a content
+ * template names an unknown placeholder.
  */
 export function buildVendor(state: BuildState, content: CategoryContent, plan: VendorPlan): DemoVendor {
   const { rng } = state;
@@ -114,6 +116,7 @@ export function buildVendor(state: BuildState, content: CategoryContent, plan: V
   const features = rng.sample(content.features, rng.int(2, 6));
   const first = proseTag(content, serviceTags[0] ?? "");
   const second = proseTag(content, serviceTags[1] ?? "");
+  const spoken = rng.pick(pool.languages);
   const values: Record<string, string> = {
     name,
     owner: `${given} ${surname}`,
@@ -124,7 +127,7 @@ export function buildVendor(state: BuildState, content: CategoryContent, plan: V
     t1: first,
     // "jaimala and varmala garlands and buttonholes" reads badly, so pairs that already contain "and" get "as well as".
     t12: `${first} ${first.includes(" and ") || second.includes(" and ") ? "as well as" : "and"} ${second}`,
-    languages: languageList(rng.pick(pool.languages)),
+    languages: languageList(spoken),
   };
   const description = makeDescription(state, content, values);
   const { address, postcode } = makeAddress(rng, place);
@@ -154,6 +157,7 @@ export function buildVendor(state: BuildState, content: CategoryContent, plan: V
     ...contact,
     serviceTags,
     features,
+    ...deriveVendorAttributes({ categorySlug: content.slug, features, serviceTags, description, languages: spoken }),
     isFeatured: false,
     isActive: plan.isActive,
     images,

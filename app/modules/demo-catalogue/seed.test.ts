@@ -64,6 +64,23 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
     expect(withImages?.n).toBe(catalogue.vendors.filter((v) => v.images.length > 0).length);
   });
 
+  it("writes each vendor's attributes: facets, capacity, event types and languages", async () => {
+    const db = getDb();
+    const rows = await db
+      .select({ name: vendors.name, facets: vendors.facets, capacity: vendors.capacity, eventTypes: vendors.eventTypes, languages: vendors.languages })
+      .from(vendors)
+      .orderBy(vendors.id);
+    expect(rows).toEqual(
+      catalogue.vendors.map(({ name, facets, capacity, eventTypes, languages }) => ({ name, facets, capacity, eventTypes, languages })),
+    );
+    const femalePhotographers = rows.filter((row, index) => catalogue.vendors[index]!.features.includes("Female photographer available"));
+    expect(femalePhotographers.length).toBeGreaterThan(0);
+    for (const row of femalePhotographers) expect(row.facets).toContain("female");
+    const bigCaterers = rows.filter((row, index) => catalogue.vendors[index]!.features.includes("Caters for 1,000+ guests"));
+    expect(bigCaterers.length).toBeGreaterThan(0);
+    for (const row of bigCaterers) expect(row.capacity).toBeGreaterThanOrEqual(1000);
+  });
+
   it("lets the database reject a second primary image for one vendor", async () => {
     const db = getDb();
     const [primary] = await db

@@ -37,6 +37,10 @@ export async function exportVendorsCsv(db: Database, filter: VendorExportFilter)
       serviceTags: vendors.serviceTags,
       isActive: vendors.isActive,
       isFeatured: vendors.isFeatured,
+      facets: vendors.facets,
+      capacity: vendors.capacity,
+      eventTypes: vendors.eventTypes,
+      languages: vendors.languages,
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))

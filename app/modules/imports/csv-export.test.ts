@@ -22,6 +22,10 @@ const VENDOR: CsvExportVendor = {
   serviceTags: ["Bridal makeup", "Airbrush"],
   isActive: false,
   isFeatured: true,
+  facets: ["female", "hijab-friendly"],
+  capacity: null,
+  eventTypes: ["Nikah", "Walima"],
+  languages: ["English", "Punjabi"],
 };
 
 /** The cells of an exported file, header first (the BOM removed, as a spreadsheet does). */
@@ -42,7 +46,13 @@ describe("the vendor export", () => {
       service_tags: "Bridal makeup; Airbrush",
       is_active: "false",
       is_featured: "true",
+      facets: "female; hijab-friendly",
+      capacity: "",
+      event_types: "Nikah; Walima",
+      languages: "English; Punjabi",
     });
+    const [, venueRow] = cellsOf(vendorsCsv([{ ...VENDOR, capacity: 1200, facets: [] }]));
+    expect([venueRow![CSV_COLUMNS.indexOf("capacity")], venueRow![CSV_COLUMNS.indexOf("facets")]]).toEqual(["1200", ""]);
   });
 
   it.each([
@@ -68,7 +78,16 @@ describe("the vendor export", () => {
   });
 
   it("reads back through the importer as it was written", () => {
-    const hostile = { ...VENDOR, name: "=cmd|' /C calc'!A0", description: "-10% for early bookings", phone: "+44 7700 900123" };
+    const hostile = {
+      ...VENDOR,
+      name: "=cmd|' /C calc'!A0",
+      description: "-10% for early bookings",
+      phone: "+44 7700 900123",
+      facets: ["halal", "prayer-room"],
+      capacity: 900,
+      eventTypes: [],
+      languages: [],
+    };
     const { vendors, errors } = checkCsv(vendorsCsv([VENDOR, hostile]), [{ id: 4, name: "Makeup Artists", slug: "makeup-artists" }]);
     expect(errors).toEqual([]);
     expect(vendors.map(({ vendor }) => vendor)).toEqual(
@@ -90,6 +109,10 @@ describe("the vendor export", () => {
         serviceTags: vendor.serviceTags,
         isActive: vendor.isActive,
         isFeatured: vendor.isFeatured,
+        facets: vendor.facets,
+        capacity: vendor.capacity,
+        eventTypes: vendor.eventTypes,
+        languages: vendor.languages,
       })),
     );
   });

@@ -3,7 +3,7 @@ import { CSV_COLUMNS, type CsvColumn } from "~/modules/imports/csv-messages";
 
 // The vendor CSV export (issue #10 "a CSV export of vendors with spreadsheet-formula escaping"). Its columns are
 // the import's (CSV_COLUMNS), so an exported file can be imported again: the importer reads its header, its
-// category names, its `;`-separated tags and its true/false flags, and removes the formula guard added here.
+// category names, its `;`-separated tags and attributes, its true/false flags, and removes the formula guard added here.
 
 /** A vendor as the export writes it. */
 export type CsvExportVendor = {
@@ -24,6 +24,11 @@ export type CsvExportVendor = {
   serviceTags: string[];
   isActive: boolean;
   isFeatured: boolean;
+  /** Structured attributes (issue #11): facet keys, most guests served, event types, languages. */
+  facets: string[];
+  capacity: number | null;
+  eventTypes: string[];
+  languages: string[];
 };
 
 /** The cells of one vendor by column; the directory is UK-only, so `country` is always UK. */
@@ -47,6 +52,10 @@ function exportRow(vendor: CsvExportVendor): Record<CsvColumn, string> {
     service_tags: vendor.serviceTags.join("; "),
     is_active: String(vendor.isActive),
     is_featured: String(vendor.isFeatured),
+    facets: vendor.facets.join("; "),
+    capacity: vendor.capacity === null ? "" : String(vendor.capacity),
+    event_types: vendor.eventTypes.join("; "),
+    languages: vendor.languages.join("; "),
   };
 }
 

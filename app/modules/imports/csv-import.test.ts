@@ -110,7 +110,7 @@ describe("checking a row", () => {
       vendor: {
         name: "Glow", categoryId: 1, description: null, location: null, address: null, city: null, region: null, postcode: null,
         phone: null, email: null, website: null, socialMediaLink: null, priceRange: null, pricingText: null, serviceTags: [],
-        isActive: true, isFeatured: false,
+        isActive: true, isFeatured: false, facets: [], capacity: null, eventTypes: [], languages: [],
       },
     });
   });
@@ -153,6 +153,38 @@ describe("checking a row", () => {
     expect(check({ name: "G".repeat(121), category: "1" })).toEqual({ error: "Row 7: Name is too long (at most 120 characters)" });
   });
 
+  it("reads the attribute columns: facets by key or label, capacity, event types and languages in any case", () => {
+    const result = check({
+      name: "Mahal Suite",
+      category: "1",
+      facets: "Separate prayer room; halal | HALAL;",
+      capacity: "1,200",
+      event_types: "walima; Nikah",
+      languages: "urdu|English",
+    });
+    expect("vendor" in result && result.vendor).toMatchObject({
+      facets: ["halal", "prayer-room"],
+      capacity: 1200,
+      eventTypes: ["Nikah", "Walima"],
+      languages: ["English", "Urdu"],
+    });
+  });
+
+  it("refuses unknown attribute values and a capacity outside 1 to 10,000", () => {
+    expect(check({ name: "Glow", category: "1", facets: "halal; unicorn" })).toEqual({
+      error: 'Row 7: Facet "unicorn" is not a known facet (e.g. halal; female; hijab-friendly; prayer-room)',
+    });
+    for (const capacity of ["0", "10000000", "2.5", "lots"]) {
+      expect(check({ name: "Glow", category: "1", capacity })).toEqual({ error: "Row 7: Capacity must be a whole number of guests from 1 to 10,000" });
+    }
+    expect(check({ name: "Glow", category: "1", event_types: "Birthday" })).toEqual({
+      error: 'Row 7: Event type "Birthday" must be Mehndi, Nikah, Walima, Sangeet, Baraat, Reception, Anand Karaj or Other',
+    });
+    expect(check({ name: "Glow", category: "1", languages: "Klingon" })).toEqual({
+      error: `Row 7: Language "Klingon" is not one of the directory's languages (e.g. Urdu; Punjabi; Gujarati)`,
+    });
+  });
+
   it("splits service tags on ; or |, without duplicates", () => {
     const result = check({ name: "Glow", category: "1", service_tags: "Bridal makeup; Airbrush | Bridal makeup;;" });
     expect("vendor" in result && result.vendor.serviceTags).toEqual(["Bridal makeup", "Airbrush"]);
@@ -176,6 +208,16 @@ describe("checking a file", () => {
       [6, "Rangoli Henna", 2],
     ]);
     expect(result.errors).toEqual(["Row 3: Name is required", 'Row 5: Category "Nail Bars" not found']);
+  });
+
+  it("reads the attribute columns under their headers or common spellings", () => {
+    const text = ["name,category,Facets,Max guests,Event Type,Language", 'Mahal Suite,1,halal;prayer-room,800,"Nikah; Walima",Urdu'].join("\n");
+    expect(checkCsv(text, CATEGORIES).vendors[0]!.vendor).toMatchObject({
+      facets: ["halal", "prayer-room"],
+      capacity: 800,
+      eventTypes: ["Nikah", "Walima"],
+      languages: ["Urdu"],
+    });
   });
 
   it("reads back formula text the export escaped", () => {

@@ -1,8 +1,10 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
+import { checkAttributeCells } from "~/modules/imports/csv-attributes";
 import { CSV_COLUMNS, CSV_MESSAGES, CSV_ROW_MESSAGES, MAX_CSV_ROWS, type CsvColumn, type CsvMessage } from "~/modules/imports/csv-messages";
 import { optionalPhone, optionalUrl } from "~/modules/onboarding/business-form";
+import type { ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 
 // Reading a vendor CSV (spec: supplier-portal-and-admin §5 CSV import; issue #10 "a CSV with a BOM, semicolons,
@@ -23,6 +25,11 @@ const COLUMN_ALIASES: Record<string, CsvColumn> = {
   social_media: "social_media_link",
   pricing_text: "pricing",
   tags: "service_tags",
+  attributes: "facets",
+  max_guests: "capacity",
+  event_type: "event_types",
+  events: "event_types",
+  language: "languages",
 };
 
 // When several columns give the category, the id wins, then `category`, then `category_name`.
@@ -31,8 +38,8 @@ const CATEGORY_HEADERS = ["category_id", "category", "category_name"];
 /** A category as the file may name it: by id, name or slug. */
 export type CsvCategory = { id: number; name: string; slug: string };
 
-/** A vendor read from a good row, in the shape `insertImportedVendors` takes. */
-export type CsvVendor = {
+/** A vendor read from a good row, in the shape `insertImportedVendors` takes, with its attributes (issue #11). */
+export type CsvVendor = ListingAttributes & {
   name: string;
   categoryId: number;
   description: string | null;
@@ -182,8 +189,9 @@ const MAX_TAGS = 20;
 /**
  * Checks one record (spec §5): `name` and a category required and the category known; the price range one of
  * £…££££; website and social link http(s) only; email and phone well formed; country the UK; texts within the
- * listing forms' limits. Empty cells become null, `is_active` defaults to true and `is_featured` to false; service
- * tags are separated by `;` or `|`. Output: the vendor, or the row's first problem as 'Row {n}: …'.
+ * listing forms' limits; facets, capacity, event types and languages known (`checkAttributeCells`, issue #11). Empty
+ * cells become null, `is_active` defaults to true and `is_featured` to false; service tags are separated by `;` or `|`.
+ * Output: the vendor, or the row's first problem as 'Row {n}: …'.
  */
 export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCategory[]): { vendor: CsvVendor } | { error: string } {
   const { row, cells } = record;
@@ -203,6 +211,8 @@ export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCatego
   if (cells.email !== undefined && !emailSchema.safeParse(cells.email).success) return { error: CSV_ROW_MESSAGES.email(row) };
   if (!optionalPhone.safeParse(cells.phone ?? "").success) return { error: CSV_ROW_MESSAGES.phone(row) };
   if (cells.country !== undefined && !UK_NAMES.has(cells.country.toLowerCase())) return { error: CSV_ROW_MESSAGES.country(row, cells.country) };
+  const attributes = checkAttributeCells(row, cells);
+  if ("error" in attributes) return attributes;
   return {
     vendor: {
       name: cells.name,
@@ -222,6 +232,7 @@ export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCatego
       serviceTags: serviceTags(cells.service_tags),
       isActive: parseFlag(cells.is_active, true),
       isFeatured: parseFlag(cells.is_featured, false),
+      ...attributes.attributes,
     },
   };
 }

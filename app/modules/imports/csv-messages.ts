@@ -46,6 +46,12 @@ export const CSV_ROW_MESSAGES = {
   phone: (row: number) => `Row ${row}: Phone must be a valid phone number`,
   country: (row: number, country: string) => `Row ${row}: Country "${country}" is not the UK (the directory lists UK vendors only)`,
   tooLong: (row: number, label: string, max: number) => `Row ${row}: ${label} is too long (at most ${max} characters)`,
+  // Issue #11: the structured attributes (docs/decisions/026).
+  facet: (row: number, value: string) => `Row ${row}: Facet "${value}" is not a known facet (e.g. halal; female; hijab-friendly; prayer-room)`,
+  capacity: (row: number) => `Row ${row}: Capacity must be a whole number of guests from 1 to 10,000`,
+  eventType: (row: number, value: string) =>
+    `Row ${row}: Event type "${value}" must be Mehndi, Nikah, Walima, Sangeet, Baraat, Reception, Anand Karaj or Other`,
+  language: (row: number, value: string) => `Row ${row}: Language "${value}" is not one of the directory's languages (e.g. Urdu; Punjabi; Gujarati)`,
 } as const;
 
 /** The line after the first {@link CSV_ERRORS_SHOWN} errors (spec §5): '... and N more errors'. */
@@ -58,9 +64,14 @@ export function importButtonLabel(count: number): string {
   return `Import ${count} ${count === 1 ? "vendor" : "vendors"}`;
 }
 
-/** The columns a file may have; header names are trimmed, lowercased, and spaces or dashes read as `_`. */
+/**
+ * The columns a file may have; header names are trimmed, lowercased, and spaces or dashes read as `_`. The list
+ * columns (`service_tags`, `facets`, `event_types`, `languages`) hold values separated by `;` or `|`; `facets` takes the
+ * facet keys or their labels ('halal; Female-only team'), `capacity` the most guests served (issue #11).
+ */
 export const CSV_COLUMNS = [
   "name", "category", "description", "location", "address", "city", "state", "postal_code", "country", "phone", "email",
   "website", "social_media_link", "price_range", "pricing", "service_tags", "is_active", "is_featured",
+  "facets", "capacity", "event_types", "languages",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -28,6 +28,11 @@ export type ImportVendorInput = {
   serviceTags?: string[];
   isActive?: boolean;
   isFeatured?: boolean;
+  /** Structured attributes (issue #11): facet keys, most guests served, event types, languages; empty when absent. */
+  facets?: string[];
+  capacity?: number | null;
+  eventTypes?: string[];
+  languages?: string[];
   /** Image URLs, the first one primary (at most 10 are kept). */
   imageUrls?: string[];
 };
@@ -143,5 +148,9 @@ function vendorValues({ row, city, place }: PlannedVendor): typeof vendors.$infe
     serviceTags: row.serviceTags ?? [],
     isActive: row.isActive ?? true,
     isFeatured: row.isFeatured ?? false,
+    facets: row.facets ?? [],
+    capacity: row.capacity ?? null,
+    eventTypes: row.eventTypes ?? [],
+    languages: row.languages ?? [],
   };
 }

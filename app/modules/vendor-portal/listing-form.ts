@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { DEFAULT_PRICING, optionalPhone, optionalUrl, required, trimmed } from "~/modules/onboarding/business-form";
+import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
 import { cleanTags } from "~/modules/vendor-portal/service-tags";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
 
 // The vendor dashboard's listing form (spec: supplier-portal-and-admin §2 vendor dashboard, §6 "may edit name,
 // phone, website, location, description, pricing, tags, logo and gallery; may not edit category or email";
-// issue #9 adds social link, address and price range). Shared by the browser and the action.
+// issue #9 adds social link, address and price range; issue #11 the structured attributes). Shared by the browser and
+// the action.
 
 /** The spec's texts for saving (§8 vendor portal). */
 export const LISTING_MESSAGES = {
@@ -33,8 +35,11 @@ export const LISTING_TEXT_FIELDS = [
 
 export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 
-/** What the form shows again after a refusal: the typed text and the tags. */
-export type ListingFormValues = Record<ListingTextField, string> & { tags: string[] };
+/**
+ * What the form shows again after a refusal: the typed text, the tags and, when the form showed them, the attributes
+ * (issue #11; absent attributes are left as stored, see `ATTRIBUTES_SHOWN_FIELD`).
+ */
+export type ListingFormValues = Record<ListingTextField, string> & { tags: string[] } & Partial<AttributeFormValues>;
 
 const tagsField = z.array(z.string()).transform((raw, context) => {
   const { tags, error } = cleanTags(raw);
@@ -54,13 +59,15 @@ export const listingFormSchema = z.object({
   pricingText: trimmed(200).transform((value) => value || DEFAULT_PRICING),
   priceRange: z.enum(["", ...PRICE_RANGES], { error: "Please choose a price range." }),
   tags: tagsField,
+  ...attributeSchemaFields,
 });
 
 export type ListingUpdate = z.output<typeof listingFormSchema>;
 
 /**
  * The posted listing form as values the schema reads and the form shows again. Input: the form data, whose
- * tags are the `tags` values plus an untouched `newTag` box (without JavaScript a tag is added by saving).
+ * tags are the `tags` values plus an untouched `newTag` box (without JavaScript a tag is added by saving), and whose
+ * attributes are read only when the form showed them (`attributeFormValues`).
  */
 export function listingFormValues(formData: FormData): ListingFormValues {
   const text = (name: string) => {
@@ -70,5 +77,5 @@ export function listingFormValues(formData: FormData): ListingFormValues {
   const tags = formData.getAll("tags").filter((value): value is string => typeof value === "string");
   const typed = text("newTag");
   const values = Object.fromEntries(LISTING_TEXT_FIELDS.map((name) => [name, text(name)])) as Record<ListingTextField, string>;
-  return { ...values, tags: typed.trim() ? [...tags, typed] : tags };
+  return { ...values, tags: typed.trim() ? [...tags, typed] : tags, ...attributeFormValues(formData) };
 }

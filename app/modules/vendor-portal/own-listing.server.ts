@@ -61,6 +61,11 @@ export type OwnListing = {
   pricingText: string | null;
   priceRange: string | null;
   serviceTags: string[];
+  /** Structured attributes (issue #11): facet keys, most guests served (null when not said), event types, languages. */
+  facets: string[];
+  capacity: number | null;
+  eventTypes: string[];
+  languages: string[];
   isActive: boolean;
   isFeatured: boolean;
   isVerified: boolean;
@@ -88,6 +93,10 @@ export async function getOwnListing(db: Database, userId: string): Promise<OwnLi
       pricingText: vendors.pricingText,
       priceRange: vendors.priceRange,
       serviceTags: vendors.serviceTags,
+      facets: vendors.facets,
+      capacity: vendors.capacity,
+      eventTypes: vendors.eventTypes,
+      languages: vendors.languages,
       isActive: vendors.isActive,
       isFeatured: vendors.isFeatured,
       isVerified: vendors.isVerified,

@@ -4,13 +4,15 @@ import { vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { invalidForm } from "~/modules/http/route-errors.server";
+import { attributeColumns } from "~/modules/vendor-portal/listing-attributes";
 import { LISTING_MESSAGES, NO_LISTING_MESSAGE, listingFormSchema, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
 import { getOwnListing, getOwnListingId, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
 
 /**
  * 'Save Changes' on the vendor dashboard (spec §2; §6 "may edit name, phone, website, location, description,
  * pricing, tags, logo and gallery; may not edit category or email"; issue #9 adds social link, address and price
- * range). The listing is the one the account `userId` owns, never one named by the browser. The location is
+ * range; issue #11 the structured attributes: facets, capacity, event types and languages, written only when the form
+ * showed them). The listing is the one the account `userId` owns, never one named by the browser. The location is
  * re-geocoded through the gazetteer, as at onboarding: a place it knows sets the town and coordinates used by
  * radius search; one it does not know clears them, so the listing is no longer placed at its old town (it is
  * still found by its location text). Category, email, status flags and images are left alone.
@@ -42,6 +44,7 @@ export async function updateOwnListing(db: Database, userId: string, values: Lis
       pricingText: update.pricingText,
       priceRange: update.priceRange || null,
       serviceTags: update.tags,
+      ...attributeColumns(update),
       updatedAt: sql`now()`,
     })
     // The owner condition again, so the row written is the one the session owns even if ownership changed.
