@@ -39,6 +39,10 @@ const LINGER_MS = 5000;
  */
 function closeIfBodyUnread(req: express.Request, res: express.Response): void {
   if (req.complete) return;
+  // A request that asked for `Connection: close` would otherwise have its socket destroyed as soon as the answer
+  // is written, with the unread body still arriving: the system then resets the connection and the client loses
+  // the answer. Keeping the connection open lets the linger below decide when it closes.
+  res.shouldKeepAlive = true;
   res.once("finish", () => {
     const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
     timer.unref();

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
-import { isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Fragment } from "react";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
 import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
@@ -13,6 +14,7 @@ import { listCategories } from "~/modules/categories/categories.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import {
+  buildSearchHref,
   MAX_SEARCH_PAGE,
   PAGE_NOT_FOUND_MESSAGE,
   pageCountFor,
@@ -110,6 +112,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {result?.partialMatch && result.didYouMean.length > 0 ? (
+          <p className="text-sm text-muted" data-testid="partial-did-you-mean">
+            Did you mean:{" "}
+            {result.didYouMean.map((term, index) => (
+              <Fragment key={term}>
+                {index > 0 ? ", " : ""}
+                <Link to={buildSearchHref(term, request.location, request.coordinates)!} className="font-semibold text-brand-700 underline">
+                  {term}
+                </Link>
+              </Fragment>
+            ))}
+          </p>
         ) : null}
         <SearchFilters request={request} sort={result?.sort ?? "relevance"} hasPlace={Boolean(place)} categories={categories} />
       </div>

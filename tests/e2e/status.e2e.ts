@@ -128,9 +128,10 @@ describe("inactive vendors", () => {
   it("never appear in search", async () => {
     const page = await session.open();
     for (const vendor of named) {
-      await visit(page, `/search?q=${encodeURIComponent(vendor.name)}`);
-      await expectText(page.locator("main h2"), `No vendors found for ${vendor.name}`);
-      await expectCount(page.locator("main article"), 0);
+      // A search for the whole name may list active vendors matching some of its words (issue #11: no dead ends),
+      // but never the inactive vendor itself.
+      expect((await visit(page, `/search?q=${encodeURIComponent(vendor.name)}`)).status()).toBe(200);
+      expect(await page.locator("main article").filter({ hasText: vendor.name }).count()).toBe(0);
     }
     await visit(page, `/search?q=Zenith&location=${encodeURIComponent(named[0]!.city)}`);
     await expectCount(page.locator("main article"), 0);

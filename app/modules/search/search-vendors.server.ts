@@ -4,8 +4,18 @@ import { categories, vendors } from "~/db/schema";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
-import type { SearchRequest, SearchSort } from "~/modules/search/search-request";
-import { distanceKm, locationTextFilter, queryTerms, relevance, termCondition, withinRadius } from "~/modules/search/search-sql.server";
+import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
+import {
+  distanceFactor,
+  distanceKm,
+  locationTextFilter,
+  mentionCondition,
+  queryTerms,
+  relevance,
+  termCondition,
+  withinRadius,
+  type QueryTerm,
+} from "~/modules/search/search-sql.server";
 
 export type SearchHit = VendorCard & {
   latitude: number | null;
@@ -25,63 +35,88 @@ export type SearchResult = {
   radiusKm: number;
   /** The sort applied: "distance" falls back to "relevance" when no place is known. */
   sort: SearchSort;
+  /**
+   * True when too few vendors matched the whole query and the list was widened to vendors matching most of
+   * it, best first (issue #11, "no dead ends"); the notes then include {@link PARTIAL_MATCH_NOTE}.
+   */
+  partialMatch: boolean;
   /** Notes for the visitor: ignored input, unknown place. */
   notes: string[];
 };
 
 function emptyResult(request: SearchRequest, text: string, notes: string[]): SearchResult {
-  return { vendors: [], total: 0, place: null, matchedQuery: text, radiusKm: request.radiusKm, sort: "relevance", notes };
+  return { vendors: [], total: 0, place: null, matchedQuery: text, radiusKm: request.radiusKm, sort: "relevance", partialMatch: false, notes };
+}
+
+/** What the page says when the list is widened to vendors matching only part of the query (issue #11). */
+export const PARTIAL_MATCH_NOTE = "Showing vendors matching most of your search";
+
+/**
+ * A part of a query a vendor can match (issue #11, "concepts"): the kind of vendor it names, or one other
+ * required word (with its attribute synonyms), or a speciality a category word names ("qawwali"), or a guest count.
+ */
+export type QueryConcept = { condition: SQL; isCategory: boolean };
+
+/**
+ * The concepts of a query's terms. The words naming a category are one concept: words naming different
+ * categories ("hair and makeup", "dhol dj") are alternatives, a vendor matching one is enough; words naming
+ * the same one ("hair stylist") all apply. Every other required term is a concept of its own, and so is the
+ * mention of a speciality word ("qawwali" is musicians, and a listing that says qawwali); occasion words only
+ * raise the rank and are none.
+ */
+export function queryConcepts(terms: QueryTerm[]): QueryConcept[] {
+  const required = terms.filter((term) => term.required);
+  const named = required.filter((term) => term.categorySlug);
+  const concepts: QueryConcept[] = [];
+  if (named.length > 0) {
+    const slugs = new Set(named.map((term) => term.categorySlug));
+    const conditions = named.map(termCondition);
+    concepts.push({ condition: slugs.size > 1 ? or(...conditions)! : and(...conditions)!, isCategory: true });
+  }
+  for (const term of required) {
+    if (!term.categorySlug) concepts.push({ condition: termCondition(term), isCategory: false });
+    else if (term.speciality) concepts.push({ condition: mentionCondition(term), isCategory: false });
+  }
+  return concepts;
 }
 
 /**
- * Filters shared by the result list, its count and the alternatives: text terms, category, price.
- * Every required word must match, except that words naming different categories ("hair and makeup",
- * "dhol dj") are alternatives: a vendor matching one of them is enough.
+ * Filters shared by the result list, its count and the alternatives: every concept of the text (see
+ * {@link queryConcepts}), the category and the price band.
  */
 export function searchFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange">, text: string): SQL[] {
-  const required = queryTerms(text).filter((term) => term.required);
-  const slugs = new Set(required.flatMap((term) => (term.categorySlug ? [term.categorySlug] : [])));
-  const alternatives = slugs.size > 1 ? required.filter((term) => term.categorySlug) : [];
-  const filters = required.filter((term) => !alternatives.includes(term)).map(termCondition);
-  if (alternatives.length > 0) filters.push(or(...alternatives.map(termCondition))!);
+  return [...queryConcepts(queryTerms(text)).map((concept) => concept.condition), ...requestFilters(request)];
+}
+
+function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange">): SQL[] {
+  const filters: SQL[] = [];
   if (request.categorySlug) filters.push(eq(categories.slug, request.categorySlug));
   if (request.priceRange) filters.push(eq(vendors.priceRange, request.priceRange));
   return filters;
 }
 
-/**
- * The search service's main operation (spec: public-area §7 "search(request)"; issue #3).
- * Full-text search over each active vendor's weighted document (name 10, category 8, features and
- * tags 5, description 2) with prefix matching and the synonym map; every vendor word must match,
- * occasion words only raise the rank. A place (from coordinates, the location, or a place named in
- * the query) limits results to `radiusKm` by great-circle distance and gives each hit its distance;
- * a location that is not a place falls back to a text match with the city → region expansion.
- * Input: {@link SearchRequest} (already cleaned). Output: {@link SearchResult}, at most `limit` hits
- * from `offset`. Sorts: relevance (rank, then distance, featured, name), name (A–Z), distance.
- * Never throws on user text: it never reaches SQL as code.
- */
-export async function searchVendors(db: Database, request: SearchRequest): Promise<SearchResult> {
-  const { place, text, locationText, notes } = resolveSearchPlace(request);
-  const terms = queryTerms(text);
-  const filters = searchFilters(request, text);
-  if (place) {
-    // A listing not yet geocoded can still be found by its address text.
-    filters.push(or(withinRadius(place, request.radiusKm), and(isNull(vendors.latitude), locationTextFilter(place.name)))!);
-  } else if (locationText) filters.push(locationTextFilter(locationText));
-  if (text && terms.length === 0) {
-    notes.push("Your search had no words to look for.");
-    // Only punctuation or symbols: nothing to match, so nothing is shown rather than everything.
-    if (!place && !locationText) return emptyResult(request, text, notes);
-  }
-  const where = and(isPublic, ...filters);
+type PageQuery = {
+  where: SQL | undefined;
+  /** Text relevance (higher first); undefined when the sort does not use it. */
+  rank: SQL | undefined;
+  /** Km from the place; undefined without one. */
+  distance: SQL | undefined;
+  /** How many of the query's other concepts a vendor matches, for a widened search. */
+  matched: SQL | undefined;
+  sort: SearchSort;
+  radiusKm: number;
+  limit: number;
+  offset: number;
+};
 
-  const distance = place ? distanceKm(place) : undefined;
-  const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
-  // The A–Z sort never looks at the rank, so it is not worked out for every match.
-  const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
-  // Each match's sort keys are worked out once into a narrow working set that gives both the page and
-  // the total (PostgreSQL materialises a WITH query that is read twice); a separate count query visited
-  // every match a second time. The card columns are then read for the page's ids only (docs/benchmarks.md).
+/**
+ * The ids of one page of matches, in order, with their distances, and the number of matches.
+ * Each match's sort keys are worked out once into a narrow working set that gives both the page and the total
+ * (PostgreSQL materialises a WITH query that is read twice); a separate count query visited every match a
+ * second time. The card columns are then read for the page's ids only (docs/benchmarks.md).
+ */
+async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: number; distanceKm: number | null }[]; total: number }> {
+  const { rank, distance, matched, sort } = query;
   const matches = db.$with("matches").as(
     db
       .select({
@@ -90,20 +125,25 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
         isFeatured: vendors.isFeatured,
         rank: sql<number>`${rank ?? sql`0`}`.as("rank"),
         distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
+        matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
       })
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(where),
+      .where(query.where),
   );
   const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
+  // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
+  const byMatched = matched ? [desc(matches.matched)] : [];
   const byRank = rank ? [desc(matches.rank)] : [];
   const byDistance = distance ? [asc(matches.distance)] : [];
+  // Best match near a place: text relevance times the distance factor (issue #11).
+  const byBlend = rank && distance ? [desc(sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}`)] : byRank;
   const orderBy =
     sort === "name"
-      ? byName
+      ? [...byMatched, ...byName]
       : sort === "distance"
-        ? [...byDistance, ...byRank, ...byName]
-        : [...byRank, ...byDistance, desc(matches.isFeatured), ...byName];
+        ? [...byMatched, ...byDistance, ...byRank, ...byName]
+        : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
 
   const page = await db
     .with(matches)
@@ -114,25 +154,85 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     })
     .from(matches)
     .orderBy(...orderBy)
-    .limit(request.limit)
-    .offset(request.offset);
+    .limit(query.limit)
+    .offset(query.offset);
   let total = page[0]?.total ?? 0;
-  if (page.length === 0 && request.offset > 0) {
+  if (page.length === 0 && query.offset > 0) {
     // A page past the last match carries no total (an old link to a page that no longer exists), so count on its own.
-    const [row] = await db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(where);
+    const [row] = await db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(query.where);
     total = row?.total ?? 0;
   }
+  return { hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })), total };
+}
+
+/**
+ * The search service's main operation (spec: public-area §7 "search(request)"; issues #3, #11).
+ * Full-text search over each active vendor's weighted document (name 10, category 8, features and
+ * tags 5, description 2) with prefix matching, the synonym map and attribute synonyms ("lady" → female);
+ * every concept of the query must match (see {@link queryConcepts}), occasion words only raise the rank, and a
+ * guest count ("for 1000 guests") keeps vendors whose text says they take that many.
+ * No dead ends: when that finds fewer than a page ({@link RESULTS_PER_PAGE}) and the query has several
+ * concepts, the list is widened to the vendors matching most of them, most first: every vendor of a category
+ * the query names, or without one, vendors matching at least half of its concepts; with `partialMatch` and
+ * {@link PARTIAL_MATCH_NOTE} among the notes.
+ * A place (from coordinates, the location, or a place named in the query) limits results to `radiusKm` by
+ * great-circle distance and gives each hit its distance; a location that is not a place falls back to a
+ * text match with the city → region expansion.
+ * Input: {@link SearchRequest} (already cleaned). Output: {@link SearchResult}, at most `limit` hits from
+ * `offset`. Sorts: relevance (text relevance, times the distance factor near a place — decision 025 — then
+ * distance, featured, name), name (A–Z), distance. Never throws on user text: it never reaches SQL as code.
+ */
+export async function searchVendors(db: Database, request: SearchRequest): Promise<SearchResult> {
+  const { place, text, locationText, notes } = resolveSearchPlace(request);
+  const terms = queryTerms(text);
+  const concepts = queryConcepts(terms);
+  const scope = [isPublic, ...requestFilters(request)];
+  if (place) {
+    // A listing not yet geocoded can still be found by its address text.
+    scope.push(or(withinRadius(place, request.radiusKm), and(isNull(vendors.latitude), locationTextFilter(place.name)))!);
+  } else if (locationText) scope.push(locationTextFilter(locationText));
+  if (text && terms.length === 0) {
+    notes.push("Your search had no words to look for.");
+    // Only punctuation or symbols: nothing to match, so nothing is shown rather than everything.
+    if (!place && !locationText) return emptyResult(request, text, notes);
+  }
+
+  const distance = place ? distanceKm(place) : undefined;
+  const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
+  // The A–Z sort never looks at the rank, so it is not worked out for every match.
+  const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
+  const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
+  let found = await findPage(db, { ...base, where: and(...scope, ...concepts.map((concept) => concept.condition)), matched: undefined });
+  let partialMatch = false;
+  if (found.total < RESULTS_PER_PAGE && concepts.length > 1) {
+    const category = concepts.find((concept) => concept.isCategory);
+    const others = concepts.filter((concept) => !concept.isCategory);
+    const matched = sql.join(others.map((concept) => sql`(case when ${concept.condition} then 1 else 0 end)`), sql` + `);
+    // "Most of your search": a named category is always kept (so its vendors within the radius are never
+    // hidden), then any of the other concepts may be missing; without one, at least half of them must match.
+    const atLeast = Math.ceil(others.length / 2);
+    const required = category
+      ? category.condition
+      : and(or(...others.map((concept) => concept.condition)), atLeast > 1 ? sql`${matched} >= ${atLeast}` : undefined);
+    const widened = await findPage(db, { ...base, where: and(...scope, required), matched });
+    if (widened.total > found.total) {
+      found = widened;
+      partialMatch = true;
+      notes.push(PARTIAL_MATCH_NOTE);
+    }
+  }
+
   const details =
-    page.length === 0
+    found.hits.length === 0
       ? []
       : await db
           .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude })
           .from(vendors)
           .innerJoin(categories, eq(categories.id, vendors.categoryId))
-          .where(inArray(vendors.id, page.map((hit) => hit.id)));
+          .where(inArray(vendors.id, found.hits.map((hit) => hit.id)));
   const detailsById = new Map(details.map((row) => [row.id, row]));
   // In page order; a vendor deactivated between the two reads is left out.
-  const rows = page.flatMap((hit) => {
+  const rows = found.hits.flatMap((hit) => {
     const row = detailsById.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
   });
@@ -142,13 +242,14 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
       ...card,
       latitude: rows[index]!.latitude,
       longitude: rows[index]!.longitude,
-      distanceKm: rows[index]!.distanceKm === null ? null : Number(rows[index]!.distanceKm),
+      distanceKm: rows[index]!.distanceKm,
     })),
-    total,
+    total: found.total,
     place,
     matchedQuery: text,
     radiusKm: request.radiusKm,
     sort,
+    partialMatch,
     notes,
   };
 }

@@ -39,6 +39,14 @@ describeEachDatabase("searchWithSuggestions", (getDb) => {
     expect(result).toMatchObject({ alternatives: [], similar: [] });
   });
 
+  it("offers did-you-mean terms, and nothing else, when only part of a misspelt query matched (issue #11)", async () => {
+    const result = await page({ query: "henna mendhi", location: "Leicester" });
+    expect(result.partialMatch).toBe(true);
+    expect(result.vendors.map((card) => card.name)).toEqual(["Leicester Henna One", "Leicester Henna Two"]);
+    expect(result.didYouMean[0]).toBe("henna mehndi");
+    expect(result).toMatchObject({ alternatives: [], similar: [] });
+  });
+
   it("offers nearby towns and similar vendors when a query and a place find nothing", async () => {
     const result = await page({ query: "henna", location: "Luton" });
     expect(result.total).toBe(0);

@@ -14,13 +14,15 @@ export type SearchPageData = SearchResult & {
 /**
  * A search with what the page shows around its results (spec: public-area §4, "Search with empty
  * results"): when nothing matched, 'did you mean' terms if there is a query, nearby-area alternatives,
- * and similar vendors if there is both a query and a location. A failure of those extras gives empty
- * lists (spec §8); a failure of the search itself is thrown.
+ * and similar vendors if there is both a query and a location. When only part of the query matched
+ * (`partialMatch`, issue #11), 'did you mean' terms too, since a misspelt word is the usual reason
+ * ("makup artist"). A failure of those extras gives empty lists (spec §8); a failure of the search itself is thrown.
  * Input: a cleaned {@link SearchRequest}. Output: {@link SearchPageData}.
  */
 export async function searchWithSuggestions(db: Database, request: SearchRequest): Promise<SearchPageData> {
   const result = await searchVendors(db, request);
-  if (result.total > 0 || (!request.query && !request.location && !request.coordinates)) {
+  const nothingAsked = !request.query && !request.location && !request.coordinates;
+  if ((result.total > 0 && !result.partialMatch) || nothingAsked) {
     return { ...result, didYouMean: [], alternatives: [], similar: [] };
   }
   // Spec §8: a failed suggestion list is an empty list, not a failed page; the failure is still logged.
@@ -29,6 +31,10 @@ export async function searchWithSuggestions(db: Database, request: SearchRequest
       console.error("Search suggestions failed:", error);
       return [];
     });
+  if (result.total > 0) {
+    const didYouMean = request.query ? await empty(getDidYouMeanSuggestions(db, request.query)) : [];
+    return { ...result, didYouMean, alternatives: [], similar: [] };
+  }
   const [didYouMean, alternatives, similar] = await Promise.all([
     request.query ? empty(getDidYouMeanSuggestions(db, request.query)) : Promise.resolve([]),
     result.place || request.location ? empty(getNearbyAlternatives(db, request)) : Promise.resolve([]),

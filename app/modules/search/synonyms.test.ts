@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CATEGORY_CONTENT } from "~/modules/demo-catalogue/demo-catalogue.server";
-import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
+import {
+  ATTRIBUTE_SYNONYMS,
+  CATEGORY_SYNONYMS,
+  extractGuestCount,
+  isCategoryNameWord,
+  isOccasionWord,
+  isSpecialityWord,
+  matchingWords,
+  MAX_GUESTS,
+  queryWords,
+  SEARCH_STOPWORDS,
+  SPECIALITY_WORDS,
+  synonymCategory,
+} from "~/modules/search/synonyms";
 
 describe("synonymCategory", () => {
   // The spec's synonym map (public-area §5), as canonical category slugs.
@@ -31,7 +44,9 @@ describe("synonymCategory", () => {
     ["stage", "decorators"],
     ["dhol", "musicians"],
     ["biryani", "catering"],
-    ["halal", "catering"],
+    // Issue #11: turbans are tied at groomswear shops.
+    ["turban", "bridal-wear"],
+    ["pagri", "bridal-wear"],
     ["jewellery", "jewellery"],
     ["jewelry", "jewellery"],
     ["décor", "decorators"],
@@ -53,7 +68,8 @@ describe("synonymCategory", () => {
     expect(synonymCategory(word)).toBe(slug);
   });
 
-  it.each(["", "s", "london", "photograph", "bus", "hennas-extra"])("has no category for %j", (word) => {
+  // Halal is an attribute of caterers and venues alike (issue #11: "halal venue"), not a category.
+  it.each(["", "s", "london", "photograph", "bus", "hennas-extra", "halal", "lady"])("has no category for %j", (word) => {
     expect(synonymCategory(word)).toBeUndefined();
   });
 
@@ -163,5 +179,95 @@ describe("queryWords", () => {
     expect(queryWords("<>;--")).toEqual([]);
     expect(queryWords("&|!:*()'")).toEqual([]);
     expect(queryWords("💍🎉 ✨")).toEqual([]);
+  });
+});
+
+describe("matchingWords", () => {
+  // Issue #11: the words couples use for what listings say ("Female photographer available", "Hijab-friendly styling").
+  it.each([
+    ["lady", ["lady", "female"]],
+    ["ladies", ["ladies", "female"]],
+    ["women", ["women", "female"]],
+    ["hijabi", ["hijabi", "hijab"]],
+    ["modest", ["modest", "hijab"]],
+    ["namaz", ["namaz", "prayer"]],
+    ["livestream", ["livestream", "stream"]],
+    ["sparklers", ["sparklers", "spark"]],
+    ["ghodi", ["ghodi", "horse"]],
+  ])("matches %s by %j", (word, words) => {
+    expect(matchingWords(word)).toEqual(words);
+  });
+
+  it("matches any other word by itself only, Object.prototype names included", () => {
+    expect(matchingWords("photographer")).toEqual(["photographer"]);
+    expect(matchingWords("constructor")).toEqual(["constructor"]);
+  });
+
+  it("uses single lower-case words on both sides, as queryWords splits them, so each is a safe tsquery operand", () => {
+    for (const [word, synonyms] of Object.entries(ATTRIBUTE_SYNONYMS)) {
+      for (const each of [word, ...synonyms]) expect(queryWords(each), each).toEqual([each]);
+    }
+  });
+});
+
+describe("isSpecialityWord", () => {
+  it.each(["qawwali", "dhol", "biryani", "lehengas", "sherwanis", "turban"])("treats %s as a speciality of its category", (word) => {
+    expect(isSpecialityWord(word)).toBe(true);
+    expect(synonymCategory(word)).toBeDefined();
+  });
+
+  it.each(["photographer", "venue", "henna", "caterers", "mua"])("treats %s as the whole category", (word) => {
+    expect(isSpecialityWord(word)).toBe(false);
+  });
+
+  it("lists only category synonyms", () => {
+    for (const word of SPECIALITY_WORDS) expect(synonymCategory(word), word).toBeDefined();
+  });
+});
+
+describe("isCategoryNameWord", () => {
+  it.each([
+    ["artist", "makeup-artists"],
+    ["artists", "mehndi-artists"],
+    ["shop", "wedding-cake-shops"],
+    ["caterer", "catering"],
+    ["dj", "djs-entertainment"],
+    ["photographer", "photographers"],
+  ])("reads %s as a word of %s", (word, slug) => {
+    expect(isCategoryNameWord(word, slug)).toBe(true);
+  });
+
+  it.each([
+    ["qawwali", "musicians"],
+    ["henna", "mehndi-artists"],
+    ["lady", "photographers"],
+    ["a", "makeup-artists"],
+  ])("does not read %s as a word of %s", (word, slug) => {
+    expect(isCategoryNameWord(word, slug)).toBe(false);
+  });
+});
+
+describe("extractGuestCount", () => {
+  it.each([
+    ["caterer for 1000 guests", 1000, "caterer for"],
+    ["venue 1,000 people", 1000, "venue"],
+    ["400 guests", 400, ""],
+    ["hall for 500+ guests in leicester", 500, "hall for in leicester"],
+    ["venue capacity of 800", 800, "venue"],
+    ["seats 300", 300, ""],
+    ["2k guests marquee", 2000, "marquee"],
+    ["Venue For 250 PAX", 250, "Venue For"],
+  ])("reads %j as at least %i guests, leaving %j", (text, guests, rest) => {
+    expect(extractGuestCount(text)).toEqual({ minGuests: guests, rest });
+  });
+
+  it.each(["caterer 1000", "guest mehndi 50", "1.5k guests", "b11 2ab venue", "photographer"])("reads no guest count in %j", (text) => {
+    expect(extractGuestCount(text)).toEqual({ minGuests: null, rest: text });
+  });
+
+  it("caps absurd counts (issue #11, bad input: a capacity of 10 million) and ignores zero", () => {
+    expect(extractGuestCount("venue for 10000000 guests").minGuests).toBe(MAX_GUESTS);
+    expect(extractGuestCount(`venue for ${"9".repeat(400)} guests`).minGuests).toBe(MAX_GUESTS);
+    expect(extractGuestCount("venue for 0 guests")).toEqual({ minGuests: null, rest: "venue for" });
   });
 });

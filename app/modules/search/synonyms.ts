@@ -10,7 +10,7 @@ export const CATEGORY_SYNONYMS: Record<string, string> = {
   photo: "photographers", photography: "photographers", photographer: "photographers",
   music: "musicians", musician: "musicians", band: "musicians", singer: "musicians", qawwali: "musicians",
   dhol: "musicians", dholi: "musicians", tabla: "musicians",
-  food: "catering", caterer: "catering", catering: "catering", biryani: "catering", halal: "catering",
+  food: "catering", caterer: "catering", catering: "catering", biryani: "catering",
   buffet: "catering", chef: "catering",
   flowers: "florists", flower: "florists", florist: "florists", floral: "florists",
   makeup: "makeup-artists", beauty: "makeup-artists", mua: "makeup-artists",
@@ -32,6 +32,42 @@ export const CATEGORY_SYNONYMS: Record<string, string> = {
   lehenga: "bridal-wear", lengha: "bridal-wear", sherwani: "bridal-wear", saree: "bridal-wear",
   sari: "bridal-wear", sharara: "bridal-wear", bridalwear: "bridal-wear", dress: "bridal-wear",
   outfit: "bridal-wear",
+  wear: "bridal-wear",
+  // Issue #11: turbans are tied by the groomswear shops of the bridal-wear category.
+  turban: "bridal-wear", pagri: "bridal-wear", pagg: "bridal-wear", safa: "bridal-wear",
+};
+
+/**
+ * Category words that name a speciality within the category rather than the whole of it (issue #11): "qawwali"
+ * finds musicians, and among them those whose listing says qawwali come first; a search for "dhol" is not
+ * answered as well by a string quartet. Such a word is both the category and a word the listing should have.
+ */
+export const SPECIALITY_WORDS = new Set([
+  "qawwali", "dhol", "dholi", "tabla", "biryani", "mandap", "kundan", "lehenga", "lengha", "sherwani", "saree", "sari",
+  "sharara", "doli", "limo", "limousine", "chauffeur", "turban", "pagri", "pagg", "safa",
+]);
+
+/**
+ * Words couples use for what a vendor offers, mapped to the words listings use for it (issue #11: "lady
+ * photographer", "hijabi hair stylist"). A query word matches a vendor whose weighted document has the word
+ * itself or any of these (each as a prefix, stemmed like the document). For a word that names a category
+ * (turban) they only raise the rank. Keys are lower-case single words; values are single words.
+ * Halal is here rather than among the category synonyms: caterers and venues both offer it ("halal venue").
+ */
+export const ATTRIBUTE_SYNONYMS: Record<string, readonly string[]> = {
+  lady: ["female"], ladies: ["female"], woman: ["female"], women: ["female"], womens: ["female"], girl: ["female"],
+  girls: ["female"],
+  hijabi: ["hijab"], hijabis: ["hijab"], modest: ["hijab"], modesty: ["hijab"],
+  namaz: ["prayer"], salah: ["prayer"], salat: ["prayer"], musalla: ["prayer"],
+  zabiha: ["halal"], zabihah: ["halal"],
+  veggie: ["vegetarian"], veg: ["vegetarian", "vegan"],
+  gelatin: ["gelatine"], eggfree: ["eggless"],
+  livestream: ["stream"], livestreaming: ["stream"], livestreamed: ["stream"], webcast: ["stream"],
+  aerial: ["drone"],
+  sparkler: ["spark"], sparklers: ["spark"], sparkular: ["spark"], pyro: ["spark"], pyrotechnics: ["spark"],
+  ghodi: ["horse"], ghori: ["horse"], ghoda: ["horse"], carriage: ["horse"],
+  drape: ["draping"], drapes: ["draping"],
+  turban: ["groom"], pagri: ["turban", "groom"], pagg: ["turban", "groom"], safa: ["turban", "groom"],
 };
 
 /**
@@ -97,6 +133,61 @@ export function synonymCategory(word: string): string | undefined {
     (word.endsWith("es") ? lookup(word.slice(0, -2)) : undefined) ??
     (word.endsWith("s") ? lookup(word.slice(0, -1)) : undefined)
   );
+}
+
+/**
+ * The words that match a query word in a vendor's document: the word itself, then its attribute
+ * synonyms (see {@link ATTRIBUTE_SYNONYMS}), without repeats.
+ */
+export function matchingWords(word: string): string[] {
+  const extra = Object.hasOwn(ATTRIBUTE_SYNONYMS, word) ? ATTRIBUTE_SYNONYMS[word]! : [];
+  return [...new Set([word, ...extra])];
+}
+
+/** Words for the guests an event is for, after a number ("for 1000 guests", "400 people"). */
+const GUEST_WORDS = "guests?|people|persons?|pax|covers|heads";
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(k)?`;
+const CAPACITY_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(?:(?:capacity|seating|seats?)\s+(?:of\s+|for\s+|up\s+to\s+|over\s+)?${NUMBER}\+?|${NUMBER}\s*\+?\s*(?:${GUEST_WORDS}|capacity))(?=$|[^\p{L}\p{N}])`,
+  "iu",
+);
+/** Largest guest count read from a query; more is read as this, which no listing reaches. */
+export const MAX_GUESTS = 1_000_000;
+
+/**
+ * The guest count a query asks a vendor to cater for, and the query without it (issue #11: "caterer for
+ * 1000 guests", "venue 1,000 people", "400 guests", "capacity 500", "2k guests"). Numbers with thousands
+ * commas and a "k" suffix are understood, decimals are not ("1.5k" is no count); above {@link MAX_GUESTS} is read as MAX_GUESTS.
+ * Input: query text. Output: `{ minGuests, rest }`, minGuests null when the query names no guest count
+ * (or 0 guests), rest the text with the phrase removed (unchanged when there is none).
+ */
+export function extractGuestCount(text: string): { minGuests: number | null; rest: string } {
+  const match = CAPACITY_PATTERN.exec(text);
+  if (!match) return { minGuests: null, rest: text };
+  const digits = (match[1] ?? match[3])!.replaceAll(",", "");
+  const thousands = (match[2] ?? match[4]) !== undefined;
+  const guests = Math.min(Number(digits) * (thousands ? 1000 : 1), MAX_GUESTS);
+  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, " ").trim();
+  return { minGuests: guests >= 1 ? guests : null, rest };
+}
+
+/**
+ * Whether a word is (a form of) one of the words of a category's slug, which are its name's: "artist" of
+ * makeup-artists, "shop" of wedding-cake-shops, "caterer" of catering, "dj" of djs-entertainment. Such a word
+ * says no more than the category itself; words of three letters or more that share their first five letters
+ * (or all of the shorter word) with a slug word count.
+ */
+export function isCategoryNameWord(word: string, slug: string): boolean {
+  if (word.length < 2) return false;
+  return slug.split("-").some((part) => {
+    const length = Math.min(5, word.length, part.length);
+    return word.slice(0, length) === part.slice(0, length);
+  });
+}
+
+/** Whether a query word names a speciality within its category (see {@link SPECIALITY_WORDS}), singular or plural. */
+export function isSpecialityWord(word: string): boolean {
+  return [word, word.replace(/e?s$/, ""), word.replace(/s$/, "")].some((form) => SPECIALITY_WORDS.has(form));
 }
 
 /** Whether a query word names the occasion or tradition rather than the vendor (see {@link OCCASION_WORDS}). */
