@@ -115,10 +115,12 @@ describeEachDatabase("inactive vendors are never public", (getDb) => {
   });
 
   it("is not found by searching its exact name", async () => {
+    const hiddenIds = hidden.map((vendor) => vendor.id);
     for (const sort of ["relevance", "name"] as const) {
+      // Active vendors matching some of the words may be offered instead (no dead ends, issue #11), never these.
       const result = await searchVendors(getDb(), request({ query: "Kesar Hidden Henna", sort }));
-      expect(result.vendors).toEqual([]);
-      expect(result.total).toBe(0);
+      expect(result.vendors.map((vendor) => vendor.id).filter((id) => hiddenIds.includes(id))).toEqual([]);
+      expect(result.vendors.every((vendor) => !vendor.name.includes("Hidden"))).toBe(true);
     }
   });
 
