@@ -47,7 +47,8 @@ type VendorColumns = Partial<{ facets: string[]; capacity: number | null; eventT
   isFeatured: boolean;
 };
 
-const editorColumns = {
+/** The vendor columns the admin edits (and the CSV export writes, with the category by name instead of id). */
+export const editorColumns = {
   name: vendors.name,
   categoryId: vendors.categoryId,
   description: vendors.description,

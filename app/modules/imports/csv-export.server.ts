@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import type { VendorListQuery } from "~/modules/admin/vendor-admin-list";
 import { adminVendorFilter } from "~/modules/admin/vendor-admin-list.server";
+import { editorColumns } from "~/modules/admin/vendor-admin-write.server";
 import { vendorsCsv } from "~/modules/imports/csv-export";
 
 // The admin's vendor export (issue #10 "a CSV export of vendors"): every vendor, active or not, or those the
@@ -10,6 +11,10 @@ import { vendorsCsv } from "~/modules/imports/csv-export";
 
 /** The export's filter: the Vendors tab's search text, category and status (its sort and page do not apply). */
 export type VendorExportFilter = Pick<VendorListQuery, "q" | "categoryId" | "status">;
+
+// The editor's columns, less what a spreadsheet should not carry: the category id (its name is written) and the
+// coordinates (the importer finds them again from the town).
+const { categoryId: _categoryId, latitude: _latitude, longitude: _longitude, ...exportedColumns } = editorColumns;
 
 /**
  * The vendors matching `filter` as a CSV file in the import's columns, oldest first (ids ascending), formula
@@ -19,29 +24,7 @@ export type VendorExportFilter = Pick<VendorListQuery, "q" | "categoryId" | "sta
  */
 export async function exportVendorsCsv(db: Database, filter: VendorExportFilter): Promise<string> {
   const rows = await db
-    .select({
-      name: vendors.name,
-      category: categories.name,
-      description: vendors.description,
-      location: vendors.location,
-      address: vendors.address,
-      city: vendors.city,
-      region: vendors.region,
-      postcode: vendors.postcode,
-      phone: vendors.phone,
-      email: vendors.email,
-      website: vendors.website,
-      socialMediaLink: vendors.socialMediaLink,
-      priceRange: vendors.priceRange,
-      pricingText: vendors.pricingText,
-      serviceTags: vendors.serviceTags,
-      isActive: vendors.isActive,
-      isFeatured: vendors.isFeatured,
-      facets: vendors.facets,
-      capacity: vendors.capacity,
-      eventTypes: vendors.eventTypes,
-      languages: vendors.languages,
-    })
+    .select({ ...exportedColumns, category: categories.name })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .where(adminVendorFilter(filter))
