@@ -11,5 +11,8 @@ describe("guest numbers in a text", () => {
     expect(guestNumbersIn("Capacity over 500").map((n) => n.guests)).toEqual([500]);
     expect(guestNumbersIn("room for more than 500 guests").map((n) => n.guests)).toEqual([500]);
     expect(guestNumbersIn("Guest stations for 50+").map((n) => n.guests)).toEqual([]);
+    expect(guestNumbersIn("venue seats 300").map((n) => n.guests)).toEqual([300]);
+    expect(guestNumbersIn("seating for 250, parking").map((n) => n.guests)).toEqual([250]);
+    expect(guestNumbersIn("2k guests marquee").map((n) => n.guests)).toEqual([2000]);
   });
 });

@@ -11,6 +11,8 @@ const GUEST_NUMBER_PATTERNS = [
   new RegExp(String.raw`\bcapacity\s*(?:of|over|up\s+to|for|is|:)?\s*${NUMBER}\s*\+?`, "giu"),
   // "500-seater".
   new RegExp(String.raw`${NUMBER}\s*-?\s*seater\b`, "giu"),
+  // "seats 300", "seating for 250".
+  new RegExp(String.raw`\bseat(?:s|ing)(?:\s+(?:for|up\s+to|over))?\s+${NUMBER}\s*\+?`, "giu"),
 ];
 const MULTIPLIERS: Record<string, number> = { k: 1000, thousand: 1000, hundred: 100, million: 1_000_000, m: 1_000_000 };
 
@@ -19,7 +21,7 @@ export type GuestNumber = { guests: number; start: number; end: number };
 
 /**
  * The guest numbers a text names: "for 1000 guests", "1,000 people", "400 guests", "1000+ guests", "500 pax",
- * "capacity over 500", "500-seater", "1.5k guests", "10 million guests". Digits only ("a thousand guests" is not
+ * "capacity over 500", "500-seater", "seats 300", "1.5k guests", "10 million guests". Digits only ("a thousand guests" is not
  * read). Output: each number (rounded, uncapped, at least 1) with its span in `text`, in order of appearance.
  */
 export function guestNumbersIn(text: string): GuestNumber[] {
@@ -31,7 +33,8 @@ export function guestNumbersIn(text: string): GuestNumber[] {
       if (found.some((other) => start < other.end && other.start < end)) continue;
       const multiplier = MULTIPLIERS[(match[2] ?? "").toLowerCase()] ?? 1;
       const guests = Math.round(Number((match[1] ?? "").replace(/,/g, "")) * multiplier);
-      if (Number.isFinite(guests) && guests >= 1) found.push({ guests, start, end });
+      // Hundreds of digits overflow to Infinity: still a (silly) number of guests, which callers cap.
+      if (guests >= 1) found.push({ guests: Math.min(guests, Number.MAX_SAFE_INTEGER), start, end });
     }
   }
   return found.sort((a, b) => a.start - b.start);

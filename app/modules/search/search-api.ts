@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
+import { FACET_KEYS, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
+import { EVENT_TYPES } from "~/modules/enquiries/enquiry-form";
+import {
+  eventTypeFromParam,
+  FACET_PARAMS,
+  languageFromParam,
+  MAX_FILTER_VALUES,
+  parseFacetParams,
+  type FacetSelection,
+} from "~/modules/search/facet-params";
 import {
   cleanSearchText,
   DEFAULT_RADIUS_KM,
@@ -48,7 +58,37 @@ export const searchApiQuery = z
   .refine((value) => (value.lat === undefined) === (value.lng === undefined), { message: "lat and lng must be given together" });
 
 /**
- * Parses `GET /api/search` parameters into a {@link SearchRequest}.
+ * The attribute filters of an API request, strictly checked (docs/api.md): the page ignores what it does not know
+ * with a note, an API client is told. Input: the query parameters. Output: the selection. Throws AppError `invalid`
+ * naming the first unknown `facet`, `event` or `language` value, more than {@link MAX_FILTER_VALUES} values, or a
+ * `minCapacity` that is not a whole number from 1 to {@link MAX_CAPACITY}. Issue #11 ("the same filters in /api/search").
+ */
+function parseApiFilters(params: URLSearchParams): FacetSelection {
+  const known: Record<string, { valid: (value: string) => boolean; list: readonly string[] }> = {
+    [FACET_PARAMS.facet]: { valid: (value) => (FACET_KEYS as readonly string[]).includes(value.toLowerCase()), list: FACET_KEYS },
+    [FACET_PARAMS.event]: { valid: (value) => eventTypeFromParam(value) !== undefined, list: EVENT_TYPES },
+    [FACET_PARAMS.language]: { valid: (value) => languageFromParam(value) !== undefined, list: VENDOR_LANGUAGES },
+  };
+  let values = 0;
+  for (const [name, raw] of params) {
+    const rule = known[name];
+    if (!rule) continue;
+    for (const value of raw.split(",").map((piece) => piece.trim()).filter(Boolean)) {
+      values += 1;
+      if (!rule.valid(value)) throw new AppError("invalid", `${name}: unknown value "${value.slice(0, 40)}" (one of ${rule.list.join(", ")})`);
+    }
+  }
+  if (values > MAX_FILTER_VALUES) throw new AppError("invalid", `At most ${MAX_FILTER_VALUES} facet, event and language values may be given`);
+  const capacity = params.get(FACET_PARAMS.minCapacity);
+  if (capacity !== null && !(/^\d{1,5}$/.test(capacity.trim()) && Number(capacity) >= 1 && Number(capacity) <= MAX_CAPACITY)) {
+    throw new AppError("invalid", `minCapacity: must be a whole number of guests from 1 to ${MAX_CAPACITY}`);
+  }
+  return parseFacetParams(params).selection;
+}
+
+/**
+ * Parses `GET /api/search` parameters into a {@link SearchRequest}, the attribute filters included
+ * (`facet`, `minCapacity`, `event`, `language`; issue #11).
  * Output: the request. Throws AppError `invalid` (400) whose message names the first bad parameter.
  */
 export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
@@ -59,6 +99,7 @@ export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
     throw new AppError("invalid", issue ? `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}` : "Invalid parameters");
   }
   const value = parsed.data;
+  const filters = parseApiFilters(params);
   return makeSearchRequest({
     query: value.q,
     location: value.location,
@@ -67,6 +108,7 @@ export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
     sort: value.sort ?? "relevance",
     categorySlug: value.category ?? null,
     priceRange: value.price ?? null,
+    filters,
     limit: value.limit ?? SEARCH_RESULT_LIMIT,
     offset: value.offset ?? 0,
   });

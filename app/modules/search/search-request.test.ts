@@ -31,6 +31,7 @@ describe("parseSearchParams", () => {
       sort: "relevance",
       categorySlug: null,
       priceRange: null,
+      filters: { facets: [], minCapacity: null, eventTypes: [], languages: [] },
       limit: 24,
       offset: 0,
       notes: [],
@@ -253,5 +254,22 @@ describe("emptyResultsTitle", () => {
 
   it("is generic when neither is given", () => {
     expect(emptyResultsTitle("", "")).toBe("No vendors found");
+  });
+});
+
+describe("parseSearchParams: attribute filters (issue #11)", () => {
+  it("reads the chips' parameters and keeps their notes among the request's", () => {
+    const request = parse({ q: "caterer", facet: "halal", minCapacity: "500", event: "walima", language: "urdu" });
+    expect(request.filters).toEqual({ facets: ["halal"], minCapacity: 500, eventTypes: ["Walima"], languages: ["Urdu"] });
+    expect(request.notes).toEqual([]);
+  });
+
+  it("ignores unknown filter names and values, and 30 filters at once, with a note, never failing", () => {
+    const params = new URLSearchParams("q=venue&colour=red&facet=unicorn");
+    for (let i = 0; i < 30; i++) params.append("facet", i % 2 ? "halal" : "drone");
+    const request = parseSearchParams(params);
+    expect(request.filters.facets).toEqual(["halal", "drone"]);
+    expect(request.notes).toHaveLength(2);
+    expect(parseSearchParams(new URLSearchParams("minCapacity=10000000")).filters.minCapacity).toBe(10_000);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
+import { emptyFacetSelection, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 
 /** Longest query or location text kept; longer input is cut, never rejected (issues #2, #3: bad input). */
 export const MAX_SEARCH_TEXT = 200;
@@ -32,6 +33,8 @@ export type SearchRequest = {
   sort: SearchSort;
   categorySlug: string | null;
   priceRange: PriceRange | null;
+  /** Attribute filters chosen with the chips (`facet`, `minCapacity`, `event`, `language`; issue #11, decision 026). */
+  filters: FacetSelection;
   /** Results wanted: {@link RESULTS_PER_PAGE} on the search page, up to {@link SEARCH_RESULT_LIMIT} through the API. */
   limit: number;
   /** Results skipped before the first one returned. */
@@ -90,7 +93,8 @@ export function pageNotFound(): AppError {
 
 /**
  * Reads a search request from query parameters `q`, `location`, `lat`, `lng`, `radius`, `sort`,
- * `category`, `price`, `page`. Never fails: text is cleaned ({@link cleanSearchText}); a radius
+ * `category`, `price`, `page` and the attribute filters (`facet`, `minCapacity`, `event`, `language`: see
+ * `parseFacetParams`, whose notes join the request's). Never fails: text is cleaned ({@link cleanSearchText}); a radius
  * outside 10/25/50/100 becomes the nearest allowed; coordinates that are missing a half, non-numeric
  * or out of range are ignored with a note; unknown sorts, categories or prices are ignored.
  * The page gives `limit` {@link RESULTS_PER_PAGE} and its `offset`; a page that {@link parsePageNumber} refuses
@@ -125,6 +129,8 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const rawCategory = params.get("category")?.trim().toLowerCase() ?? "";
   const rawPrice = params.get("price")?.trim() ?? "";
   const page = Math.min(parsePageNumber(params.get("page")) ?? 1, MAX_SEARCH_PAGE);
+  const filters = parseFacetParams(params);
+  notes.push(...filters.notes);
 
   return {
     query: cleanSearchText(params.get("q")),
@@ -134,6 +140,7 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
     sort,
     categorySlug: /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : null,
     priceRange: (PRICE_RANGES as readonly string[]).includes(rawPrice) ? (rawPrice as PriceRange) : null,
+    filters: filters.selection,
     limit: RESULTS_PER_PAGE,
     offset: (page - 1) * RESULTS_PER_PAGE,
     notes,
@@ -179,6 +186,7 @@ export function makeSearchRequest(fields: Partial<SearchRequest> = {}): SearchRe
     sort: "relevance",
     categorySlug: null,
     priceRange: null,
+    filters: emptyFacetSelection(),
     limit: RESULTS_PER_PAGE,
     offset: 0,
     notes: [],

@@ -1,11 +1,12 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { categories, vendorFeatures, vendors } from "~/db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { regionForCity } from "~/modules/geo/regions";
 import { containsPattern } from "~/modules/vendors/vendor-cards.server";
 import type { Coordinates } from "~/modules/search/search-request";
+import { understandQuery, type AttributeMatch, type FacetKey } from "~/modules/search/attribute-words";
+import type { EventType } from "~/modules/enquiries/enquiry-form";
 import {
-  extractGuestCount,
   isCategoryNameWord,
   isOccasionWord,
   isSpecialityWord,
@@ -18,7 +19,7 @@ import {
 const RANK_WEIGHTS = sql.raw(`'{0.2,0.5,0.8,1.0}'`);
 
 export type QueryTerm = {
-  /** The query word, or for a guest count the phrase's number ("1000"). */
+  /** The query word; for an attribute, the words that named it ("prayer room"); for a guest count its number ("1000"). */
   word: string;
   categorySlug: string | undefined;
   /** A category word naming a speciality of it ("qawwali"): the listing should also say it (see SPECIALITY_WORDS). */
@@ -28,31 +29,123 @@ export type QueryTerm = {
   matches: string[];
   /** For a guest count ("for 1000 guests"): the least number of guests the vendor must cater for; else null. */
   minGuests: number | null;
+  /** For attribute words ("lady", "hijabi", "prayer room"): the facet they name (decision 026); else null. */
+  facet: FacetKey | null;
+  /** For an occasion the query names ("walima", "mehndi night"): its event type, which raises vendors serving it. */
+  eventType: EventType | null;
+  /** For an attribute's words, each word's own matches: a listing that says them all has it (see {@link termCondition}). */
+  phrase: string[][];
+};
+
+/** What a query says beyond its words (issue #11, query understanding): attributes applied and notes to show. */
+export type QueryUnderstanding = {
+  terms: QueryTerm[];
+  /** Attribute words of the query that count as filters (facets, guest count, event types), as typed, in order. */
+  applied: AttributeMatch[];
+  /** E.g. the note that guest numbers above 10,000 are read as 10,000. */
+  notes: string[];
 };
 
 /**
  * The terms of a query: its words (see `queryWords`), each with the category it stands for, the words
  * that match it (attribute synonyms: "lady" → female) and whether it must match; occasion words are optional
- * when other words are present. A guest count ("for 1000 guests", "400 people") is one term of its own,
- * required, first. Issues #3, #11.
+ * when other words are present. The attribute words `understandQuery` finds become terms of their own
+ * (issue #11): a facet ("lady" → female, "prayer room") required, a guest count ("for 1000 guests") required and
+ * first, an occasion ("walima", "mehndi night") optional. Attribute words that also name a kind of vendor ("dhol",
+ * "turban") stay category words; "mehndi" beside another kind of vendor ("mehndi photographer") is the occasion.
+ * Input: the query text. Output: {@link QueryUnderstanding}. Pure; throws nothing. Issues #3, #11; decision 026.
  */
-export function queryTerms(text: string): QueryTerm[] {
-  const { minGuests, rest } = extractGuestCount(text);
+export function understandSearchQuery(text: string): QueryUnderstanding {
+  const understood = understandQuery(text);
+  let rest = text;
+  const attributeTerms: QueryTerm[] = [];
+  const applied: AttributeMatch[] = [];
+  const eventWords = new Set<string>();
+  const vendorWords = queryWords(text).filter((word) => synonymCategory(word) !== undefined);
+  for (const match of understood.matches) {
+    const words = queryWords(match.text);
+    const categoryWords = words.filter((word) => synonymCategory(word) !== undefined);
+    if ("minCapacity" in match) {
+      rest = removeFirst(rest, match.text);
+      applied.push(match);
+      continue;
+    }
+    if ("facet" in match) {
+      // "dhol", "turban": the kind of vendor they name comes first; the speciality match raises those who do it.
+      if (categoryWords.length > 0) continue;
+      rest = removeFirst(rest, match.text);
+      applied.push(match);
+      attributeTerms.push({
+        word: words.join(" "),
+        categorySlug: undefined,
+        speciality: false,
+        required: true,
+        matches: [...new Set(words.flatMap(matchingWords))],
+        minGuests: null,
+        facet: match.facet,
+        eventType: null,
+        phrase: words.map(matchingWords),
+      });
+      continue;
+    }
+    // An occasion: its words only raise the rank. A category word in it ("mehndi night") stays the category unless
+    // another word names a different kind of vendor ("photographer for mehndi night").
+    const demoted = categoryWords.length > 0 && vendorWords.some((word) => !categoryWords.includes(word));
+    if (categoryWords.length > 0 && !demoted) continue;
+    for (const word of words) eventWords.add(word);
+    applied.push(match);
+  }
+
   const words = queryWords(rest);
-  const hasVendorWord = minGuests !== null || words.some((word) => !isOccasionWord(word));
-  const slugs = words.flatMap((word) => synonymCategory(word) ?? []);
-  const terms: QueryTerm[] = words.map((word) => ({
-    word,
-    // "artist" in "makeup artist" is part of the category's name, so beside a word naming the category it names
-    // it too (from 3 letters).
-    categorySlug: synonymCategory(word) ?? (word.length >= 3 ? slugs.find((slug) => isCategoryNameWord(word, slug)) : undefined),
-    speciality: synonymCategory(word) !== undefined && isSpecialityWord(word),
-    required: !hasVendorWord || !isOccasionWord(word),
-    matches: matchingWords(word),
+  const isOccasion = (word: string) => isOccasionWord(word) || eventWords.has(word);
+  const minGuests = understood.minCapacity ?? null;
+  const hasVendorWord = minGuests !== null || attributeTerms.length > 0 || words.some((word) => !isOccasion(word));
+  const slugs = words.flatMap((word) => (eventWords.has(word) ? [] : (synonymCategory(word) ?? [])));
+  const eventTypes = understood.eventTypes.filter((eventType) => applied.some((match) => "eventType" in match && match.eventType === eventType));
+  const wordTerms: QueryTerm[] = words.map((word) => {
+    const category = eventWords.has(word) ? undefined : synonymCategory(word);
+    return {
+      word,
+      // "artist" in "makeup artist" is part of the category's name, so beside a word naming the category it names
+      // it too (from 3 letters).
+      categorySlug: category ?? (word.length >= 3 && !eventWords.has(word) ? slugs.find((slug) => isCategoryNameWord(word, slug)) : undefined),
+      speciality: category !== undefined && isSpecialityWord(word),
+      required: !hasVendorWord || !isOccasion(word),
+      matches: matchingWords(word),
+      minGuests: null,
+      facet: null,
+      eventType: null,
+      phrase: [],
+    };
+  });
+  const eventTerms: QueryTerm[] = eventTypes.map((eventType) => ({
+    word: eventType.toLowerCase(),
+    categorySlug: undefined,
+    speciality: false,
+    required: false,
+    matches: [],
     minGuests: null,
+    facet: null,
+    eventType,
+    phrase: [],
   }));
-  if (minGuests === null) return terms;
-  return [{ word: String(minGuests), categorySlug: undefined, speciality: false, required: true, matches: [], minGuests }, ...terms];
+  const guestTerms: QueryTerm[] =
+    minGuests === null
+      ? []
+      : [{ word: String(minGuests), categorySlug: undefined, speciality: false, required: true, matches: [], minGuests, facet: null, eventType: null, phrase: [] }];
+  return { terms: [...guestTerms, ...attributeTerms, ...wordTerms, ...eventTerms], applied, notes: understood.notes };
+}
+
+/** The terms of a query (see {@link understandSearchQuery}). */
+export function queryTerms(text: string): QueryTerm[] {
+  return understandSearchQuery(text).terms;
+}
+
+/** `text` without the first occurrence of `part` (any case), spaces collapsed. */
+function removeFirst(text: string, part: string): string {
+  const at = text.toLowerCase().indexOf(part.toLowerCase());
+  if (at < 0) return text;
+  return `${text.slice(0, at)} ${text.slice(at + part.length)}`.replace(/\s+/g, " ").trim();
 }
 
 // Words are letters, marks and digits only (queryWords), so `word:*` is a safe tsquery operand.
@@ -69,11 +162,15 @@ const GUEST_COUNT_PATTERN =
   "(\\d{1,3}(?:,\\d{3})+|\\d{1,7})\\+? ?(?:guests|people|persons|covers)|capacity (?:of |over |up to )?(\\d{1,3}(?:,\\d{3})+|\\d{1,7})|over a (thousand)";
 
 /**
- * Vendors whose own text says they cater for at least `minGuests` guests (issue #11, "caterer for 1000
- * guests"). Read from the listing's words until capacity is a structured field: the full-text index first
- * narrows to documents that talk of guests or capacity, then the numbers next to those words are compared.
+ * Vendors that cater for at least `minGuests` guests (issue #11, "caterer for 1000 guests"): their capacity
+ * (decision 026), or when they have not given one, their own text: the full-text index first narrows to documents
+ * that talk of guests or capacity, then the numbers next to those words are compared.
  */
 export function guestCountCondition(minGuests: number): SQL {
+  return or(sql`${vendors.capacity} >= ${minGuests}`, and(isNull(vendors.capacity), guestCountInText(minGuests)))!;
+}
+
+function guestCountInText(minGuests: number): SQL {
   const features = sql`(select string_agg(${vendorFeatures.feature}, ' ') from ${vendorFeatures} where ${vendorFeatures.vendorId} = ${vendors.id})`;
   const text = sql`lower(concat_ws(' ', ${vendors.description}, array_to_string(${vendors.serviceTags}, ' '), ${features}))`;
   const count = sql`coalesce(replace(coalesce(m[1], m[2]), ',', '')::numeric, 1000)`;
@@ -91,10 +188,17 @@ export function mentionCondition(term: QueryTerm): SQL {
 /**
  * Condition for one term: any of its words as a prefix anywhere in the weighted document; for a word that
  * stands for a category (synonym map), the vendor is in that category or has the word in its name; for a
- * guest count, {@link guestCountCondition}.
+ * guest count, {@link guestCountCondition}; for an attribute, the facet is ticked or the listing's document has
+ * every word of the phrase (in any of its synonyms), so a listing that never ticked anything is still found by
+ * what it says (decision 026).
  */
 export function termCondition(term: QueryTerm): SQL {
   if (term.minGuests !== null) return guestCountCondition(term.minGuests);
+  if (term.facet !== null) {
+    const phrase = term.phrase.length > 0 ? term.phrase : [term.matches];
+    const text = sql`to_tsquery('english', ${phrase.map((alternatives) => `(${alternatives.map((word) => `${word}:*`).join(" | ")})`).join(" & ")})`;
+    return or(sql`${vendors.facets} @> array[${term.facet}]::text[]`, sql`${vendors.searchVector} @@ ${text}`)!;
+  }
   if (!term.categorySlug) return mentionCondition(term);
   // A word that names a kind of vendor selects that category (or a vendor named with it): a decorator whose
   // description mentions "photographs" is not a photographer.
@@ -104,12 +208,18 @@ export function termCondition(term: QueryTerm): SQL {
   return or(inName, sql`${vendors.categoryId} = (select id from ${categories} where ${categories.slug} = ${term.categorySlug})`)!;
 }
 
+/** Relevance a ticked facet the query names adds: a features-weight word match (C, 0.5). */
+const FACET_WEIGHT = sql.raw("0.5");
+/** Relevance serving the occasion the query names adds: less than a word, it only orders otherwise equal vendors. */
+const EVENT_WEIGHT = sql.raw("0.3");
+
 /**
  * Text relevance of a vendor for the terms (issues #3, #11): 0.8 per term whose synonym is the vendor's
  * category (a category match weighs like a category word, B), plus ts_rank (0–1) over the weighted document of
  * the query's other words, its speciality words ("qawwali") and the attribute synonyms of all its words, plus a
  * boost that puts exact name matches first, and names starting with the query next unless the query is only
- * category words. Plain category words are left out of ts_rank: every vendor of the category already scores
+ * category words, plus 0.5 when the vendor ticked a facet the query names and 0.3 when it serves an occasion the
+ * query names (decision 026). Plain category words are left out of ts_rank: every vendor of the category already scores
  * 0.8, and "Marigold Photography" is no more a photographer than "Frames by Sana".
  */
 export function relevance(terms: QueryTerm[], rawText: string): SQL {
@@ -125,6 +235,9 @@ export function relevance(terms: QueryTerm[], rawText: string): SQL {
   if (words.length > 0) parts.push(sql`ts_rank(${RANK_WEIGHTS}, ${vendors.searchVector}, ${prefixQuery(words)})`);
   for (const term of terms) {
     if (term.categorySlug) parts.push(sql`(case when ${categories.slug} = ${term.categorySlug} then 0.8 else 0 end)`);
+    // A ticked attribute or a served occasion counts like a word in the features (decision 026).
+    if (term.facet !== null) parts.push(sql`(case when ${vendors.facets} @> array[${term.facet}]::text[] then ${FACET_WEIGHT} else 0 end)`);
+    if (term.eventType !== null) parts.push(sql`(case when ${vendors.eventTypes} @> array[${term.eventType}]::text[] then ${EVENT_WEIGHT} else 0 end)`);
   }
   const name = rawText.trim().toLowerCase();
   if (name) {

@@ -5,6 +5,8 @@ import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/ve
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
+import { facetCounts, facetFilters, type FacetCounts } from "~/modules/search/facets.server";
+import type { AttributeMatch } from "~/modules/search/attribute-words";
 import {
   distanceFactor,
   distanceKm,
@@ -13,6 +15,7 @@ import {
   queryTerms,
   relevance,
   termCondition,
+  understandSearchQuery,
   withinRadius,
   type QueryTerm,
 } from "~/modules/search/search-sql.server";
@@ -40,12 +43,22 @@ export type SearchResult = {
    * it, best first (issue #11, "no dead ends"); the notes then include {@link PARTIAL_MATCH_NOTE}.
    */
   partialMatch: boolean;
+  /**
+   * The attribute words of the query that act as filters ("halal", "for 1000 guests", "walima"), as typed, for the
+   * chips that remove them (issue #11: "shown as an applied filter chip the couple can remove").
+   */
+  applied: AttributeMatch[];
+  /** How many of the listed vendors have each attribute (the chips' counts); null when no search ran. */
+  facetCounts: FacetCounts | null;
   /** Notes for the visitor: ignored input, unknown place. */
   notes: string[];
 };
 
 function emptyResult(request: SearchRequest, text: string, notes: string[]): SearchResult {
-  return { vendors: [], total: 0, place: null, matchedQuery: text, radiusKm: request.radiusKm, sort: "relevance", partialMatch: false, notes };
+  return {
+    vendors: [], total: 0, place: null, matchedQuery: text, radiusKm: request.radiusKm, sort: "relevance", partialMatch: false,
+    applied: [], facetCounts: null, notes,
+  };
 }
 
 /** What the page says when the list is widened to vendors matching only part of the query (issue #11). */
@@ -82,16 +95,18 @@ export function queryConcepts(terms: QueryTerm[]): QueryConcept[] {
 
 /**
  * Filters shared by the result list, its count and the alternatives: every concept of the text (see
- * {@link queryConcepts}), the category and the price band.
+ * {@link queryConcepts}), the category, the price band and the attribute filters.
  */
-export function searchFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange">, text: string): SQL[] {
+export function searchFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange" | "filters">, text: string): SQL[] {
   return [...queryConcepts(queryTerms(text)).map((concept) => concept.condition), ...requestFilters(request)];
 }
 
-function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange">): SQL[] {
+function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange" | "filters">): SQL[] {
   const filters: SQL[] = [];
   if (request.categorySlug) filters.push(eq(categories.slug, request.categorySlug));
   if (request.priceRange) filters.push(eq(vendors.priceRange, request.priceRange));
+  // The chips the couple chose are filters, never relaxed by a widened search (issue #11, decision 027).
+  filters.push(...facetFilters(request.filters));
   return filters;
 }
 
@@ -165,6 +180,13 @@ async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: n
   return { hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })), total };
 }
 
+/** {@link facetCounts}, its failure reported where it is awaited rather than as an unhandled rejection meanwhile. */
+function countQuietly(db: Database, where: SQL | undefined): Promise<FacetCounts> {
+  const counting = facetCounts(db, where);
+  counting.catch(() => undefined);
+  return counting;
+}
+
 /**
  * The search service's main operation (spec: public-area §7 "search(request)"; issues #3, #11).
  * Full-text search over each active vendor's weighted document (name 10, category 8, features and
@@ -178,13 +200,19 @@ async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: n
  * A place (from coordinates, the location, or a place named in the query) limits results to `radiusKm` by
  * great-circle distance and gives each hit its distance; a location that is not a place falls back to a
  * text match with the city → region expansion.
+ * Attribute words ("halal", "lady", "for 1000 guests", "walima"; decision 026) are concepts too, found by the
+ * ticked attribute or the listing's words, and reported in `applied`; the chips the couple chose
+ * (`request.filters`) are filters that a widened search keeps. `facetCounts` counts the listed vendors' attributes
+ * (the widened list when widened).
  * Input: {@link SearchRequest} (already cleaned). Output: {@link SearchResult}, at most `limit` hits from
  * `offset`. Sorts: relevance (text relevance, times the distance factor near a place — decision 025 — then
  * distance, featured, name), name (A–Z), distance. Never throws on user text: it never reaches SQL as code.
  */
 export async function searchVendors(db: Database, request: SearchRequest): Promise<SearchResult> {
   const { place, text, locationText, notes } = resolveSearchPlace(request);
-  const terms = queryTerms(text);
+  const understanding = understandSearchQuery(text);
+  const terms = understanding.terms;
+  notes.push(...understanding.notes);
   const concepts = queryConcepts(terms);
   const scope = [isPublic, ...requestFilters(request)];
   if (place) {
@@ -202,7 +230,10 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   // The A–Z sort never looks at the rank, so it is not worked out for every match.
   const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
-  let found = await findPage(db, { ...base, where: and(...scope, ...concepts.map((concept) => concept.condition)), matched: undefined });
+  let where = and(...scope, ...concepts.map((concept) => concept.condition));
+  // The counts run beside the page on PostgreSQL's pool (one connection each); PGlite runs them in turn.
+  let counting = countQuietly(db, where);
+  let found = await findPage(db, { ...base, where, matched: undefined });
   let partialMatch = false;
   if (found.total < RESULTS_PER_PAGE && concepts.length > 1) {
     const category = concepts.find((concept) => concept.isCategory);
@@ -214,9 +245,14 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const required = category
       ? category.condition
       : and(or(...others.map((concept) => concept.condition)), atLeast > 1 ? sql`${matched} >= ${atLeast}` : undefined);
-    const widened = await findPage(db, { ...base, where: and(...scope, required), matched });
+    const widenedWhere = and(...scope, required);
+    const widened = await findPage(db, { ...base, where: widenedWhere, matched });
     if (widened.total > found.total) {
       found = widened;
+      where = widenedWhere;
+      // The chips count what the page lists; the first count is awaited so its query does not run unobserved.
+      await counting;
+      counting = countQuietly(db, where);
       partialMatch = true;
       notes.push(PARTIAL_MATCH_NOTE);
     }
@@ -236,7 +272,7 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const row = detailsById.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
   });
-  const cards = await toVendorCards(db, rows);
+  const [cards, counts] = await Promise.all([toVendorCards(db, rows), counting]);
   return {
     vendors: cards.map((card, index) => ({
       ...card,
@@ -250,6 +286,8 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     radiusKm: request.radiusKm,
     sort,
     partialMatch,
+    applied: understanding.applied,
+    facetCounts: counts,
     notes,
   };
 }

@@ -3,12 +3,10 @@ import { DEMO_CATEGORY_CONTENT } from "~/modules/demo-catalogue/demo-catalogue.s
 import {
   ATTRIBUTE_SYNONYMS,
   CATEGORY_SYNONYMS,
-  extractGuestCount,
   isCategoryNameWord,
   isOccasionWord,
   isSpecialityWord,
   matchingWords,
-  MAX_GUESTS,
   queryWords,
   SEARCH_STOPWORDS,
   SPECIALITY_WORDS,
@@ -244,30 +242,5 @@ describe("isCategoryNameWord", () => {
     ["a", "makeup-artists"],
   ])("does not read %s as a word of %s", (word, slug) => {
     expect(isCategoryNameWord(word, slug)).toBe(false);
-  });
-});
-
-describe("extractGuestCount", () => {
-  it.each([
-    ["caterer for 1000 guests", 1000, "caterer for"],
-    ["venue 1,000 people", 1000, "venue"],
-    ["400 guests", 400, ""],
-    ["hall for 500+ guests in leicester", 500, "hall for in leicester"],
-    ["venue capacity of 800", 800, "venue"],
-    ["seats 300", 300, ""],
-    ["2k guests marquee", 2000, "marquee"],
-    ["Venue For 250 PAX", 250, "Venue For"],
-  ])("reads %j as at least %i guests, leaving %j", (text, guests, rest) => {
-    expect(extractGuestCount(text)).toEqual({ minGuests: guests, rest });
-  });
-
-  it.each(["caterer 1000", "guest mehndi 50", "1.5k guests", "b11 2ab venue", "photographer"])("reads no guest count in %j", (text) => {
-    expect(extractGuestCount(text)).toEqual({ minGuests: null, rest: text });
-  });
-
-  it("caps absurd counts (issue #11, bad input: a capacity of 10 million) and ignores zero", () => {
-    expect(extractGuestCount("venue for 10000000 guests").minGuests).toBe(MAX_GUESTS);
-    expect(extractGuestCount(`venue for ${"9".repeat(400)} guests`).minGuests).toBe(MAX_GUESTS);
-    expect(extractGuestCount("venue for 0 guests")).toEqual({ minGuests: null, rest: "venue for" });
   });
 });

@@ -144,33 +144,6 @@ export function matchingWords(word: string): string[] {
   return [...new Set([word, ...extra])];
 }
 
-/** Words for the guests an event is for, after a number ("for 1000 guests", "400 people"). */
-const GUEST_WORDS = "guests?|people|persons?|pax|covers|heads";
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(k)?`;
-const CAPACITY_PATTERN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?:(?:capacity|seating|seats?)\s+(?:of\s+|for\s+|up\s+to\s+|over\s+)?${NUMBER}\+?|${NUMBER}\s*\+?\s*(?:${GUEST_WORDS}|capacity))(?=$|[^\p{L}\p{N}])`,
-  "iu",
-);
-/** Largest guest count read from a query; more is read as this, which no listing reaches. */
-export const MAX_GUESTS = 1_000_000;
-
-/**
- * The guest count a query asks a vendor to cater for, and the query without it (issue #11: "caterer for
- * 1000 guests", "venue 1,000 people", "400 guests", "capacity 500", "2k guests"). Numbers with thousands
- * commas and a "k" suffix are understood, decimals are not ("1.5k" is no count); above {@link MAX_GUESTS} is read as MAX_GUESTS.
- * Input: query text. Output: `{ minGuests, rest }`, minGuests null when the query names no guest count
- * (or 0 guests), rest the text with the phrase removed (unchanged when there is none).
- */
-export function extractGuestCount(text: string): { minGuests: number | null; rest: string } {
-  const match = CAPACITY_PATTERN.exec(text);
-  if (!match) return { minGuests: null, rest: text };
-  const digits = (match[1] ?? match[3])!.replaceAll(",", "");
-  const thousands = (match[2] ?? match[4]) !== undefined;
-  const guests = Math.min(Number(digits) * (thousands ? 1000 : 1), MAX_GUESTS);
-  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, " ").trim();
-  return { minGuests: guests >= 1 ? guests : null, rest };
-}
-
 /**
  * Whether a word is (a form of) one of the words of a category's slug, which are its name's: "artist" of
  * makeup-artists, "shop" of wedding-cake-shops, "caterer" of catering, "dj" of djs-entertainment. Such a word
