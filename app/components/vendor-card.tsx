@@ -1,5 +1,5 @@
-import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { CompactIcon } from "~/components/compact-icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -11,6 +11,9 @@ import { VendorImage } from "~/components/vendor-image";
  * One vendor card (spec: public-area §2): image, category badge, name, price range, location,
  * description, up to `maxFeatures` features and 'View Details'. Featured cards allow 4 features,
  * category and search cards 3 (spec §9).
+ *
+ * A category page repeats it 24 times, so its markup is kept lean (issue #11: the largest category page's HTML
+ * stays under 100 KB): the card's frame is the `.vendor-card` class in app.css and its icons are CompactIcons.
  */
 export function VendorCard({
   vendor,
@@ -31,19 +34,14 @@ export function VendorCard({
   const Heading = headingLevel;
   const price = priceRangeLabel(vendor.priceRange);
   return (
-    <article
-      className={cn(
-        "flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md",
-        className,
-      )}
-    >
+    <article className={cn("vendor-card", className)}>
       <div className="relative aspect-[3/2] bg-brand-50">
         <VendorImage image={vendor.primaryImage} vendorName={vendor.name} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <Badge variant="neutral">{vendor.category.name}</Badge>
           {showFeaturedBadge && vendor.isFeatured ? (
             <Badge variant="gold">
-              <Star className="size-3" aria-hidden="true" /> Featured
+              <CompactIcon name="star" className="size-3" /> Featured
             </Badge>
           ) : null}
         </div>
@@ -59,7 +57,9 @@ export function VendorCard({
         </div>
         {vendor.location ? (
           <p className="flex items-center gap-1 text-sm text-muted">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" /> {vendor.location}
+            <CompactIcon name="map-pin" className="size-4 shrink-0" />
+            {/* One text node: a space and a separate value would be joined by a `<!-- -->` marker. */}
+            {` ${vendor.location}`}
             {distanceKm !== null ? (
               <span className="ml-auto shrink-0 font-medium text-brand-700" data-testid="distance">
                 {formatDistance(distanceKm)}

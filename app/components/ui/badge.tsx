@@ -2,18 +2,22 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+// The styles are component classes in app.css (`.badge`, `.badge-<variant>`): a category page repeats badges
+// about a hundred times, and the long utility strings were an eighth of its HTML (issue #11). Utilities passed as
+// `className` still override them, as app.css's components layer comes before the utilities.
+const badgeVariants = cva("badge", {
   variants: {
     variant: {
-      brand: "bg-brand-100 text-brand-800",
-      gold: "bg-gold-100 text-gold-700",
-      neutral: "bg-white/90 text-ink ring-1 ring-black/10",
-      feature: "bg-cream text-muted ring-1 ring-brand-100 font-medium",
+      brand: "badge-brand",
+      gold: "badge-gold",
+      neutral: "badge-neutral",
+      feature: "badge-feature",
     },
   },
   defaultVariants: { variant: "brand" },
 });
 
+/** A small rounded label; `variant` picks its colours (brand, gold, neutral, or feature for vendor features). */
 export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
