@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "react-router";
+import { FilterHiddenFields } from "~/components/filter-chips";
 import { NoScriptApply, SearchPlaceFields } from "~/components/form-bits";
 import type { Category } from "~/modules/categories/category-types";
 import { SEARCH_RADII_KM, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
@@ -35,6 +36,7 @@ export function SearchFilters({
     >
       {request.query ? <input type="hidden" name="q" value={request.query} /> : null}
       <SearchPlaceFields location={request.location} coordinates={request.coordinates} />
+      <FilterHiddenFields selection={request.filters} />
       {hasPlace ? (
         <label className="flex items-center gap-2 text-sm font-medium">
           Within

@@ -1,6 +1,7 @@
 import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryIcon } from "~/components/category-icon";
+import { FilterChips, FilterHiddenFields } from "~/components/filter-chips";
 import { NoScriptApply } from "~/components/form-bits";
 import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
@@ -16,6 +17,8 @@ import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { PAGE_NOT_FOUND_MESSAGE, pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
+import { filterGroups } from "~/modules/search/filter-chips";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -26,13 +29,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const sort = parseCategorySort(search.get("sort"));
   const city = findCity(search.get("location") ?? "");
+  const { selection, notes } = parseFacetParams(search);
   // Decision 023: only the pages the links name exist; "-1", "abc" and pages past the last are 404s.
   const page = parsePageNumber(search.get("page"));
   if (page === null) throwRouteError(pageNotFound());
-  const { vendors, total } = await listCategoryVendors(db, {
+  const { vendors, total, facetCounts } = await listCategoryVendors(db, {
     categoryId: category.id,
     city,
     sort,
+    filters: selection,
     limit: RESULTS_PER_PAGE,
     offset: (page - 1) * RESULTS_PER_PAGE,
   });
@@ -48,17 +53,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city: city ?? "",
     page,
     pageCount,
+    selection,
+    filterGroups: filterGroups(facetCounts, selection),
+    notes,
     // The filters the page links carry, written the one way the page writes them (canonical addresses).
-    filters: filterSearch(city, sort),
+    filters: filterSearch(city, sort, selection),
     origin: getConfig().publicUrl,
   };
 }
 
-/** The category page's own parameters as a query string: only the known ones, defaults left out. */
-function filterSearch(city: string | undefined, sort: string): string {
+/** The category page's own parameters as a query string: only the known ones, defaults left out, chips last. */
+function filterSearch(city: string | undefined, sort: string, selection: FacetSelection): string {
   const params = new URLSearchParams();
   if (city) params.set("location", city);
   if (sort !== "featured") params.set("sort", sort);
+  for (const [name, value] of facetSearchParams(selection)) params.append(name, value);
   return params.toString();
 }
 
@@ -75,7 +84,7 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
 const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, vendors, total, sort, city, page, pageCount, filters } = loaderData;
+  const { category, vendors, total, sort, city, page, pageCount, filters, selection, notes } = loaderData;
   const { pathname } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -97,7 +106,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        className="my-8 flex flex-wrap items-center gap-4"
+        className="mb-4 mt-8 flex flex-wrap items-center gap-4"
         onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
       >
         <div className="flex items-center gap-2">
@@ -123,13 +132,26 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <option value="name">Name (A-Z)</option>
           </select>
         </div>
+        <FilterHiddenFields selection={selection} />
         <NoScriptApply />
       </Form>
+      <div className="mb-8 space-y-2">
+        {notes.length > 0 ? (
+          <div role="status">
+            <ul className="text-sm text-muted">
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <FilterChips groups={loaderData.filterGroups} selection={selection} />
+      </div>
 
       <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
         {vendors.length === 0 ? (
           <p className="rounded-3xl bg-white p-10 text-center text-muted ring-1 ring-brand-100">
-            No vendors found in this category yet.
+            {hasFacetFilters(selection) ? "No vendors in this category match these filters: remove one to see more." : "No vendors found in this category yet."}
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

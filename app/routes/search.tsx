@@ -6,6 +6,7 @@ import { HeroSearch } from "~/components/hero-search";
 import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchFilters } from "~/components/search-filters";
+import { FilterChips } from "~/components/filter-chips";
 import { NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
 import { VendorCard, VendorCardSkeleton } from "~/components/vendor-card";
 import { getConfig } from "~/config.server";
@@ -26,6 +27,9 @@ import {
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { searchLocationPhrase } from "~/modules/geo/place-label";
+import { hasFacetFilters } from "~/modules/search/facet-params";
+import { filterGroups } from "~/modules/search/filter-chips";
+import { queryChips } from "~/modules/search/query-chips";
 
 /** Loading placeholder count (spec: public-area §9). */
 const SKELETON_CARDS = 6;
@@ -38,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page === null || page > MAX_SEARCH_PAGE) throwRouteError(pageNotFound());
   const searchRequest = parseSearchParams(url.searchParams);
   const db = getDatabase();
-  const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates);
+  const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates || hasFacetFilters(searchRequest.filters));
   const [categories, result] = await Promise.all([
     listCategories(db),
     hasInput ? searchWithSuggestions(db, searchRequest) : null,
@@ -48,7 +52,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Every listing shown counts as a search appearance (issue #9): this page's results and, when nothing
   // matched, the similar vendors offered instead.
   if (result) await recordSearchAppearances(db, [...result.vendors, ...result.similar].map((vendor) => vendor.id), request);
-  return { request: searchRequest, result, categories, search: url.search, page, pageCount, origin: getConfig().publicUrl };
+  // The chips' data replaces the raw counts the page would otherwise carry.
+  const { facetCounts, ...shown } = result ?? { facetCounts: null };
+  return {
+    request: searchRequest,
+    result: result ? (shown as Omit<typeof result, "facetCounts">) : null,
+    filterGroups: facetCounts && result ? filterGroups(facetCounts, searchRequest.filters, result.applied) : [],
+    queryChips: result ? queryChips(url, result.applied) : [],
+    categories,
+    search: url.search,
+    page,
+    pageCount,
+    origin: getConfig().publicUrl,
+  };
 }
 
 export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
@@ -105,13 +121,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {result && result.notes.length > 0 ? (
-          <ul role="status" className="space-y-1">
-            {result.notes.map((note) => (
-              <li key={note} className="flex items-start gap-2 text-sm text-muted">
-                <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /> {note}
-              </li>
-            ))}
-          </ul>
+          <div role="status">
+            <ul className="space-y-1">
+              {result.notes.map((note) => (
+                <li key={note} className="flex items-start gap-2 text-sm text-muted">
+                  <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /> {note}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {result?.partialMatch && result.didYouMean.length > 0 ? (
           <p className="text-sm text-muted" data-testid="partial-did-you-mean">
@@ -127,6 +145,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <SearchFilters request={request} sort={result?.sort ?? "relevance"} hasPlace={Boolean(place)} categories={categories} />
+        <FilterChips groups={loaderData.filterGroups} selection={request.filters} queryChips={loaderData.queryChips} />
       </div>
 
       {loading ? (

@@ -1,16 +1,15 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
-import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
-import { FACET_KEYS, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { EVENT_TYPES } from "~/modules/enquiries/enquiry-form";
+import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
 import type { FacetSelection } from "~/modules/search/facet-params";
+import { CAPACITY_STEPS, type AttributeCounts } from "~/modules/search/filter-chips";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
 // Attribute filters and their counts in SQL (issue #11, "Facets and filters": "counts computed in SQL for the current
 // query and place"; docs/decisions/026).
 
-/** Guest numbers the capacity chips offer; {@link facetCounts} counts the vendors serving at least each. */
-export const CAPACITY_STEPS = [100, 250, 500, 1000] as const;
 
 // Values come from closed lists (FACET_KEYS, EVENT_TYPES, VENDOR_LANGUAGES) but are bound as parameters all the same.
 function textArray(values: readonly string[]): SQL {
@@ -36,15 +35,11 @@ export function facetFilters(selection: FacetSelection): SQL[] {
   return conditions;
 }
 
-/** How many of the matching vendors have each attribute, for the chips beside a result list. */
-export type FacetCounts = {
-  /** Vendors matching the condition. */
-  total: number;
-  facets: Record<FacetKey, number>;
-  eventTypes: Record<EventType, number>;
-  languages: Record<VendorLanguage, number>;
-  /** Vendors serving at least each of {@link CAPACITY_STEPS} guests, keyed by the step. */
-  capacityAtLeast: Record<(typeof CAPACITY_STEPS)[number], number>;
+/**
+ * How many of the matching vendors have each attribute, for the chips beside a result list: `total` matching,
+ * per facet, event type and language, and per capacity step ({@link CAPACITY_STEPS}) those serving at least it.
+ */
+export type FacetCounts = AttributeCounts & {
   /** Time the query took, in milliseconds (the search benchmark prints it). */
   elapsedMs: number;
 };

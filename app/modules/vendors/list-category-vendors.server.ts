@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, vendors } from "~/db/schema";
+import { vendors } from "~/db/schema";
 import type { CategorySort } from "~/modules/categories/category-types";
 import { regionForCity } from "~/modules/geo/regions";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
+import { facetCounts, facetFilters, type FacetCounts } from "~/modules/search/facets.server";
+import { emptyFacetSelection, type FacetSelection } from "~/modules/search/facet-params";
 
 /**
  * Longest card description a category page sends. Its card shows two lines (line-clamp-2), at most about 170
@@ -41,29 +43,29 @@ const orderBySort: Record<CategorySort, SQL[]> = {
 /**
  * One page of the active vendors of a category, optionally narrowed to one of the ten dropdown cities, which
  * expands to its region (e.g. London → Greater London, so Southall and Wembley count).
- * Input: database, category id, city (one of the spec's ten, else ignored), sort, and the page as `limit`
- * (default {@link RESULTS_PER_PAGE}) and `offset` (rows skipped, default 0).
- * Output: `{ vendors: VendorCard[] (at most `limit`), total: number of matching active vendors }`; past the
- * last page, no vendors and the same total. Each card holds what the page shows of it: its description cut to
+ * Input: database, category id, city (one of the spec's ten, else ignored), sort, the attribute filters of the
+ * chips (default none), and the page as `limit` (default {@link RESULTS_PER_PAGE}) and `offset` (rows skipped,
+ * default 0).
+ * Output: `{ vendors: VendorCard[] (at most `limit`), total: number of matching active vendors, facetCounts: the
+ * attributes of those vendors, for the chips }`; past the last page, no vendors and the same total. Each card holds what the page shows of it: its description cut to
  * {@link LIST_DESCRIPTION_CHARS} characters at a word (ending "…") and its first 3 features.
  * Spec: public-area §2 (Category page), §4 (sort), §9 (location options); issue #2 makes the location filter
- * real; issue #11 pages it (24 a page, decision 023).
+ * real; issue #11 pages it (24 a page, decision 023) and filters it by attributes (decision 027).
  */
 export async function listCategoryVendors(
   db: Database,
-  input: { categoryId: number; city?: string | null; sort: CategorySort; limit?: number; offset?: number },
-): Promise<{ vendors: VendorCard[]; total: number }> {
+  input: { categoryId: number; city?: string | null; sort: CategorySort; filters?: FacetSelection; limit?: number; offset?: number },
+): Promise<{ vendors: VendorCard[]; total: number; facetCounts: FacetCounts }> {
   const region = input.city ? regionForCity(input.city) : undefined;
-  const where = region
-    ? and(eq(vendors.categoryId, input.categoryId), eq(vendors.region, region))!
-    : eq(vendors.categoryId, input.categoryId);
-  const [rows, [totalRow]] = await Promise.all([
+  const where = and(
+    eq(vendors.categoryId, input.categoryId),
+    region ? eq(vendors.region, region) : undefined,
+    ...facetFilters(input.filters ?? emptyFacetSelection()),
+  )!;
+  // The chips' counts carry the total: one pass over the category's vendors rather than two.
+  const [rows, counts] = await Promise.all([
     selectVendorCardRows(db, { where, orderBy: orderBySort[input.sort], limit: input.limit ?? RESULTS_PER_PAGE, offset: input.offset ?? 0 }),
-    db
-      .select({ total: count() })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(and(isPublic, where)),
+    facetCounts(db, where),
   ]);
-  return { vendors: (await toVendorCards(db, rows)).map(toListCard), total: totalRow?.total ?? 0 };
+  return { vendors: (await toVendorCards(db, rows)).map(toListCard), total: counts.total, facetCounts: counts };
 }

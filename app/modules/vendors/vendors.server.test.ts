@@ -267,7 +267,7 @@ describeEachDatabase("vendor reads", (getDb) => {
       const birmingham = await listCategoryVendors(getDb(), { categoryId: category.id, city: "Birmingham", sort: "name" });
       expect(birmingham.vendors.map((card) => card.name)).toEqual(["Amir Studios"]);
       const leeds = await listCategoryVendors(getDb(), { categoryId: category.id, city: "Leeds", sort: "name" });
-      expect(leeds).toEqual({ vendors: [], total: 0 });
+      expect(leeds).toMatchObject({ vendors: [], total: 0 });
     });
 
     it.each([null, "", "Atlantis", "Southall"])("ignores a city outside the dropdown (%s)", async (city) => {
@@ -301,9 +301,30 @@ describeEachDatabase("vendor reads", (getDb) => {
       expect(result.vendors.find((vendor) => vendor.id === zara.id)!.description).toBe(zara.description);
     });
 
+    it("filters by the chips' attributes and counts what it lists (issue #11)", async () => {
+      const db = getDb();
+      const category = await createCategory(db);
+      await createVendor(db, { categoryId: category.id, name: "Halal Both", facets: ["halal", "female"], capacity: 800, languages: ["Urdu"] });
+      await createVendor(db, { categoryId: category.id, name: "Halal Only", facets: ["halal"], capacity: 200 });
+      await createVendor(db, { categoryId: category.id, name: "Neither", facets: [] });
+      await createVendor(db, { categoryId: category.id, name: "Hidden Halal", facets: ["halal"], isActive: false });
+
+      const all = await listCategoryVendors(db, { categoryId: category.id, sort: "name" });
+      expect(all.total).toBe(3);
+      expect(all.facetCounts).toMatchObject({ total: 3, facets: { halal: 2, female: 1 }, capacityAtLeast: { 100: 2, 500: 1 }, languages: { Urdu: 1 } });
+
+      const halal = await listCategoryVendors(db, { categoryId: category.id, sort: "name", filters: { facets: ["halal"], minCapacity: null, eventTypes: [], languages: [] } });
+      expect(halal.vendors.map((vendor) => vendor.name)).toEqual(["Halal Both", "Halal Only"]);
+      expect(halal.facetCounts).toMatchObject({ total: 2, facets: { halal: 2, female: 1 } });
+
+      const big = await listCategoryVendors(db, { categoryId: category.id, sort: "name", filters: { facets: ["halal"], minCapacity: 500, eventTypes: [], languages: [] } });
+      expect(big.vendors.map((vendor) => vendor.name)).toEqual(["Halal Both"]);
+      expect(big.facetCounts.total).toBe(1);
+    });
+
     it("returns an empty list for a category without vendors", async () => {
       const empty = await createCategory(getDb());
-      expect(await listCategoryVendors(getDb(), { categoryId: empty.id, sort: "featured" })).toEqual({
+      expect(await listCategoryVendors(getDb(), { categoryId: empty.id, sort: "featured" })).toMatchObject({
         vendors: [],
         total: 0,
       });
@@ -335,7 +356,7 @@ describeEachDatabase("vendor reads", (getDb) => {
       expect(last.total).toBe(count);
 
       const beyond = await listCategoryVendors(db, { categoryId: category.id, sort: "name", offset: 3 * RESULTS_PER_PAGE });
-      expect(beyond).toEqual({ vendors: [], total: count });
+      expect(beyond).toMatchObject({ vendors: [], total: count });
       const wider = await listCategoryVendors(db, { categoryId: category.id, sort: "name", limit: 40 });
       expect(names(wider)).toEqual(expected(0, 40));
     });

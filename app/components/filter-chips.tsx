@@ -1,0 +1,69 @@
+import { X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { appliedFilters, emptyFacetSelection, facetSearchParams, hasFacetFilters, type FacetSelection } from "~/modules/search/facet-params";
+import { filterHref, toggleFilter, type FilterGroup } from "~/modules/search/filter-chips";
+import type { QueryChip } from "~/modules/search/query-chips";
+
+/**
+ * The attribute filter chips beside a result list (issue #11; decision 027): the applied filters, each with a
+ * link that removes it, then per group (features, guests, events, languages) a link per value that adds it, with
+ * how many of the listed vendors have it. Plain links, so a filtered list has an address to share, works
+ * without JavaScript and can be indexed; with it, the page updates in place and keeps its scroll position.
+ * `queryChips` are attributes the search words named: removing one searches again without those words.
+ */
+export function FilterChips({ groups, selection, queryChips = [] }: { groups: FilterGroup[]; selection: FacetSelection; queryChips?: QueryChip[] }) {
+  const { pathname, search } = useLocation();
+  const applied = appliedFilters(selection);
+  const offered = groups.map((group) => ({ ...group, options: group.options.filter((option) => !option.selected) })).filter((group) => group.options.length > 0);
+  if (applied.length === 0 && queryChips.length === 0 && offered.length === 0) return null;
+  return (
+    <section aria-label="Filter by" className="space-y-2 text-sm">
+      {applied.length > 0 || queryChips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">Applied filters:</span>
+          <ul className="flex flex-wrap gap-2" data-testid="applied-filters">
+            {queryChips.map((chip) => (
+              <li key={chip.href}>
+                <Link to={chip.href} className="chip chip-on" aria-label={`Remove filter: ${chip.label}`} title="From your search words">
+                  {chip.label} <X className="size-3.5" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+            {applied.map((chip) => (
+              <li key={chip.id}>
+                <Link to={filterHref(pathname, search, chip.without)} preventScrollReset className="chip chip-on" aria-label={`Remove filter: ${chip.label}`}>
+                  {chip.label} <X className="size-3.5" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {hasFacetFilters(selection) ? (
+            <Link to={filterHref(pathname, search, emptyFacetSelection())} preventScrollReset className="font-semibold text-brand-700 underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {offered.map((group) => (
+        <div key={group.group} role="group" aria-label={group.label} className="flex flex-wrap items-center gap-2">
+          <span className="w-20 shrink-0 font-medium text-muted">{group.label}</span>
+          <ul className="flex flex-wrap gap-2">
+            {group.options.map((option) => (
+              <li key={option.value}>
+                <Link to={filterHref(pathname, search, toggleFilter(selection, option))} preventScrollReset className="chip">
+                  {`${option.label} `}
+                  <span className="text-muted">{`(${option.count})`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The applied filters as hidden fields, so a GET form beside the chips (sort, place) keeps them when it submits. */
+export function FilterHiddenFields({ selection }: { selection: FacetSelection }) {
+  return [...facetSearchParams(selection)].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+}
