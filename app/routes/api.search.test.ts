@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { vendors as vendorsTable } from "~/db/schema";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
@@ -159,6 +161,37 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
       expect(body.total, q).toBe(0);
       expect(body.notes, q).toEqual(["Your search had no words to look for."]);
     }
+  });
+
+  it("takes the chips' filters: every listed vendor has them, and the counts are of the filtered list (issue #11)", async () => {
+    type Counted = Body & { facetCounts: { total: number; facets: Record<string, number> }; applied: unknown[] };
+    const all = (await ok({ q: "caterer", location: "Bradford" })) as Counted;
+    const halal = (await ok("q=caterer&location=Bradford&facet=halal&limit=50")) as Counted;
+    expect(halal.total).toBe(all.facetCounts.facets.halal);
+    expect(halal.total).toBeGreaterThan(0);
+    expect(halal.total).toBeLessThan(all.total);
+    expect(halal.facetCounts).toMatchObject({ total: halal.total, facets: { halal: halal.total } });
+    const ids = halal.vendors.map((vendor) => vendor.id);
+    const ticked = await getDb().select({ id: vendorsTable.id, facets: vendorsTable.facets }).from(vendorsTable).where(inArray(vendorsTable.id, ids));
+    expect(ticked.filter((row) => row.facets.includes("halal"))).toHaveLength(ids.length);
+    // The search words' own attributes are reported.
+    expect(((await ok({ q: "halal caterer for 500 guests" })) as Counted).applied).toEqual([
+      { text: "halal", facet: "halal" },
+      { text: "for 500 guests", minCapacity: 500 },
+    ]);
+  });
+
+  it.each([
+    ["facet=unicorn", /^facet: unknown value "unicorn"/],
+    ["event=Birthday", /^event: unknown value "Birthday"/],
+    ["language=Klingon", /^language: unknown value "Klingon"/],
+    ["minCapacity=10000000", /^minCapacity: must be a whole number of guests from 1 to 10000/],
+    ["minCapacity=-5", /^minCapacity:/],
+    [Array.from({ length: 21 }, () => "facet=halal").join("&"), /^At most 20 facet, event and language values/],
+  ])("refuses %s with 400 naming the filter", async (params, message) => {
+    const response = await get(`q=venue&${params}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
   });
 
   it("keeps the vendors table after an injection attempt", async () => {
