@@ -20,6 +20,7 @@ import { ENQUIRY_EVENT_TYPES } from "~/db/schema-portal";
 export * from "~/db/schema-accounts";
 export * from "~/db/schema-portal";
 export * from "~/db/schema-admin";
+export * from "~/db/schema-couples";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (issue #11; docs/decisions/026). The database
