@@ -25,7 +25,7 @@ export const shortlists = pgTable("shortlists", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One vendor saved to a shortlist, once. */
+/** One vendor saved to a shortlist, once; `enquired_at` when the couple sent it an enquiry from this browser. */
 export const shortlistItems = pgTable(
   "shortlist_items",
   {
@@ -36,6 +36,7 @@ export const shortlistItems = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    enquiredAt: timestamp("enquired_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.shortlistId, t.vendorId] }), index("shortlist_items_vendor_idx").on(t.vendorId)],
 );

@@ -48,6 +48,7 @@ CREATE TABLE "shortlist_items" (
 	"shortlist_id" text NOT NULL,
 	"vendor_id" integer NOT NULL,
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"enquired_at" timestamp with time zone,
 	CONSTRAINT "shortlist_items_shortlist_id_vendor_id_pk" PRIMARY KEY("shortlist_id","vendor_id")
 );
 --> statement-breakpoint
