@@ -1,4 +1,4 @@
-import { Check, Heart, Star, Users } from "lucide-react";
+import { Check, LayoutGrid, MapPin, MessageCircle, Store } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -13,6 +13,9 @@ import { INSPIRATION_ARTICLES } from "~/modules/blog/inspiration-articles";
 import { listCategories } from "~/modules/categories/categories.server";
 import { listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 import { FEATURED_CARD_FEATURES } from "~/modules/vendors/vendor-format";
+import { formatPounds } from "~/modules/billing/plans";
+import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
+import type { SiteFigure } from "~/modules/site-figures/site-figures";
 
 export function meta() {
   return [
@@ -32,18 +35,15 @@ export async function loader() {
   // If the featured read fails first, the page errors and nothing awaits the streamed list: mark its
   // rejection handled so it cannot end the process. <Await> still sees the rejection when it renders.
   categories.catch(() => undefined);
-  const featured = await listFeaturedVendors(db);
-  return { featured, categories };
+  // Issue #12: the figures under the hero are read from the database, never written in (decision 031).
+  const [featured, { figures, lowestPlanPence }] = await Promise.all([listFeaturedVendors(db), getSiteFigures(db)]);
+  return { featured, categories, figures, lowestPlanPence };
 }
 
-const stats = [
-  { icon: Users, value: "20K+", label: "Active couples" },
-  { icon: Heart, value: "95%", label: "Customer satisfaction" },
-  { icon: Star, value: "4.8", label: "Average rating" },
-];
+const FIGURE_ICONS: Record<SiteFigure["key"], typeof Store> = { vendors: Store, categories: LayoutGrid, towns: MapPin, enquiries: MessageCircle };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories } = loaderData;
+  const { featured, categories, figures, lowestPlanPence } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">
@@ -65,15 +65,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/onboarding">List Your Business</Link>
             </Button>
           </div>
-          <ul className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
-            {stats.map(({ icon: Icon, value, label }) => (
-              <li key={label} className="flex flex-col items-center">
-                <Icon className="size-5 text-gold-500" aria-hidden="true" />
-                <span className="mt-1 font-display text-2xl font-bold text-brand-800">{value}</span>
-                <span className="text-xs text-muted md:text-sm">{label}</span>
-              </li>
-            ))}
-          </ul>
+          {figures.length > 0 ? (
+            <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-x-10 gap-y-4" aria-label="Shaadi Vendors UK in figures">
+              {figures.map(({ key, value, label }) => {
+                const Icon = FIGURE_ICONS[key];
+                return (
+                  <li key={key} className="flex flex-col items-center" data-figure={key}>
+                    <Icon className="size-5 text-gold-500" aria-hidden="true" />
+                    <span className="mt-1 font-display text-2xl font-bold text-brand-800">{value}</span>
+                    <span className="text-xs text-muted md:text-sm">{label}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
       </section>
 
@@ -112,15 +117,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Are you a wedding vendor?
             </h2>
             <p className="mt-3 text-brand-100">
-              Reach couples planning Pakistani, Indian, Bangladeshi and Sri Lankan weddings across the UK. One booking
-              covers your annual fee about ten times over, and we never take commission.
+              Reach couples planning Pakistani, Indian, Bangladeshi and Sri Lankan weddings across the UK. Couples
+              contact you directly, and we never take commission.
             </p>
             <Button asChild variant="gold" className="mt-6">
               <Link to="/onboarding">List Your Business</Link>
             </Button>
           </div>
           <ul className="space-y-3 text-brand-50">
-            {["Plans from £99.99 a year", "No setup fees", "No commissions on bookings", "Cancel anytime"].map((point) => (
+            {[`Plans from ${formatPounds(lowestPlanPence)} a year`, "No setup fees", "No commissions on bookings", "Cancel anytime"].map((point) => (
               <li key={point} className="flex items-center gap-3">
                 <Check className="size-5 text-gold-300" aria-hidden="true" /> {point}
               </li>

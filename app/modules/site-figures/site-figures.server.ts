@@ -1,0 +1,43 @@
+import { count, countDistinct, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, enquiries, vendors } from "~/db/schema";
+import { readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
+import { isEarlyBirdSoldOut, PLANS } from "~/modules/billing/plans";
+import { meaningfulFigures, type SiteFigure } from "~/modules/site-figures/site-figures";
+import { now } from "~/modules/time/clock";
+
+/**
+ * The home page's figures, read from the database (issue #12, "Honest figures"; decision 031): active vendors
+ * listed, categories with at least one of them, towns they are in (distinct `city`), enquiries couples sent since 1
+ * January of the current year (UTC, by the app clock), and the lowest yearly plan price on offer now (the early-bird
+ * plan only while the counter has spots). Figures below their threshold are left out (see `meaningfulFigures`).
+ * Input: database. Output: {@link SiteFigure}[] in display order, possibly empty. Throws the driver's error.
+ */
+export async function getSiteFigures(db: Database): Promise<{ figures: SiteFigure[]; lowestPlanPence: number }> {
+  const yearStart = new Date(Date.UTC(now().getUTCFullYear(), 0, 1));
+  const [[listed], [sent], earlyBird] = await Promise.all([
+    db
+      .select({
+        vendors: count(vendors.id),
+        categories: countDistinct(vendors.categoryId),
+        // Town names as vendors write them: "Leicester" and "leicester " are one town.
+        towns: sql<number>`count(distinct lower(trim(${vendors.city})))::int`,
+      })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .where(eq(vendors.isActive, true)),
+    db.select({ enquiries: count(enquiries.id) }).from(enquiries).where(gte(enquiries.createdAt, yearStart)),
+    readEarlyBirdAvailability(db),
+  ]);
+  const plans = PLANS.filter((plan) => plan.id !== "early_bird" || !isEarlyBirdSoldOut(earlyBird.remainingSpots));
+  return {
+    figures: meaningfulFigures({
+      vendors: listed?.vendors ?? 0,
+      categories: listed?.categories ?? 0,
+      towns: Number(listed?.towns ?? 0),
+      enquiriesThisYear: sent?.enquiries ?? 0,
+      year: yearStart.getUTCFullYear(),
+    }),
+    lowestPlanPence: Math.min(...plans.map((plan) => plan.pricePence)),
+  };
+}
