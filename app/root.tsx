@@ -1,4 +1,14 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -6,6 +16,9 @@ import { Toaster } from "~/components/ui/toast";
 import { ErrorStatusPage, NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
 import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
+import { getDatabase } from "~/db/client.server";
+import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
+import { shortlistVendorIds } from "~/modules/shortlist/shortlist-views.server";
 import stylesheet from "~/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -24,9 +37,24 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The request id, shown as "Reference" on error pages so a report can be matched to the log (issue #8). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { requestId: requestIdOf(request) ?? null };
+/**
+ * The request id, shown as "Reference" on error pages so a report can be matched to the log (issue #8), and the
+ * ids of the visitor's shortlisted vendors (issue #12: the header count and every save button's state): one
+ * indexed query when the shortlist cookie is present, none without it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ownerId = shortlistIdOf(request);
+  const vendorIds = ownerId ? await shortlistVendorIds(getDatabase(), ownerId) : [];
+  return { requestId: requestIdOf(request) ?? null, shortlist: { vendorIds } };
+}
+
+/**
+ * A save button posts without reloading the page's data (its fetcher turns the default off); only this loader
+ * runs again after a shortlist change, so the header count and the buttons follow.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction?.startsWith("/shortlist")) return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

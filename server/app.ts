@@ -10,6 +10,8 @@ import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
+import { sendMail } from "~/modules/mail/send-mail.server";
+import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
@@ -67,6 +69,28 @@ async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
 }
 
 /**
+ * The review invitation sweep (issue #12; docs/decisions/029-reviews.md): mails couples whose event day has
+ * passed a single-use link to review the vendor they enquired with. It runs with the billing sweep; an enquiry is
+ * invited once however often it runs, and by one instance only. Failures are logged, never thrown.
+ */
+async function runReviewInvitationSweep(config: AppConfig, db: Database): Promise<void> {
+  try {
+    const invitations = await sendReviewInvitations({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+    if (invitations.sent > 0 || invitations.failed > 0) {
+      log(config, `Review invitations: ${invitations.sent} sent, ${invitations.failed} failed`);
+    }
+  } catch (error) {
+    console.error("The review invitation sweep failed", error);
+  }
+}
+
+/** The periodic work, one sweep after the other so they never share the embedded database's one connection. */
+async function runPeriodicWork(config: AppConfig, db: Database): Promise<void> {
+  await runBillingSweep(config, db);
+  await runReviewInvitationSweep(config, db);
+}
+
+/**
  * The request handling of the app without start-up (no configuration parsed, no database opened), so tests can
  * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
  * the server runs under `npm run dev`), and the folder served as /media. Output: {@link RequestPipeline}.
@@ -104,7 +128,8 @@ export function createRequestPipeline(options: {
  * Start-up of one app instance: parses configuration, opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
- * then runs the billing sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until `stop`, and resumes scraping
+ * then runs the billing sweep and the review invitation sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until
+ * `stop`, and resumes scraping
  * imports left unfinished (stopped again, back to the queue, by `stop`).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
@@ -131,10 +156,10 @@ export async function startApp(): Promise<StartedApp> {
   }
   log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
   const db = handle.db;
-  let sweeping: Promise<void> = runBillingSweep(config, db);
+  let sweeping: Promise<void> = runPeriodicWork(config, db);
   await sweeping;
   const billingSweep = setInterval(() => {
-    sweeping = runBillingSweep(config, db);
+    sweeping = runPeriodicWork(config, db);
   }, BILLING_SWEEP_INTERVAL_MS);
   billingSweep.unref();
   // Scraping imports a stopped process left half done carry on here (decision 021).

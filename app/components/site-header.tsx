@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SectionLink } from "~/components/section-link";
+import { useShortlistedIds } from "~/components/shortlist-state";
 import { SiteLogo } from "~/components/site-logo";
 
 const navLinkClass = "text-sm font-medium text-ink hover:text-brand-700";
@@ -19,6 +20,16 @@ export function SiteHeader() {
   const open = openOn === location.pathname;
   const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
     setOpenOn((typeof next === "function" ? next(open) : next) ? location.pathname : null);
+  const shortlistCount = useShortlistedIds().size;
+  // Issue #12: the saved vendors' count beside the link; the name says it in words for screen readers.
+  const shortlistLink = (className: string) => (
+    <Link to="/shortlist" className={className} aria-label={`Shortlist, ${shortlistCount} vendor${shortlistCount === 1 ? "" : "s"}`}>
+      Shortlist{" "}
+      <span className="rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800" data-testid="shortlist-count">
+        {shortlistCount}
+      </span>
+    </Link>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
@@ -38,6 +49,7 @@ export function SiteHeader() {
           <Link to="/about" className={navLinkClass}>
             About
           </Link>
+          {shortlistLink(navLinkClass)}
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           <Button asChild variant="outline" size="sm">
@@ -82,6 +94,7 @@ export function SiteHeader() {
                 About
               </Link>
             </li>
+            <li>{shortlistLink("block py-2 font-medium")}</li>
           </ul>
           <div className="flex gap-3">
             <Button asChild variant="outline" size="sm" className="flex-1">

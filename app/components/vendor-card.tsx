@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { CompactIcon } from "~/components/compact-icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ShortlistButton } from "~/components/shortlist-button";
 import { cn } from "~/lib/cn";
+import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-format";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
 import { VendorImage } from "~/components/vendor-image";
@@ -67,6 +69,12 @@ export function VendorCard({
             ) : null}
           </p>
         ) : null}
+        {/* Issue #12: only with at least one visible review; one short line, as a category page repeats it. */}
+        {vendor.rating ? (
+          <p role="img" aria-label={ratingSummaryLabel(vendor.rating)} className="text-sm font-semibold text-gold-700">
+            {ratingSummaryText(vendor.rating)}
+          </p>
+        ) : null}
         <p className="line-clamp-2 text-sm text-muted">{vendor.description}</p>
         {vendor.features.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Features">
@@ -77,12 +85,13 @@ export function VendorCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Button asChild variant="outline" size="sm">
             <Link to={`/vendor/${vendor.id}`} aria-label={`View details of ${vendor.name}`}>
               View Details
             </Link>
           </Button>
+          <ShortlistButton vendorId={vendor.id} />
         </div>
       </div>
     </article>

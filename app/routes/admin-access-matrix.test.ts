@@ -11,6 +11,7 @@ import * as importCsv from "~/routes/admin-import-csv";
 import * as importManual from "~/routes/admin-import-manual";
 import * as importScraping from "~/routes/admin-import-scraping";
 import * as listings from "~/routes/admin-listings";
+import * as reviewModeration from "~/routes/admin-reviews";
 import * as scrapingJob from "~/routes/admin-scraping-job";
 import * as vendorEdit from "~/routes/admin-vendor-edit";
 import * as vendorImages from "~/routes/admin-vendor-images";
@@ -40,6 +41,7 @@ const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
   { path: "/admin-dashboard/import/csv", module: importCsv },
   { path: "/admin-dashboard/import/scraping", module: importScraping },
   { path: "/admin-dashboard/import/scraping/jobs/1", module: scrapingJob, params: { jobId: "1" } },
+  { path: "/admin-dashboard/reviews", module: reviewModeration },
   { path: "/vendor-import", module: vendorImport },
   { path: "/debug-payments", module: debugPayments },
 ];

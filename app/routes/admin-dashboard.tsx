@@ -39,6 +39,7 @@ const TABS = [
   { value: "vendors", label: "Vendors", to: "/admin-dashboard" },
   { value: "listings", label: "Business Listings", to: "/admin-dashboard/listings" },
   { value: "import", label: "Import/Upload", to: "/admin-dashboard/import" },
+  { value: "reviews", label: "Reviews", to: "/admin-dashboard/reviews" },
 ] as const;
 
 const IMPORT_TABS = [
@@ -50,6 +51,7 @@ const IMPORT_TABS = [
 function tabOf(pathname: string): (typeof TABS)[number]["value"] {
   if (pathname.startsWith("/admin-dashboard/listings")) return "listings";
   if (pathname.startsWith("/admin-dashboard/import")) return "import";
+  if (pathname.startsWith("/admin-dashboard/reviews")) return "reviews";
   return "vendors";
 }
 

@@ -14,6 +14,7 @@ import { getDatabase } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
+import { rememberSearchPlace } from "~/modules/shortlist/shortlist-store.server";
 import {
   buildSearchHref,
   MAX_SEARCH_PAGE,
@@ -52,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Every listing shown counts as a search appearance (issue #9): this page's results and, when nothing
   // matched, the similar vendors offered instead.
   if (result) await recordSearchAppearances(db, [...result.vendors, ...result.similar].map((vendor) => vendor.id), request);
+  // Issue #12: the shortlist measures its vendors' distances from the place last searched.
+  await rememberSearchPlace(db, request, result?.place);
   // The chips' data replaces the raw counts the page would otherwise carry.
   const { facetCounts, ...shown } = result ?? { facetCounts: null };
   return {

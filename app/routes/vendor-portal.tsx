@@ -1,10 +1,11 @@
-import { ClipboardList, Eye, Inbox, LogOut } from "lucide-react";
+import { ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
 import { data, Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
+import { countReviewsAwaitingReply } from "~/modules/reviews/review-replies.server";
 import { getOwnListingSummary } from "~/modules/vendor-portal/own-listing.server";
 import { cn } from "~/lib/cn";
 
@@ -27,14 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireVendor(request);
   try {
     const listing = await getOwnListingSummary(getDatabase(), vendor.id);
-    return data({ email: vendor.email, listing: listing ?? null }, { headers: { "Cache-Control": "no-store" } });
+    // Reviews the public sees unanswered (issue #12): one indexed count beside 'Reviews'.
+    const reviewsAwaitingReply = listing ? await countReviewsAwaitingReply(getDatabase(), vendor.id) : 0;
+    return data({ email: vendor.email, listing: listing ?? null, reviewsAwaitingReply }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     throwRouteError(error);
   }
 }
 
 export default function VendorPortalLayout({ loaderData }: Route.ComponentProps) {
-  const { listing, email } = loaderData;
+  const { listing, email, reviewsAwaitingReply } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 md:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -63,7 +66,7 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
       </div>
       {listing ? (
         <>
-          <nav aria-label="Vendor portal" className="mt-6 flex gap-2 border-b border-brand-100">
+          <nav aria-label="Vendor portal" className="mt-6 flex flex-wrap gap-2 border-b border-brand-100">
             <PortalLink to="/vendor-dashboard" end>
               <ClipboardList className="size-4" aria-hidden="true" /> Listing
             </PortalLink>
@@ -73,6 +76,15 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   {listing.unreadEnquiries}
                   <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </PortalLink>
+            <PortalLink to="/vendor-dashboard/reviews">
+              <Star className="size-4" aria-hidden="true" /> Reviews
+              {reviewsAwaitingReply > 0 ? (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {reviewsAwaitingReply}
+                  <span className="sr-only"> awaiting a reply</span>
                 </span>
               ) : null}
             </PortalLink>

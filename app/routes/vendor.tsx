@@ -5,6 +5,7 @@ import type { Route } from "./+types/vendor";
 import { CategoryIcon } from "~/components/category-icon";
 import { EnquiryForm, type EnquiryResult } from "~/components/enquiry-form";
 import { Lightbox } from "~/components/lightbox";
+import { ShortlistButton } from "~/components/shortlist-button";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage } from "~/components/vendor-image";
+import { VendorReviews } from "~/components/vendor-reviews";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
@@ -26,6 +28,8 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
+import { vendorJsonLd } from "~/modules/reviews/vendor-json-ld";
+import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
 
@@ -46,14 +50,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       const vendor = await getPublicVendor(db, id);
       await recordProfileView(db, vendor.id, request);
-      return { vendor, preview: null, enquiryDates };
+      return { vendor, preview: null, enquiryDates, reviews: await listVisibleReviews(db, vendor.id) };
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
       const user = await getSignedInUser(request);
       if (!user) throw error;
       const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin: user.role === ADMIN_ROLE });
       return data(
-        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates },
+        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates, reviews: [] },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
@@ -95,7 +99,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: `${vendor.name} – ${vendor.category.name} in ${vendor.city ?? vendor.location} | Shaadi Vendors UK` },
     { name: "description", content: vendor.description.slice(0, 160) },
-    ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
+    ...(data.preview ? [{ name: "robots", content: "noindex" }] : [{ "script:ld+json": vendorJsonLd(vendor) }]),
   ];
 }
 
@@ -133,6 +137,8 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 <MapPin className="size-4" aria-hidden="true" /> {vendor.location}
               </p>
             ) : null}
+            {/* Issue #12: an inactive listing's preview cannot be saved. */}
+            {preview ? null : <ShortlistButton vendorId={vendor.id} />}
           </header>
 
           <Tabs defaultValue="overview">
@@ -211,6 +217,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
               )}
             </TabsContent>
           </Tabs>
+          <VendorReviews vendorName={vendor.name} reviews={loaderData.reviews} rating={vendor.rating} />
         </div>
         <div className="space-y-6">
           <VendorContactCard vendor={vendor} />

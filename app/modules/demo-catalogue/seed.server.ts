@@ -1,8 +1,10 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
+import { now } from "~/modules/time/clock";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
 const SEED_LOCK_KEY = 7_241_906;
@@ -12,7 +14,7 @@ const CHILD_BATCH = 1000;
 
 type Executor = Pick<Database, "insert" | "select" | "delete" | "execute">;
 
-export type SeedCounts = { categories: number; vendors: number; features: number; images: number };
+export type SeedCounts = { categories: number; vendors: number; features: number; images: number; reviews: number };
 
 /**
  * Creates the single early-bird counter row (id 1, EARLY_BIRD_TOTAL_SPOTS = 298 spots) unless it exists; never
@@ -24,7 +26,8 @@ export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
 }
 
 /**
- * Seeds the demo catalogue (17 categories, ~710 vendors with features and images) and the early-bird
+ * Seeds the demo catalogue (17 categories, ~710 vendors with features and images, demo reviews of ~45 of them on
+ * demo enquiries, decision 029) and the early-bird
  * counter in one transaction, so a crash never leaves half a catalogue. With `onlyIfEmpty` (default
  * true) nothing is written when the categories table already has rows: start-up calls this on every
  * boot. An advisory lock stops two instances starting together from both seeding.
@@ -123,10 +126,42 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
   );
   for (const batch of chunks(imageRows, CHILD_BATCH)) await tx.insert(vendorImages).values(batch);
 
+  const reviewCount = await insertDemoReviews(tx, catalogue, vendorIds);
   return {
     categories: categoryRows.length,
     vendors: vendorIds.size,
     features: featureRows.length,
     images: imageRows.length,
+    reviews: reviewCount,
   };
+}
+
+/**
+ * The demo reviews (demo-reviews.ts): each on its own demo enquiry to the vendor, event dates counted back from the
+ * app clock, stored with `is_demo = true`. Output: the number of reviews inserted.
+ */
+async function insertDemoReviews(tx: Executor, catalogue: DemoCatalogue, vendorIds: Map<string, number>): Promise<number> {
+  const demo = buildDemoReviews(catalogue.vendors, now());
+  if (demo.length === 0) return 0;
+  const vendorIdOf = (name: string) => {
+    const id = vendorIds.get(name);
+    if (id === undefined) throw new Error(`Demo review for unknown vendor ${name}`);
+    return id;
+  };
+  const enquiryRows = await tx
+    .insert(enquiries)
+    .values(demo.map((entry) => ({ vendorId: vendorIdOf(entry.vendorName), status: "replied", ...entry.enquiry })))
+    .returning({ id: enquiries.id, coupleEmail: enquiries.coupleEmail });
+  // Demo addresses are unique, so rows are matched by address rather than trusting RETURNING order.
+  const enquiryIdOf = new Map(enquiryRows.map((row) => [row.coupleEmail, row.id]));
+  await tx.insert(reviews).values(
+    demo.map((entry) => ({
+      enquiryId: enquiryIdOf.get(entry.enquiry.coupleEmail) as number,
+      vendorId: vendorIdOf(entry.vendorName),
+      status: "visible",
+      isDemo: true,
+      ...entry.review,
+    })),
+  );
+  return demo.length;
 }

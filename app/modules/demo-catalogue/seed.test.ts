@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { categories, earlyBirdCounter, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import { ensureEarlyBirdCounter, replaceDemoCatalogue, seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 
 const catalogue = buildDemoCatalogue();
@@ -12,16 +13,18 @@ const expected = {
   vendors: catalogue.vendors.length,
   features: catalogue.vendors.reduce((sum, v) => sum + v.features.length, 0),
   images: catalogue.vendors.reduce((sum, v) => sum + v.images.length, 0),
+  reviews: buildDemoReviews(catalogue.vendors, new Date()).length,
 };
 
 async function rowCounts(db: Database) {
-  const [[c], [v], [f], [i]] = await Promise.all([
+  const [[c], [v], [f], [i], [r]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(vendors),
     db.select({ n: count() }).from(vendorFeatures),
     db.select({ n: count() }).from(vendorImages),
+    db.select({ n: count() }).from(reviews),
   ]);
-  return { categories: c?.n, vendors: v?.n, features: f?.n, images: i?.n };
+  return { categories: c?.n, vendors: v?.n, features: f?.n, images: i?.n, reviews: r?.n };
 }
 
 describeEachDatabase("seeding the demo catalogue", (getDb) => {
@@ -79,6 +82,40 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
     const bigCaterers = rows.filter((row, index) => catalogue.vendors[index]!.features.includes("Caters for 1,000+ guests"));
     expect(bigCaterers.length).toBeGreaterThan(0);
     for (const row of bigCaterers) expect(row.capacity).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("stores demo reviews, marked as demo, each on a demo enquiry to its vendor with a past event", async () => {
+    const db = getDb();
+    const rows = await db
+      .select({
+        rating: reviews.rating,
+        isDemo: reviews.isDemo,
+        status: reviews.status,
+        reply: reviews.reply,
+        reviewVendor: reviews.vendorId,
+        enquiryVendor: enquiries.vendorId,
+        eventDate: enquiries.eventDate,
+        eventMonth: reviews.eventMonth,
+        email: enquiries.coupleEmail,
+        active: vendors.isActive,
+      })
+      .from(reviews)
+      .innerJoin(enquiries, eq(enquiries.id, reviews.enquiryId))
+      .innerJoin(vendors, eq(vendors.id, reviews.vendorId));
+    expect(rows.length).toBe(expected.reviews);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const row of rows) {
+      expect(row).toMatchObject({ isDemo: true, status: "visible", active: true, enquiryVendor: row.reviewVendor });
+      expect(row.eventDate < today).toBe(true);
+      expect(row.eventMonth).toBe(row.eventDate.slice(0, 7));
+      expect(row.email).toMatch(/@demo\.shaadivendors\.example$/);
+    }
+    const vendorsReviewed = new Set(rows.map((row) => row.reviewVendor)).size;
+    expect(vendorsReviewed).toBeGreaterThanOrEqual(30);
+    expect(vendorsReviewed).toBeLessThanOrEqual(60);
+    const ratings = new Set(rows.map((row) => row.rating));
+    expect(ratings.has(5) && ratings.has(4) && ratings.has(3)).toBe(true);
+    expect(rows.some((row) => row.reply)).toBe(true);
   });
 
   it("lets the database reject a second primary image for one vendor", async () => {

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enquiries, users, vendors } from "~/db/schema";
 import { checkEnquiryAddressLimit, checkEnquiryEmailLimit } from "~/modules/enquiries/enquiry-limits.server";
 import { enquiryFormValues, enquirySchema, isHoneypotFilled, type EnquirySent } from "~/modules/enquiries/enquiry-form";
+import { QUOTE_MESSAGES, QUOTE_VENDOR_FIELD, quoteSelectionError, type QuotesSent } from "~/modules/enquiries/quote-request-form";
 import { AppError } from "~/modules/errors/app-error";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { enquiryConfirmationMessage, enquiryToVendorMessage, type EnquiryDetails } from "~/modules/mail/enquiry-templates";
@@ -18,16 +19,69 @@ export type EnquiryDeps = {
   supportEmail: string;
 };
 
-/** An active vendor that can receive an enquiry, and where its mail goes (undefined: store only). */
-async function findEnquiryVendor(db: Database, vendorId: number): Promise<{ id: number; name: string; mailTo?: string }> {
-  const [row] = await db
+/** A database or an open transaction: what storing enquiries needs. */
+export type EnquiryExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+type EnquiryVendor = { id: number; name: string; mailTo?: string };
+
+/** Active vendors among `vendorIds` that can receive an enquiry, and where their mail goes (undefined: store only). */
+async function findEnquiryVendors(db: Database, vendorIds: readonly number[]): Promise<EnquiryVendor[]> {
+  if (vendorIds.length === 0) return [];
+  const rows = await db
     .select({ id: vendors.id, name: vendors.name, email: vendors.email, ownerEmail: users.email })
     .from(vendors)
     .leftJoin(users, eq(users.id, vendors.ownerUserId))
-    .where(and(isPublic, eq(vendors.id, vendorId)))
-    .limit(1);
-  if (!row) throw new AppError("not_found", "Vendor not found");
-  return { id: row.id, name: row.name, mailTo: row.email?.trim() || row.ownerEmail || undefined };
+    .where(and(isPublic, inArray(vendors.id, [...vendorIds])));
+  return rows.map((row) => ({ id: row.id, name: row.name, mailTo: row.email?.trim() || row.ownerEmail || undefined }));
+}
+
+/** An active vendor that can receive an enquiry. Throws AppError `not_found` for an unknown or inactive one. */
+async function findEnquiryVendor(db: Database, vendorId: number): Promise<EnquiryVendor> {
+  const [vendor] = await findEnquiryVendors(db, [vendorId]);
+  if (!vendor) throw new AppError("not_found", "Vendor not found");
+  return vendor;
+}
+
+/** The inbox row of one enquiry to `vendorId`: status new, created at `at`. */
+function enquiryRow(vendorId: number, details: EnquiryDetails, at: Date): typeof enquiries.$inferInsert {
+  return {
+    vendorId,
+    coupleName: details.name,
+    coupleEmail: details.email,
+    couplePhone: details.phone || null,
+    eventDate: details.eventDate,
+    eventType: details.eventType,
+    guestCount: details.guestCount,
+    message: details.message,
+    status: "new",
+    createdAt: at,
+  };
+}
+
+/**
+ * Mails one stored enquiry: the vendor the details with Reply-To the couple (when it has an address), the couple
+ * a confirmation. A failure is logged, never thrown: the enquiry is stored and the couple's success stands.
+ */
+async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: EnquiryDetails): Promise<void> {
+  const vendorUrl = `${deps.publicUrl}/vendor/${vendor.id}`;
+  await Promise.all([
+    vendor.mailTo
+      ? deps
+          .sendMail(
+            enquiryToVendorMessage({
+              to: vendor.mailTo,
+              vendorName: vendor.name,
+              enquiry: details,
+              inboxUrl: `${deps.publicUrl}/vendor-dashboard/enquiries`,
+              supportEmail: deps.supportEmail,
+            }),
+          )
+          .catch((error: unknown) => console.error("The enquiry could not be mailed to the vendor", error))
+      : undefined,
+    deps
+      .sendMail(enquiryConfirmationMessage({ to: details.email, vendorName: vendor.name, vendorUrl, enquiry: details, supportEmail: deps.supportEmail }))
+      .catch((error: unknown) => console.error("The enquiry confirmation could not be mailed to the couple", error)),
+  ]);
 }
 
 /**
@@ -60,37 +114,61 @@ export async function sendEnquiry(
   if (isHoneypotFilled(input.formData)) return { sent: true, email: details.email };
   await checkEnquiryEmailLimit(deps.db, details.email, at);
 
-  await deps.db.insert(enquiries).values({
-    vendorId: vendor.id,
-    coupleName: details.name,
-    coupleEmail: details.email,
-    couplePhone: details.phone || null,
-    eventDate: details.eventDate,
-    eventType: details.eventType,
-    guestCount: details.guestCount,
-    message: details.message,
-    status: "new",
-    createdAt: at,
-  });
-
-  const vendorUrl = `${deps.publicUrl}/vendor/${vendor.id}`;
-  await Promise.all([
-    vendor.mailTo
-      ? deps
-          .sendMail(
-            enquiryToVendorMessage({
-              to: vendor.mailTo,
-              vendorName: vendor.name,
-              enquiry: details,
-              inboxUrl: `${deps.publicUrl}/vendor-dashboard/enquiries`,
-              supportEmail: deps.supportEmail,
-            }),
-          )
-          .catch((error: unknown) => console.error("The enquiry could not be mailed to the vendor", error))
-      : undefined,
-    deps
-      .sendMail(enquiryConfirmationMessage({ to: details.email, vendorName: vendor.name, vendorUrl, enquiry: details, supportEmail: deps.supportEmail }))
-      .catch((error: unknown) => console.error("The enquiry confirmation could not be mailed to the couple", error)),
-  ]);
+  await deps.db.insert(enquiries).values(enquiryRow(vendor.id, details, at));
+  await mailEnquiry(deps, vendor, details);
   return { sent: true, email: details.email };
+}
+
+/**
+ * One enquiry, the vendor page's form filled in once, to each of several vendors (issue #12, "Request quotes
+ * from several vendors"): each vendor gets its own enquiry in its inbox and its own mail, the couple a
+ * confirmation per vendor. The same checks as {@link sendEnquiry}, in the same order:
+ * 1. the selection (`vendorIds`, from the repeated `vendor` field) must name 1 to 5 vendors, else AppError
+ *    `invalid` (400) with the field message 'You can request quotes from up to 5 vendors at once.' (or 'Please
+ *    choose at least one vendor.'); every one must be active, else `invalid` and nothing is counted or stored;
+ * 2. the form is checked with the shared schema, else `invalid` with a message per field;
+ * 3. each vendor counts as one enquiry against the client address limit, then (after the honeypot, which
+ *    pretends success and stores nothing) against the couple's email limit: a request to 5 vendors uses what
+ *    5 separate enquiries would (docs/decisions/028-shortlist.md), else `rate_limited` (429);
+ * 4. all the enquiries are stored in one transaction, together with `alsoStore` (the shortlist marks its items
+ *    enquired): a failure stores none of them;
+ * 5. then the mails, as for one enquiry (failures logged, never shown).
+ * Input: {@link EnquiryDeps}; the chosen vendor ids, the posted form, the client address, an optional step run
+ * inside the transaction with the stored vendors' ids; the time (default: the app clock).
+ * Output: {@link QuotesSent} with the couple's email and the vendors contacted, in the order chosen.
+ */
+export async function sendEnquiries(
+  deps: EnquiryDeps,
+  input: {
+    vendorIds: readonly number[];
+    formData: FormData;
+    ip: string;
+    alsoStore?: (tx: EnquiryExecutor, vendorIds: number[], at: Date) => Promise<void>;
+  },
+  at: Date = now(),
+): Promise<QuotesSent> {
+  const selectionError = quoteSelectionError(input.vendorIds);
+  if (selectionError) throw new AppError("invalid", selectionError, { fieldErrors: { [QUOTE_VENDOR_FIELD]: selectionError } });
+  const found = await findEnquiryVendors(deps.db, input.vendorIds);
+  const chosen = input.vendorIds.map((id) => found.find((vendor) => vendor.id === id));
+  if (chosen.some((vendor) => !vendor)) {
+    throw new AppError("invalid", QUOTE_MESSAGES.unavailable, { fieldErrors: { [QUOTE_VENDOR_FIELD]: QUOTE_MESSAGES.unavailable } });
+  }
+  const vendorsChosen = chosen as EnquiryVendor[];
+  const parsed = enquirySchema.safeParse(enquiryFormValues(input.formData));
+  if (!parsed.success) throw invalidForm(parsed.error);
+  const details: EnquiryDetails = parsed.data;
+  const contacted = vendorsChosen.map(({ id, name }) => ({ id, name }));
+
+  for (let i = 0; i < vendorsChosen.length; i++) await checkEnquiryAddressLimit(deps.db, input.ip, at);
+  if (isHoneypotFilled(input.formData)) return { sent: true, email: details.email, vendors: contacted };
+  for (let i = 0; i < vendorsChosen.length; i++) await checkEnquiryEmailLimit(deps.db, details.email, at);
+
+  const ids = vendorsChosen.map((vendor) => vendor.id);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(enquiries).values(vendorsChosen.map((vendor) => enquiryRow(vendor.id, details, at)));
+    await input.alsoStore?.(tx, ids, at);
+  });
+  await Promise.all(vendorsChosen.map((vendor) => mailEnquiry(deps, vendor, details)));
+  return { sent: true, email: details.email, vendors: contacted };
 }

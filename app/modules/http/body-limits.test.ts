@@ -49,6 +49,14 @@ describe("body limits by path", () => {
     expect(bodyLimitFor("/admin-dashboard/vendors/images").kind).toBe("form");
   });
 
+  it("lets a review's photos through to the form's own messages, a fifth photo and a 6 MB one included (issue #12)", () => {
+    for (const path of ["/review/abc_DEF-123", "/review/abc.data"]) {
+      expect(bodyLimitFor(path)).toEqual({ kind: "review", maxBytes: 30 * MB, maxParts: 20, maxFileParts: 5 });
+    }
+    expect(bodyLimitFor("/review").kind).toBe("form");
+    expect(bodyLimitFor("/reviews/12/report").kind).toBe("form");
+  });
+
   it("leaves the other paths as they were", () => {
     expect(bodyLimitFor("/vendor-dashboard").kind).toBe("form");
     expect(bodyLimitFor("/vendor-dashboard/billing").kind).toBe("form");

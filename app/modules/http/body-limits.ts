@@ -1,11 +1,12 @@
 import { MAX_CSV_BYTES } from "~/modules/imports/csv-messages";
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
+import { MAX_REVIEW_PHOTOS } from "~/modules/reviews/review-rules";
 
 // Request body limits per route kind (issue #8 "body limits before reading"; decision 011). The server checks
 // them before the app reads a byte: a declared Content-Length over the limit is refused at once, and a body
 // without one is counted as it streams and cut off when it passes the limit.
 
-export type BodyKind = "form" | "upload" | "image" | "csv" | "webhook";
+export type BodyKind = "form" | "upload" | "image" | "csv" | "review" | "webhook";
 
 export type BodyLimit = {
   kind: BodyKind;
@@ -32,13 +33,17 @@ const FILES_PER_LISTING = 1 + MAX_GALLERY_IMAGES;
  * time (spec §5) with an intent and an image id: 6 MB and one file part hold an image at the 5 MB maximum with the
  * multipart framing, and nothing more. The admin's CSV import sends one file of at most 8 MB (10,000 rows, issue
  * #10), or its text back in one field, with an intent and a file name: 9 MB covers either with the framing.
- * Stripe's event payloads are a few KB; 1 MB leaves room for the largest documented events.
+ * A review (issue #12) carries up to 4 photos with a few text fields; one photo more and 6 MB a photo get through, so
+ * that a fifth photo or a photo over the 5 MB maximum is answered by the form's own message, beside the field,
+ * rather than by a refused body. Stripe's event payloads are a few KB; 1 MB leaves room for the largest documented
+ * events.
  */
 export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
   form: { kind: "form", maxBytes: 64 * KB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
   upload: { kind: "upload", maxBytes: 40 * MB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
   image: { kind: "image", maxBytes: 6 * MB, maxParts: 8, maxFileParts: 1 },
   csv: { kind: "csv", maxBytes: MAX_CSV_BYTES + 1 * MB, maxParts: 6, maxFileParts: 1 },
+  review: { kind: "review", maxBytes: (MAX_REVIEW_PHOTOS + 1) * 6 * MB, maxParts: 20, maxFileParts: MAX_REVIEW_PHOTOS + 1 },
   webhook: { kind: "webhook", maxBytes: 1 * MB, maxParts: 0, maxFileParts: 0 },
 };
 
@@ -54,6 +59,9 @@ export const IMAGE_PATH_PATTERNS: readonly RegExp[] = [/^\/admin-dashboard\/vend
 /** Paths whose forms carry a CSV file or its text (the admin's CSV import, issue #10). */
 export const CSV_PATHS: readonly string[] = ["/admin-dashboard/import/csv"];
 
+/** Paths whose forms carry a review with its photos (/review/{token}, issue #12). */
+export const REVIEW_PATH_PATTERNS: readonly RegExp[] = [/^\/review\/[^/]+$/];
+
 /** Paths that receive events from outside services. */
 export const WEBHOOK_PATHS: readonly string[] = ["/api/webhooks/stripe"];
 
@@ -68,6 +76,7 @@ export function bodyLimitFor(pathname: string): BodyLimit {
   if (UPLOAD_PATHS.includes(path)) return BODY_LIMITS.upload;
   if (IMAGE_PATHS.includes(path) || IMAGE_PATH_PATTERNS.some((pattern) => pattern.test(path))) return BODY_LIMITS.image;
   if (CSV_PATHS.includes(path)) return BODY_LIMITS.csv;
+  if (REVIEW_PATH_PATTERNS.some((pattern) => pattern.test(path))) return BODY_LIMITS.review;
   return BODY_LIMITS.form;
 }
 

@@ -15,6 +15,9 @@ export const ACCOUNT_PATHS: readonly string[] = [
   "/payment-success",
   "/checkout/test",
   "/email-verified",
+  // The development clock and the review form (its link is a secret) are no one's to cache.
+  "/dev/clock",
+  "/review",
   "/dev/outbox",
   "/api/auth",
 ];

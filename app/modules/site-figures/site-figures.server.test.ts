@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { earlyBirdCounter, enquiries, vendors } from "~/db/schema";
+import { earlyBirdCounter, enquiries, reviews, vendors } from "~/db/schema";
 import { setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
 import { FIGURE_THRESHOLDS, meaningfulFigures } from "~/modules/site-figures/site-figures";
 import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
@@ -44,6 +44,11 @@ describeEachDatabase("getSiteFigures", (getDb) => {
       ...Array.from({ length: 11 }, () => enquiry("2026-02-01T10:00:00Z")),
       enquiry("2025-12-31T23:59:59Z"),
     ]);
+    // A demo review's enquiry was sent by no one.
+    const [demo] = await db.insert(enquiries).values(enquiry("2026-02-02T10:00:00Z")).returning({ id: enquiries.id });
+    await db.insert(reviews).values({
+      enquiryId: demo!.id, vendorId: made[0]!, rating: 5, title: "Lovely", body: "Lovely day", authorName: "A", eventMonth: "2026-01", isDemo: true,
+    });
 
     const { figures } = await getSiteFigures(db);
     const value = (key: string) => figures.find((figure) => figure.key === key)?.value;

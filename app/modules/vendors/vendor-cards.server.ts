@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { ratingSummaries } from "~/modules/reviews/vendor-reviews.server";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Columns every vendor card needs; joined with the vendor's category. */
@@ -49,14 +50,15 @@ export async function selectVendorCardRows(
 }
 
 /**
- * Completes card rows with each vendor's primary image (primary first, else lowest sort order)
- * and its features in order, in two queries whatever the number of rows.
+ * Completes card rows with each vendor's primary image (primary first, else lowest sort order), its features in
+ * order and the average and count of its visible reviews (issue #12; only when it has one), in three queries
+ * whatever the number of rows.
  * Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
  */
 export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promise<VendorCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, features] = await Promise.all([
+  const [images, features, ratings] = await Promise.all([
     db
       .selectDistinctOn([vendorImages.vendorId], {
         vendorId: vendorImages.vendorId,
@@ -71,6 +73,7 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       .from(vendorFeatures)
       .where(inArray(vendorFeatures.vendorId, ids))
       .orderBy(vendorFeatures.vendorId, asc(vendorFeatures.sortOrder), asc(vendorFeatures.id)),
+    ratingSummaries(db, ids),
   ]);
   const imageByVendor = new Map<number, ImageRef>(images.map((image) => [image.vendorId, { url: image.url, alt: image.alt }]));
   const featuresByVendor = new Map<number, string[]>();
@@ -79,17 +82,21 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
     list.push(feature);
     featuresByVendor.set(vendorId, list);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category: { name: row.categoryName, slug: row.categorySlug },
-    location: row.location,
-    priceRange: row.priceRange,
-    description: row.description,
-    isFeatured: row.isFeatured,
-    primaryImage: imageByVendor.get(row.id) ?? null,
-    features: featuresByVendor.get(row.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const rating = ratings.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      category: { name: row.categoryName, slug: row.categorySlug },
+      location: row.location,
+      priceRange: row.priceRange,
+      description: row.description,
+      isFeatured: row.isFeatured,
+      primaryImage: imageByVendor.get(row.id) ?? null,
+      features: featuresByVendor.get(row.id) ?? [],
+      ...(rating ? { rating } : {}),
+    };
+  });
 }
 
 /** Case-insensitive "contains" pattern for ILIKE with `%`, `_` and `\` escaped, so user text never acts as a wildcard. */

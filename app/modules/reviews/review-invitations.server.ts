@@ -1,0 +1,103 @@
+import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { enquiries, reviewInvitations, reviews, vendors } from "~/db/schema";
+import type { MailSender } from "~/modules/mail/mail-message";
+import { reviewInvitationMessage } from "~/modules/mail/review-invitation-template";
+import { formatDay } from "~/modules/reviews/review-rules";
+import { hashReviewToken, newReviewToken, reviewUrl } from "~/modules/reviews/review-tokens.server";
+import { now, utcDay } from "~/modules/time/clock";
+import { isPublic } from "~/modules/vendors/vendor-cards.server";
+
+/**
+ * How long after its event an enquiry can still be invited: 30 days. Later, memories fade and the mail looks
+ * like spam; it also keeps the first sweep after this feature ships from mailing every couple of past years
+ * (docs/decisions/029-reviews.md).
+ */
+export const INVITATION_WINDOW_DAYS = 30;
+/** Most invitations one sweep sends, so a backlog is spread over several sweeps rather than one long run. */
+export const INVITATIONS_PER_SWEEP = 200;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type InvitationDeps = {
+  db: Database;
+  sendMail: MailSender;
+  /** The site's origin (PUBLIC_URL), for the link. */
+  publicUrl: string;
+  supportEmail: string;
+};
+
+export type InvitationSweep = { sent: number; failed: number };
+
+/**
+ * The review invitation sweep (issue #12: "after the event date of an enquiry, the couple gets an email inviting a
+ * review"). Run by server/app.ts with the periodic sweep (at start-up and every 15 minutes); safe to run as often
+ * as wanted and from several instances at once.
+ * Picks enquiries whose event day (UTC) is before today (`at`) and at most {@link INVITATION_WINDOW_DAYS} days
+ * ago, to an active vendor, with no invitation and no review yet, oldest event first, at most
+ * {@link INVITATIONS_PER_SWEEP}. For each: a new random token; the invitation row (only the token's SHA-256) is
+ * inserted with ON CONFLICT DO NOTHING, and only the instance whose insert won mails the couple the link
+ * `/review/{token}`. A mail that fails is logged and its invitation row removed, so the next sweep tries again.
+ * Input: {@link InvitationDeps}, the time (default: the app clock). Output: `{ sent, failed }`.
+ * Database errors are rethrown.
+ */
+export async function sendReviewInvitations(deps: InvitationDeps, at: Date = now()): Promise<InvitationSweep> {
+  const today = utcDay(at);
+  const oldest = utcDay(new Date(at.getTime() - INVITATION_WINDOW_DAYS * DAY_MS));
+  const due = await deps.db
+    .select({
+      enquiryId: enquiries.id,
+      coupleName: enquiries.coupleName,
+      coupleEmail: enquiries.coupleEmail,
+      eventDate: enquiries.eventDate,
+      vendorName: vendors.name,
+    })
+    .from(enquiries)
+    .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
+    .leftJoin(reviewInvitations, eq(reviewInvitations.enquiryId, enquiries.id))
+    .leftJoin(reviews, eq(reviews.enquiryId, enquiries.id))
+    .where(
+      and(
+        isPublic,
+        lt(enquiries.eventDate, today),
+        gte(enquiries.eventDate, oldest),
+        isNull(reviewInvitations.enquiryId),
+        isNull(reviews.id),
+      ),
+    )
+    .orderBy(asc(enquiries.eventDate), asc(enquiries.id))
+    .limit(INVITATIONS_PER_SWEEP);
+
+  const result: InvitationSweep = { sent: 0, failed: 0 };
+  for (const enquiry of due) {
+    const token = newReviewToken();
+    const tokenHash = hashReviewToken(token);
+    const claimed = await deps.db
+      .insert(reviewInvitations)
+      .values({ enquiryId: enquiry.enquiryId, tokenHash, sentAt: at })
+      .onConflictDoNothing()
+      .returning({ enquiryId: reviewInvitations.enquiryId });
+    // Another instance's sweep got there first and sends this one.
+    if (claimed.length === 0) continue;
+    try {
+      await deps.sendMail(
+        reviewInvitationMessage({
+          to: enquiry.coupleEmail,
+          coupleName: enquiry.coupleName,
+          vendorName: enquiry.vendorName,
+          eventDay: formatDay(enquiry.eventDate),
+          reviewUrl: reviewUrl(deps.publicUrl, token),
+          supportEmail: deps.supportEmail,
+        }),
+      );
+      result.sent += 1;
+    } catch (error) {
+      console.error(`The review invitation of enquiry ${enquiry.enquiryId} could not be mailed`, error);
+      await deps.db
+        .delete(reviewInvitations)
+        .where(and(eq(reviewInvitations.enquiryId, enquiry.enquiryId), eq(reviewInvitations.tokenHash, tokenHash)));
+      result.failed += 1;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, shortlistItems, shortlists, vendors } from "~/db/schema";
+import { planDisplayName } from "~/modules/billing/plans";
+import { AppError } from "~/modules/errors/app-error";
+import { haversineKm } from "~/modules/geo/geo-math";
+import { FACETS, isFacetKey } from "~/modules/search/attribute-words";
+import { isShortlistToken } from "~/modules/shortlist/shortlist-rules";
+import { isPublic } from "~/modules/vendors/vendor-cards.server";
+
+// Reading shortlists (issue #12): the owner's list, the read-only shared copy, the compare table and the ids the
+// header and the save buttons need. Only active vendors are ever shown (isPublic), like every public read.
+
+/** One saved vendor as /shortlist lists it. */
+export type ShortlistVendor = {
+  id: number;
+  name: string;
+  category: { name: string; slug: string };
+  /** The town (the listing's city, else its display location). */
+  town: string;
+  priceRange: string | null;
+  /** Km from the place last searched, 1 decimal; null without a place or the vendor's coordinates. */
+  distanceKm: number | null;
+  /** When the couple sent it an enquiry from this shortlist (ISO text), else null. */
+  enquiredAt: string | null;
+};
+
+/** The owner's view: the vendors, the share id (for the share link) and the place distances are measured from. */
+export type OwnShortlistView = { shareId: string; placeName: string | null; vendors: ShortlistVendor[] };
+
+/**
+ * The ids of the active vendors on the owner's shortlist, oldest saved first: the header count and each save
+ * button's state. One index scan of the shortlist's items (primary key `shortlist_id, vendor_id`) joined to
+ * vendors by id; no query at all without a well-formed id. Input: database, the id from the cookie or undefined.
+ */
+export async function shortlistVendorIds(db: Database, ownerId: string | undefined): Promise<number[]> {
+  if (!isShortlistToken(ownerId)) return [];
+  const rows = await db
+    .select({ id: shortlistItems.vendorId })
+    .from(shortlistItems)
+    .innerJoin(vendors, eq(vendors.id, shortlistItems.vendorId))
+    .where(and(eq(shortlistItems.shortlistId, ownerId), isPublic))
+    .orderBy(asc(shortlistItems.addedAt), asc(shortlistItems.vendorId));
+  return rows.map((row) => row.id);
+}
+
+async function listVendors(db: Database, shortlistId: string, place: { lat: number; lng: number } | null): Promise<ShortlistVendor[]> {
+  const rows = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      city: vendors.city,
+      location: vendors.location,
+      priceRange: vendors.priceRange,
+      lat: vendors.latitude,
+      lng: vendors.longitude,
+      enquiredAt: shortlistItems.enquiredAt,
+    })
+    .from(shortlistItems)
+    .innerJoin(vendors, eq(vendors.id, shortlistItems.vendorId))
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(and(eq(shortlistItems.shortlistId, shortlistId), isPublic))
+    .orderBy(asc(shortlistItems.addedAt), asc(shortlistItems.vendorId));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    town: row.city?.trim() || row.location,
+    priceRange: row.priceRange,
+    distanceKm:
+      place && row.lat !== null && row.lng !== null ? Math.round(haversineKm(place, { lat: row.lat, lng: row.lng }) * 10) / 10 : null,
+    enquiredAt: row.enquiredAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The owner's shortlist for /shortlist, or null when the cookie names none (no cookie, a forged or an old value).
+ * Distances are from the place last searched (see rememberSearchPlace), great-circle km.
+ */
+export async function getOwnShortlist(db: Database, ownerId: string | undefined): Promise<OwnShortlistView | null> {
+  if (!isShortlistToken(ownerId)) return null;
+  const [row] = await db.select().from(shortlists).where(eq(shortlists.id, ownerId));
+  if (!row) return null;
+  const place = row.lastPlaceLat !== null && row.lastPlaceLng !== null ? { lat: row.lastPlaceLat, lng: row.lastPlaceLng } : null;
+  return { shareId: row.shareId, placeName: place ? row.lastPlaceName : null, vendors: await listVendors(db, row.id, place) };
+}
+
+/**
+ * The read-only copy at /shortlist/{shareId}: the same vendors, without the owner's place or enquiry dates (the
+ * link is meant to be passed around the family; what the couple searched and whom they contacted stays theirs).
+ * Throws AppError `not_found` for a share id that names no shortlist (or does not have the shape of one).
+ */
+export async function getSharedShortlist(db: Database, shareId: string): Promise<{ vendors: ShortlistVendor[] }> {
+  const [row] = isShortlistToken(shareId) ? await db.select({ id: shortlists.id }).from(shortlists).where(eq(shortlists.shareId, shareId)) : [];
+  if (!row) throw new AppError("not_found", "Shortlist not found");
+  const list = await listVendors(db, row.id, null);
+  return { vendors: list.map((vendor) => ({ ...vendor, enquiredAt: null })) };
+}
+
+/** One column of the compare table. */
+export type CompareVendor = {
+  id: number;
+  name: string;
+  categoryName: string;
+  priceRange: string | null;
+  location: string;
+  /** Facet labels (FACETS), in the facet list's order. */
+  facets: string[];
+  capacity: number | null;
+  eventTypes: string[];
+  languages: string[];
+  /** 'Featured' and the plan's name, as the vendor page shows them. */
+  badges: string[];
+  enquiredAt: string | null;
+};
+
+/**
+ * The owner's shortlisted, active vendors among `vendorIds`, in the order asked, for the compare table; ids not on
+ * the owner's shortlist are left out. Input: database, the id from the cookie or undefined, the vendor ids.
+ * Output: {@link CompareVendor}[] (empty without a shortlist). The caller checks the 2–4 rule on the result.
+ */
+export async function compareShortlisted(db: Database, ownerId: string | undefined, vendorIds: readonly number[]): Promise<CompareVendor[]> {
+  if (!isShortlistToken(ownerId) || vendorIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      categoryName: categories.name,
+      priceRange: vendors.priceRange,
+      location: vendors.location,
+      facets: vendors.facets,
+      capacity: vendors.capacity,
+      eventTypes: vendors.eventTypes,
+      languages: vendors.languages,
+      isFeatured: vendors.isFeatured,
+      plan: vendors.plan,
+      enquiredAt: shortlistItems.enquiredAt,
+    })
+    .from(shortlistItems)
+    .innerJoin(vendors, eq(vendors.id, shortlistItems.vendorId))
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(and(eq(shortlistItems.shortlistId, ownerId), inArray(shortlistItems.vendorId, [...vendorIds]), isPublic));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return vendorIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const facetKeys = new Set(row.facets);
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        categoryName: row.categoryName,
+        priceRange: row.priceRange,
+        location: row.location,
+        facets: Object.keys(FACETS).filter((key) => isFacetKey(key) && facetKeys.has(key)).map((key) => FACETS[key as keyof typeof FACETS].label),
+        capacity: row.capacity,
+        eventTypes: row.eventTypes,
+        languages: row.languages,
+        badges: [...(row.isFeatured ? ["Featured"] : []), ...(row.plan ? [planDisplayName(row.plan)] : [])],
+        enquiredAt: row.enquiredAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,102 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/shortlist-compare";
+import { Badge } from "~/components/ui/badge";
+import { getDatabase } from "~/db/client.server";
+import { parseVendorIds, QUOTE_VENDOR_FIELD } from "~/modules/enquiries/quote-request-form";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
+import { compareSelectionNotice, enquiryStatusText } from "~/modules/shortlist/shortlist-rules";
+import { compareShortlisted } from "~/modules/shortlist/shortlist-views.server";
+import { priceRangeLabel } from "~/modules/vendors/vendor-format";
+
+export const headers = forwardHeaders;
+
+/**
+ * Compare 2–4 shortlisted vendors side by side (issue #12): `?vendor=1&vendor=2…` from /shortlist's checkboxes.
+ * Only vendors on the visitor's own shortlist count; fewer than 2 or more than 4 goes back to /shortlist with
+ * the message ('Please choose at least 2 vendors to compare.' / 'You can compare up to 4 vendors at once.').
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ids = parseVendorIds(new URL(request.url).searchParams.getAll(QUOTE_VENDOR_FIELD));
+  const asked = compareSelectionNotice(ids.length);
+  if (asked) throw redirect(`/shortlist?notice=${asked}`);
+  const vendors = await compareShortlisted(getDatabase(), shortlistIdOf(request), ids);
+  const found = compareSelectionNotice(vendors.length);
+  if (found) throw redirect(`/shortlist?notice=${found}`);
+  return data({ vendors }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function meta() {
+  return [{ title: "Compare vendors | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+const orNone = (values: string[]) => (values.length > 0 ? values.join(", ") : "—");
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { vendors } = loaderData;
+  const rows: { label: string; cell: (vendor: (typeof vendors)[number]) => React.ReactNode }[] = [
+    { label: "Category", cell: (vendor) => vendor.categoryName },
+    { label: "Price range", cell: (vendor) => priceRangeLabel(vendor.priceRange) || "Not given" },
+    { label: "Location", cell: (vendor) => vendor.location || "Not given" },
+    { label: "Features", cell: (vendor) => orNone(vendor.facets) },
+    { label: "Capacity", cell: (vendor) => (vendor.capacity ? `Up to ${vendor.capacity.toLocaleString("en-GB")} guests` : "Not given") },
+    { label: "Events", cell: (vendor) => orNone(vendor.eventTypes) },
+    { label: "Languages", cell: (vendor) => orNone(vendor.languages) },
+    {
+      label: "Plan",
+      cell: (vendor) =>
+        vendor.badges.length > 0 ? (
+          <span className="flex flex-wrap gap-1">
+            {vendor.badges.map((badge) => (
+              <Badge key={badge} variant="gold">
+                {badge}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          "—"
+        ),
+    },
+    { label: "Enquiry", cell: (vendor) => enquiryStatusText(vendor.enquiredAt) },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 md:px-6">
+      <Link to="/shortlist" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to your shortlist
+      </Link>
+      <h1 className="text-3xl font-bold text-brand-800">Compare vendors</h1>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">The chosen vendors side by side</caption>
+          <thead>
+            <tr className="border-b border-brand-100">
+              <td className="p-3" />
+              {vendors.map((vendor) => (
+                <th key={vendor.id} scope="col" className="p-3 align-top text-base font-bold text-ink">
+                  <Link to={`/vendor/${vendor.id}`} className="hover:text-brand-700 hover:underline">
+                    {vendor.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-brand-50 last:border-0">
+                <th scope="row" className="p-3 align-top font-semibold text-muted">
+                  {row.label}
+                </th>
+                {vendors.map((vendor) => (
+                  <td key={vendor.id} className="p-3 align-top text-ink">
+                    {row.cell(vendor)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
