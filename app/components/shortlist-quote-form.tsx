@@ -1,16 +1,11 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormField, SelectField, TextAreaField } from "~/components/form-field";
+import { EnquiryFields } from "~/components/enquiry-fields";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
   ENQUIRY_FIELD_NAMES,
-  EVENT_TYPES,
-  HONEYPOT_FIELD,
-  MAX_GUESTS,
-  MAX_MESSAGE_LENGTH,
-  MIN_GUESTS,
   enquirySchema,
   type EnquiryFormValues,
 } from "~/modules/enquiries/enquiry-form";
@@ -69,7 +64,6 @@ export function ShortlistQuoteForm({
   const values: QuoteFormValues = failure?.values ?? {};
   const ticked = new Set((values.vendor ?? selected.map(String)).map(Number));
   const errors = clientErrors && clientErrors.for === result ? clientErrors.errors : (failure?.fieldErrors ?? {});
-  const field = (name: keyof EnquiryFormValues) => ({ name, id: `quote-${name}`, defaultValue: values[name], error: errors[name] });
   const vendorError = errors[QUOTE_VENDOR_FIELD];
 
   return (
@@ -124,25 +118,7 @@ export function ShortlistQuoteForm({
             </p>
           ) : null}
         </fieldset>
-        <FormField {...field("name")} label="Your name" autoComplete="name" maxLength={100} required />
-        <FormField {...field("email")} label="Email" type="email" autoComplete="email" required />
-        <FormField {...field("phone")} label="Phone (optional)" type="tel" autoComplete="tel" />
-        <FormField {...field("eventDate")} label="Event date" type="date" min={dates.min} max={dates.max} required />
-        <SelectField {...field("eventType")} defaultValue={values.eventType ?? ""} label="Event type" required>
-          <option value="">Choose an event</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <FormField {...field("guestCount")} label="Guest count" type="number" inputMode="numeric" min={MIN_GUESTS} max={MAX_GUESTS} step={1} required />
-        <TextAreaField {...field("message")} label="Message" rows={5} maxLength={MAX_MESSAGE_LENGTH} required />
-        {/* Honeypot: hidden from people and screen readers; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={`quote-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input id={`quote-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <EnquiryFields idPrefix="quote" values={values} errors={errors} dates={dates} />
         <Button type="submit" className="w-full" disabled={submitting}>
           <Send aria-hidden="true" /> {submitting ? "Sending…" : "Send quote requests"}
         </Button>

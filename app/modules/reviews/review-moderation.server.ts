@@ -1,3 +1,4 @@
+import { reviewColumns } from "~/modules/reviews/vendor-reviews.server";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviewReports, reviews, vendors } from "~/db/schema";
@@ -29,14 +30,9 @@ const reportedSinceDecision = and(
 async function listReviews(db: Database, where: SQL | undefined, order: SQL[]): Promise<Omit<ModeratedReview, "reasons">[]> {
   const rows = await db
     .select({
-      id: reviews.id,
+      ...reviewColumns,
       vendorId: reviews.vendorId,
       vendorName: vendors.name,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      authorName: reviews.authorName,
-      eventMonth: reviews.eventMonth,
       status: reviews.status,
       reportCount: reviews.reportCount,
       lastReportedAt: reviews.lastReportedAt,

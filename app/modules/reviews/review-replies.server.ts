@@ -1,3 +1,4 @@
+import { reviewColumns } from "~/modules/reviews/vendor-reviews.server";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviews, vendors } from "~/db/schema";
@@ -23,12 +24,7 @@ function ownedListingIds(db: Database, userId: string) {
 export async function listOwnReviews(db: Database, userId: string): Promise<OwnReview[]> {
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      authorName: reviews.authorName,
-      eventMonth: reviews.eventMonth,
+      ...reviewColumns,
       status: reviews.status,
       reportCount: reviews.reportCount,
       reply: reviews.reply,

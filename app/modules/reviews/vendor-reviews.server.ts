@@ -9,6 +9,16 @@ export const REVIEWS_PER_PAGE = 50;
 
 const isVisible = eq(reviews.status, "visible");
 
+/** The columns every list of reviews shows: what the couple wrote, and when their event was. */
+export const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  body: reviews.body,
+  authorName: reviews.authorName,
+  eventMonth: reviews.eventMonth,
+};
+
 /**
  * The visible reviews of a vendor, newest first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order
  * and the vendor's reply when there is one (issue #12). Hidden reviews (an admin's moderation) are left out.
@@ -17,12 +27,7 @@ const isVisible = eq(reviews.status, "visible");
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      authorName: reviews.authorName,
-      eventMonth: reviews.eventMonth,
+      ...reviewColumns,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
     })
