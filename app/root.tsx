@@ -17,6 +17,7 @@ import { ErrorStatusPage, NotFoundPage, UnexpectedErrorPage } from "~/components
 import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import { getDatabase } from "~/db/client.server";
+import { getConfig } from "~/config.server";
 import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
 import { shortlistVendorIds } from "~/modules/shortlist/shortlist-views.server";
 import stylesheet from "~/app.css?url";
@@ -45,7 +46,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request }: Route.LoaderArgs) {
   const ownerId = shortlistIdOf(request);
   const vendorIds = ownerId ? await shortlistVendorIds(getDatabase(), ownerId) : [];
-  return { requestId: requestIdOf(request) ?? null, shortlist: { vendorIds } };
+  // The public origin, for every page's canonical URL and share tags (issue #13; app/modules/seo/page-meta.ts).
+  return { requestId: requestIdOf(request) ?? null, shortlist: { vendorIds }, origin: getConfig().publicUrl };
 }
 
 /**

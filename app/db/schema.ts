@@ -21,6 +21,7 @@ export * from "~/db/schema-accounts";
 export * from "~/db/schema-portal";
 export * from "~/db/schema-admin";
 export * from "~/db/schema-couples";
+export * from "~/db/schema-content";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (issue #11; docs/decisions/026). The database
