@@ -1,9 +1,12 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { hasFacetFilters } from "~/modules/search/facet-params";
+import { resolveSearchPlace } from "~/modules/search/search-place.server";
+import { understandSearchQuery } from "~/modules/search/search-sql.server";
 import { openTestDatabase } from "../tests/support/test-database";
-import { createCatalogueLoader } from "./bench-search-data";
+import { buildQueryMix, createCatalogueLoader, QUERY_KINDS } from "./bench-search-data";
 
 /**
  * The benchmark's synthetic catalogue comes from the demo catalogue's generator (issue #8), so its
@@ -74,4 +77,65 @@ it("grows to the same vendors in steps as in one go, so 10,000 then 100,000 meas
   } finally {
     await stepped.dispose();
   }
+});
+
+it("fills the attribute columns as the listings' words say (decision 026), so chips and filters have vendors to count", async () => {
+  const rows = await db
+    .select({ slug: categories.slug, facets: vendors.facets, capacity: vendors.capacity, eventTypes: vendors.eventTypes, languages: vendors.languages })
+    .from(vendors)
+    .innerJoin(categories, eq(categories.id, vendors.categoryId))
+    .where(eq(vendors.isActive, true));
+  // About half of the listings name at least one facet (51 % of 100,000); no facet is on most listings.
+  const withFacet = rows.filter((row) => row.facets.length > 0).length;
+  expect(withFacet).toBeGreaterThan(rows.length * 0.35);
+  expect(withFacet).toBeLessThan(rows.length * 0.7);
+  const facetShares = new Map<string, number>();
+  for (const row of rows) for (const facet of row.facets) facetShares.set(facet, (facetShares.get(facet) ?? 0) + 1 / rows.length);
+  expect(facetShares.size).toBeGreaterThanOrEqual(12);
+  for (const share of facetShares.values()) expect(share).toBeLessThan(0.2);
+  // Capacities for the trades that seat or serve guests only, with hundreds to over a thousand.
+  const capacities = rows.filter((row) => row.capacity !== null);
+  for (const row of capacities) expect(["venues", "catering", "decorators"]).toContain(row.slug);
+  const venues = rows.filter((row) => row.slug === "venues");
+  expect(venues.filter((row) => row.capacity !== null).length).toBeGreaterThan(venues.length / 3);
+  expect(capacities.some((row) => (row.capacity ?? 0) >= 1000)).toBe(true);
+  expect(capacities.some((row) => (row.capacity ?? 0) < 500)).toBe(true);
+  // Everyone speaks English and at least one other language; event types on a fair share.
+  for (const row of rows) expect(row.languages[0]).toBe("English");
+  expect(rows.every((row) => row.languages.length > 1)).toBe(true);
+  expect(rows.filter((row) => row.eventTypes.length > 0).length).toBeGreaterThan(rows.length * 0.2);
+
+  // Every chip the query mix filters by is held by some vendors of this small catalogue already.
+  const chips = buildQueryMix().filter((query) => query.kind === "filter").map((query) => query.request.filters);
+  for (const facet of new Set(chips.flatMap((chip) => chip.facets))) {
+    expect(rows.filter((row) => row.facets.includes(facet)).length, facet).toBeGreaterThan(0);
+  }
+  for (const eventType of new Set(chips.flatMap((chip) => chip.eventTypes))) {
+    expect(rows.filter((row) => row.eventTypes.includes(eventType)).length, eventType).toBeGreaterThan(0);
+  }
+  for (const language of new Set(chips.flatMap((chip) => chip.languages))) {
+    expect(rows.filter((row) => row.languages.includes(language)).length, language).toBeGreaterThan(0);
+  }
+  for (const minCapacity of new Set(chips.flatMap((chip) => (chip.minCapacity === null ? [] : [chip.minCapacity])))) {
+    expect(capacities.filter((row) => (row.capacity ?? 0) >= minCapacity).length, String(minCapacity)).toBeGreaterThan(0);
+  }
+});
+
+it("mixes 240 searches, 20 of them with attribute words the engine applies and 20 with filter chips (issue #11)", () => {
+  const mix = buildQueryMix();
+  const counts = Object.fromEntries(QUERY_KINDS.map((kind) => [kind, mix.filter((query) => query.kind === kind).length]));
+  expect(counts).toEqual({ text: 70, location: 80, typo: 25, empty: 25, attribute: 20, filter: 20 });
+  for (const query of mix.filter((entry) => entry.kind === "attribute")) {
+    const { text } = resolveSearchPlace(query.request);
+    expect(understandSearchQuery(text).applied.length, query.label).toBeGreaterThan(0);
+    expect(hasFacetFilters(query.request.filters), query.label).toBe(false);
+  }
+  for (const query of mix.filter((entry) => entry.kind === "filter")) expect(hasFacetFilters(query.request.filters), query.label).toBe(true);
+  // The examples the issue names are in the mix.
+  const labels = mix.map((query) => query.label);
+  for (const example of ['"halal caterer in Bradford"', '"lady photographer"', '"venue for 1000 guests"', '"hijabi makeup artist near Birmingham"']) {
+    expect(labels.some((label) => label.startsWith(example)), example).toBe(true);
+  }
+  expect(labels.some((label) => label.startsWith('"caterer" @ Bradford') && label.includes("[halal]"))).toBe(true);
+  expect(labels.some((label) => label.startsWith("category venues [≥500 guests]"))).toBe(true);
 });

@@ -1,7 +1,7 @@
 /**
  * The synthetic catalogue and the fixed query mix of `npm run bench:search` (scripts/bench-search.ts).
  * Everything is drawn from seeded random streams (app/modules/demo-catalogue/prng.ts), so every run and every backend
- * gets the same vendors and the same 200 queries. Vendors come from the demo catalogue's own generator
+ * gets the same vendors and the same 240 queries. Vendors come from the demo catalogue's own generator
  * (`buildVendor`, app/modules/demo-catalogue/demo-vendor-builder.ts), placed in the UK towns of the GeoNames gazetteer
  * weighted by population. Load this module with a dynamic `import()` after
  * `scripts/register-app-imports.ts`, which resolves its `~/` imports.
@@ -15,6 +15,7 @@ import { buildVendor, createBuildState, type VendorPlace } from "~/modules/demo-
 import { createRandom, hashSeed } from "~/modules/demo-catalogue/prng";
 import { loadGazetteer } from "~/modules/geo/gazetteer.server";
 import { resolvePlace } from "~/modules/geo/places.server";
+import { emptyFacetSelection, type FacetSelection } from "~/modules/search/facet-params";
 import { makeSearchRequest, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
 
 /** Share of generated listings that await approval (inactive), on top of the active ones. */
@@ -159,14 +160,24 @@ function benchTowns(): Town[] {
 // The query mix
 // ---------------------------------------------------------------------------------------------------
 
-/** What a benchmark query exercises: words only, a place and radius, a misspelling, or nothing to find. */
-export type QueryKind = "text" | "location" | "typo" | "empty";
-export const QUERY_KINDS: readonly QueryKind[] = ["text", "location", "typo", "empty"];
+/**
+ * What a benchmark query exercises: words only, a place and radius, a misspelling, nothing to find, attribute words
+ * in the query ("lady photographer", "venue for 1000 guests"), or filter chips chosen beside the list (issue #11).
+ */
+export type QueryKind = "text" | "location" | "typo" | "empty" | "attribute" | "filter";
+export const QUERY_KINDS: readonly QueryKind[] = ["text", "location", "typo", "empty", "attribute", "filter"];
 
 export type BenchQuery = { kind: QueryKind; label: string; request: SearchRequest };
 
-/** Shares of the mix by kind (they add up to 1). */
-const KIND_SHARES: Readonly<Record<QueryKind, number>> = { text: 0.35, location: 0.4, typo: 0.125, empty: 0.125 };
+/** Searches in the default mix. */
+export const DEFAULT_QUERY_COUNT = 240;
+
+/**
+ * Searches of each kind in the default mix of {@link DEFAULT_QUERY_COUNT}; other sizes keep the shares. The first four
+ * are the mix of issue #3 (200 searches, drawn first, so they stay the same searches); issue #11 added 20 searches
+ * with attribute words and 20 with filter chips.
+ */
+const KIND_COUNTS: Readonly<Record<QueryKind, number>> = { text: 70, location: 80, typo: 25, empty: 25, attribute: 20, filter: 20 };
 
 const TEXT_QUERIES = [
   "mehndi", "photographer", "halal catering", "asian wedding venue", "bridal makeup", "dhol", "sikh wedding photographer",
@@ -188,20 +199,71 @@ const TYPOS = [
 ];
 const EMPTY_QUERIES = ["xyzzy plumbing", "quantum accountant", "zzqx", "plumber", "xyzzy", "car mechanic"];
 const RADII = [10, 25, 50, 100];
+/**
+ * Queries whose words name attributes (decision 026): facets ("halal", "lady", "hijabi", "prayer room"), guest counts
+ * and occasions, some with a place in the text. Each is checked to apply an attribute (bench-search-data.test.ts).
+ */
+const ATTRIBUTE_QUERIES = [
+  "lady photographer", "venue for 1000 guests", "female dj", "jain caterer", "eggless wedding cake", "venue with prayer room",
+  "drone videographer", "live stream photographer", "walima venue for 500 guests", "mehndi night dj", "cold sparks",
+  "gelatine free cake", "vegetarian caterer for 300 guests", "ladies only mehndi", "baraat horse", "lady mua",
+  "hijab friendly hair stylist", "female photographer with drone", "halal caterer for 1000 guests", "nikah photographer",
+];
+const ATTRIBUTE_QUERIES_WITH_PLACE = [
+  "halal caterer in Bradford", "hijabi makeup artist near Birmingham", "alcohol free venue leicester", "lady photographer in manchester",
+];
+
+/** A search with filter chips chosen: words, a category or a place to refine, and the chips (issue #11, decision 027). */
+type FilterCase = { query?: string; categorySlug?: string; location?: string; filters: Partial<FacetSelection> };
+/**
+ * Chip selections a couple makes on the results or a category page: one facet, a guest number, two facets and a
+ * language, an event type; over words, a category, a place or several. Common facets (female, halal) and rare ones
+ * (prayer room, cold sparks) both, so the filters are sometimes the narrowest condition and sometimes not.
+ */
+const FILTER_CASES: readonly FilterCase[] = [
+  { query: "caterer", location: "Bradford", filters: { facets: ["halal"] } },
+  { categorySlug: "venues", filters: { minCapacity: 500 } },
+  { query: "makeup artist", filters: { facets: ["female", "hijab-friendly"], languages: ["Urdu"] } },
+  { query: "photographer", location: "London", filters: { facets: ["female"] } },
+  { categorySlug: "catering", filters: { facets: ["halal"], eventTypes: ["Reception"] } },
+  { categorySlug: "mehndi-artists", location: "Leicester", filters: { languages: ["Gujarati"] } },
+  { location: "Birmingham", filters: { facets: ["halal"], minCapacity: 1000 } },
+  { query: "venue", location: "Manchester", filters: { facets: ["prayer-room"] } },
+  { query: "dj", filters: { facets: ["cold-sparks"], eventTypes: ["Sangeet"] } },
+  { categorySlug: "videographers", filters: { facets: ["drone", "live-stream"] } },
+  { query: "halal catering", filters: { minCapacity: 250 } },
+  { categorySlug: "venues", filters: { facets: ["halal"], languages: ["Urdu", "Punjabi"] } },
+  { query: "mehndi", location: "Leicester", filters: { languages: ["Gujarati", "Hindi"], eventTypes: ["Mehndi"] } },
+  { filters: { facets: ["female"] } },
+];
+
+function filterLabel(filters: FacetSelection): string {
+  const parts = [
+    ...filters.facets,
+    ...(filters.minCapacity === null ? [] : [`≥${filters.minCapacity} guests`]),
+    ...filters.eventTypes,
+    ...filters.languages,
+  ];
+  return `[${parts.join(", ")}]`;
+}
 
 /**
- * A fixed, deterministic mix of `total` searches (default 200): 35 % text only, 40 % place + radius,
- * 12.5 % misspellings, 12.5 % searches that find nothing, under the three sorts, shuffled so kinds
- * interleave. The examples of issue #3 come first ("henna" + Birmingham 25 km, "" + Leicester 10 km,
- * "dj" + Manchester 50 km, coordinates + 100 km, "mendhi", "photgrapher", "xyzzy plumbing").
- * A different `seedLabel` gives a different mix of the same shape (used for the warm-up).
+ * A fixed, deterministic mix of `total` searches (default 240): 70 text only, 80 place + radius, 25 misspellings,
+ * 25 searches that find nothing, 20 with attribute words and 20 with filter chips (see {@link KIND_COUNTS}), under
+ * the three sorts, shuffled so kinds interleave. The examples of issues #3 and #11 come first ("henna" + Birmingham
+ * 25 km, "" + Leicester 10 km, "dj" + Manchester 50 km, coordinates + 100 km, "mendhi", "photgrapher", "xyzzy
+ * plumbing"; "halal caterer in Bradford", "lady photographer", "venue for 1000 guests", "hijabi makeup artist near
+ * Birmingham"; "caterer" + Bradford with the halal chip, venues of at least 500 guests, "makeup artist" with two
+ * facets and a language). A different `seedLabel` gives a different mix of the same shape (used for the warm-up).
  * Throws when a place of the list no longer resolves in the gazetteer.
  */
-export function buildQueryMix(total = 200, seedLabel = "shaadi-vendors search benchmark queries v1"): BenchQuery[] {
+export function buildQueryMix(total = DEFAULT_QUERY_COUNT, seedLabel = "shaadi-vendors search benchmark queries v1"): BenchQuery[] {
   const rng = createRandom(hashSeed(seedLabel));
+  // The kinds issue #11 added draw from a stream of their own, so the 200 searches of issue #3 stay the same searches.
+  const attributeRng = createRandom(hashSeed(`${seedLabel} / attributes and filters`));
   const towns = loadGazetteer().places.filter((place) => place.population >= 20_000);
-  const sortFor = (withPlace: boolean): SearchSort => {
-    const roll = rng.next();
+  const sortFor = (withPlace: boolean, random = rng): SearchSort => {
+    const roll = random.next();
     if (!withPlace) return roll < 0.75 ? "relevance" : "name";
     return roll < 0.5 ? "relevance" : roll < 0.85 ? "distance" : "name";
   };
@@ -232,9 +294,25 @@ export function buildQueryMix(total = 200, seedLabel = "shaadi-vendors search be
       request: makeSearchRequest({ query, coordinates: { lat, lng }, radiusKm, sort }),
     };
   };
-  const placeInQuery = (query: string): BenchQuery => {
-    const sort = sortFor(true);
-    return { kind: "location", label: `"${query}", ${sort}`, request: makeSearchRequest({ query, sort }) };
+  const placeInQuery = (query: string, kind: QueryKind = "location", sort = sortFor(true)): BenchQuery => {
+    return { kind, label: `"${query}", ${sort}`, request: makeSearchRequest({ query, sort }) };
+  };
+  const attribute = (query: string, sort = sortFor(false, attributeRng)): BenchQuery => ({
+    kind: "attribute",
+    label: `"${query}", ${sort}`,
+    request: makeSearchRequest({ query, sort }),
+  });
+  const filtered = (filterCase: FilterCase, sort = sortFor(filterCase.location !== undefined, attributeRng)): BenchQuery => {
+    const { query = "", categorySlug = null, location } = filterCase;
+    const filters: FacetSelection = { ...emptyFacetSelection(), ...filterCase.filters };
+    if (location !== undefined && !resolvePlace(location)) throw new Error(`Benchmark place "${location}" is not in the gazetteer`);
+    const place = location === undefined ? {} : { location, radiusKm: attributeRng.pick(RADII) };
+    const where = location === undefined ? "" : ` @ ${location} ${place.radiusKm} km`;
+    return {
+      kind: "filter",
+      label: `${categorySlug ? `category ${categorySlug}` : `"${query}"`}${where} ${filterLabel(filters)}, ${sort}`,
+      request: makeSearchRequest({ query, categorySlug, ...place, sort, filters }),
+    };
   };
 
   const byKind: Record<QueryKind, BenchQuery[]> = {
@@ -247,6 +325,13 @@ export function buildQueryMix(total = 200, seedLabel = "shaadi-vendors search be
     ],
     typo: [text("mendhi", "relevance"), text("photgrapher", "relevance")].map((query) => ({ ...query, kind: "typo" as const })),
     empty: [{ ...text("xyzzy plumbing", "relevance"), kind: "empty" as const }],
+    attribute: [
+      placeInQuery("halal caterer in Bradford", "attribute", "relevance"),
+      attribute("lady photographer", "relevance"),
+      attribute("venue for 1000 guests", "relevance"),
+      placeInQuery("hijabi makeup artist near Birmingham", "attribute", "relevance"),
+    ],
+    filter: FILTER_CASES.slice(0, 3).map((filterCase) => filtered(filterCase, "relevance")),
   };
   const makers: Record<QueryKind, () => BenchQuery> = {
     text: () => text(rng.pick(TEXT_QUERIES)),
@@ -266,10 +351,20 @@ export function buildQueryMix(total = 200, seedLabel = "shaadi-vendors search be
       const query = rng.pick(EMPTY_QUERIES);
       return rng.chance(0.4) ? near("empty", query, rng.pick(PLACES), rng.pick(RADII)) : { ...text(query), kind: "empty" };
     },
+    attribute: () => {
+      const roll = attributeRng.next();
+      if (roll < 0.2) return placeInQuery(attributeRng.pick(ATTRIBUTE_QUERIES_WITH_PLACE), "attribute", sortFor(true, attributeRng));
+      if (roll < 0.4) {
+        const query = attributeRng.pick(ATTRIBUTE_QUERIES);
+        return near("attribute", query, attributeRng.pick(PLACES), attributeRng.pick(RADII), sortFor(true, attributeRng));
+      }
+      return attribute(attributeRng.pick(ATTRIBUTE_QUERIES));
+    },
+    filter: () => filtered(attributeRng.pick(FILTER_CASES)),
   };
   const mix: BenchQuery[] = [];
   for (const kind of QUERY_KINDS) {
-    const wanted = Math.round(total * KIND_SHARES[kind]);
+    const wanted = Math.round((total * KIND_COUNTS[kind]) / DEFAULT_QUERY_COUNT);
     const queries = byKind[kind].slice(0, wanted);
     while (queries.length < wanted) queries.push(makers[kind]());
     mix.push(...queries);

@@ -132,9 +132,11 @@ export const vendors = pgTable(
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters and their counts (issue #11): "has every chosen facet" (`@>`) and "serves this event" are
     // answered by GIN indexes; a capacity of at least N by a B-tree. Partial like the text indexes above.
-    index("vendors_facets_idx").using("gin", t.facets).where(sql`${t.isActive}`),
-    index("vendors_event_types_idx").using("gin", t.eventTypes).where(sql`${t.isActive}`),
-    index("vendors_languages_idx").using("gin", t.languages).where(sql`${t.isActive}`),
+    // Over every vendor, not only active ones: the planner combines these with the category index (BitmapAnd) only
+    // when neither is partial, and a chip on a category page is exactly that (docs/benchmarks.md, issue #11).
+    index("vendors_facets_idx").using("gin", t.facets),
+    index("vendors_event_types_idx").using("gin", t.eventTypes),
+    index("vendors_languages_idx").using("gin", t.languages),
     index("vendors_capacity_idx").on(t.capacity).where(sql`${t.isActive} and ${t.capacity} is not null`),
     // Listings not yet geocoded, found by address text in a radius search: with this index the radius
     // condition's "or not geocoded" branch no longer forces a sequential scan.
