@@ -7,6 +7,9 @@ export default [
   route("search", "routes/search.tsx"),
   route("category/:slug", "routes/category.tsx"),
   route("vendor/:id", "routes/vendor.tsx"),
+  // Planning articles from content/blog (issue #13, decision 033).
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-post.tsx"),
   // The couple's shortlist without an account (issue #12): save buttons, the list, its shared copy, compare, quotes.
   route("shortlist", "routes/shortlist.tsx"),
   route("shortlist/items", "routes/shortlist-items.ts"),
@@ -39,6 +42,11 @@ export default [
   route("dev/clock", "routes/dev.clock.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("pricing", "routes/pricing.tsx"),
+  // Trust pages (issue #13): a contact form that works, about, terms and privacy.
+  route("contact", "routes/contact.tsx"),
+  route("about", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("checkout/test/:sessionId", "routes/test-checkout.tsx"),
   route("account-creation", "routes/account-creation.tsx"),
@@ -64,5 +72,8 @@ export default [
   route("admin-dashboard/import/scraping/jobs/:jobId", "routes/admin-scraping-job.ts"),
   route("vendor-import", "routes/vendor-import.tsx"),
   route("debug-payments", "routes/debug-payments.tsx"),
+  // Search engines (issue #13, SEO): the sitemap and the crawl rules, as resource routes.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

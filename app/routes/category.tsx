@@ -3,7 +3,7 @@ import type { Route } from "./+types/category";
 import { CategoryIcon } from "~/components/category-icon";
 import { FilterChips, FilterHiddenFields } from "~/components/filter-chips";
 import { NoScriptApply } from "~/components/form-bits";
-import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
+import { PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -20,6 +20,8 @@ import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.ser
 import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
+import { pageMeta } from "~/modules/seo/page-meta";
+import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDatabase();
@@ -74,10 +76,19 @@ function filterSearch(city: string | undefined, sort: string, selection: FacetSe
 export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
   if (!data) return [{ title: `${isPageNotFound(error) ? "Page" : "Category"} Not Found | Shaadi Vendors UK` }];
   const address = { pathname: location.pathname, search: data.filters };
+  const { category, city, page, pageCount, total } = data;
+  const where = city ? `in ${city}` : "across the UK";
   return [
-    { title: `${data.category.name}${data.city ? ` in ${data.city}` : ""}${data.page > 1 ? ` – Page ${data.page}` : ""} | Shaadi Vendors UK` },
-    { name: "description", content: data.category.description },
-    ...paginationMeta(data.origin, address, data.page, data.pageCount),
+    // One canonical: the page's own address with its known filters (the pagination's rule); the pagination adds
+    // only prev / next.
+    ...pageMeta({
+      title: `${category.name}${city ? ` in ${city}` : ""}${page > 1 ? ` – Page ${page}` : ""} | Shaadi Vendors UK`,
+      description: `${page > 1 ? `Page ${page} of ${pageCount}. ` : ""}${category.name} ${where}: ${total} ${total === 1 ? "vendor" : "vendors"} for South Asian weddings. ${category.description}`,
+      origin: data.origin,
+      path: pageHref(address, page),
+    }),
+    ...paginationMeta(data.origin, address, page, pageCount).filter((tag) => !("rel" in tag && tag.rel === "canonical")),
+    jsonLdMeta(breadcrumbJsonLd(data.origin, [{ name: "Home", path: "/" }, { name: category.name, path: `/category/${category.slug}` }])),
   ];
 }
 

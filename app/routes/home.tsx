@@ -9,22 +9,27 @@ import { SectionLink } from "~/components/section-link";
 import { Button } from "~/components/ui/button";
 import { VendorCard } from "~/components/vendor-card";
 import { getDatabase } from "~/db/client.server";
-import { INSPIRATION_ARTICLES } from "~/modules/blog/inspiration-articles";
+import { listHomeArticles } from "~/modules/blog/blog-articles.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 import { FEATURED_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { formatPounds } from "~/modules/billing/plans";
 import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
 import type { SiteFigure } from "~/modules/site-figures/site-figures";
+import { originFrom, pageMeta } from "~/modules/seo/page-meta";
+import { jsonLdMeta, websiteJsonLd } from "~/modules/seo/json-ld";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
   return [
-    { title: "Shaadi Vendors UK | South Asian wedding vendors across the UK" },
-    {
-      name: "description",
-      content:
-        "The UK's first directory for South Asian weddings. From venues to MUAs, find everything for your dream day.",
-    },
+    ...pageMeta({
+      title: "Shaadi Vendors UK | South Asian wedding vendors across the UK",
+      description: "The UK's first directory for South Asian weddings. From venues to MUAs, find everything for your dream day.",
+      origin,
+      path: "/",
+    }),
+    // Issue #13: the site search box search engines may show under the home page result.
+    jsonLdMeta(websiteJsonLd(origin)),
   ];
 }
 
@@ -37,13 +42,13 @@ export async function loader() {
   categories.catch(() => undefined);
   // Issue #12: the figures under the hero are read from the database, never written in (decision 031).
   const [featured, { figures, lowestPlanPence }] = await Promise.all([listFeaturedVendors(db), getSiteFigures(db)]);
-  return { featured, categories, figures, lowestPlanPence };
+  return { featured, categories, figures, lowestPlanPence, articles: listHomeArticles() };
 }
 
 const FIGURE_ICONS: Record<SiteFigure["key"], typeof Store> = { vendors: Store, categories: LayoutGrid, towns: MapPin, enquiries: MessageCircle };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, figures, lowestPlanPence } = loaderData;
+  const { featured, categories, figures, lowestPlanPence, articles } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-cream">
@@ -138,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="blog-heading" className="mb-8 text-center text-3xl font-bold text-brand-800">
           Wedding Inspiration
         </h2>
-        <InspirationGrid articles={INSPIRATION_ARTICLES} />
+        <InspirationGrid articles={articles} />
       </section>
     </>
   );

@@ -5,12 +5,16 @@ import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
 import { isEarlyBirdSoldOut, PLANS } from "~/modules/billing/plans";
+import { planPriceList } from "~/modules/contact/contact-help";
+import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-export function meta() {
-  return [
-    { title: "Pricing | Shaadi Vendors UK" },
-    { name: "description", content: "Annual listing plans for South Asian wedding vendors in the UK." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Pricing",
+    description: `Annual listing plans for South Asian wedding vendors in the UK: ${planPriceList()} a year. No commission, no setup fees.`,
+    origin: originFrom(matches),
+    path: "/pricing",
+  });
 }
 
 export async function loader() {

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
-import { PageNotFound, Pagination, paginationMeta } from "~/components/pagination";
+import { PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchFilters } from "~/components/search-filters";
 import { FilterChips } from "~/components/filter-chips";
@@ -31,6 +31,7 @@ import { searchLocationPhrase } from "~/modules/geo/place-label";
 import { hasFacetFilters } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { queryChips } from "~/modules/search/query-chips";
+import { pageMeta } from "~/modules/seo/page-meta";
 
 /** Loading placeholder count (spec: public-area §9). */
 const SKELETON_CARDS = 6;
@@ -76,10 +77,26 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
   const place = data?.result?.place?.name ?? data?.request.location;
   const what = [query, place && `in ${place}`].filter(Boolean).join(" ");
   const page = data && data.page > 1 ? `Page ${data.page} – ` : "";
+  const title = `${what ? `${what} – ` : ""}${page}Search vendors | Shaadi Vendors UK`;
+  if (!data) return [{ title }];
   return [
-    { title: `${what ? `${what} – ` : ""}${page}Search vendors | Shaadi Vendors UK` },
-    ...(data ? paginationMeta(data.origin, location, data.page, data.pageCount) : []),
+    // One canonical: this page's own address with its query, place, filters and page (the pagination's rule);
+    // the pagination adds only prev / next.
+    ...pageMeta({ title, description: searchDescription(data), origin: data.origin, path: pageHref(location, data.page) }),
+    ...paginationMeta(data.origin, location, data.page, data.pageCount).filter((tag) => !("rel" in tag && tag.rel === "canonical")),
   ];
+}
+
+/** The search page's meta description from what was asked and found (issue #13: every public page has one). */
+function searchDescription(data: Route.ComponentProps["loaderData"]): string {
+  const page = data.page > 1 ? `Page ${data.page} of ${data.pageCount}. ` : "";
+  if (!data.result) {
+    return "Search South Asian wedding vendors across the UK by name, service or town: venues, photographers, mehndi artists, caterers, decorators and more.";
+  }
+  const what = data.result.matchedQuery ?? data.request.query;
+  const place = data.result.place?.name ?? data.request.location;
+  const total = data.result.total;
+  return `${page}${total} ${what ? `“${what}”` : "wedding"} ${total === 1 ? "vendor" : "vendors"} ${place ? `in and around ${place}` : "across the UK"}: compare photos, prices and reviews, and enquire directly on Shaadi Vendors UK.`;
 }
 
 type Hit = NonNullable<Route.ComponentProps["loaderData"]["result"]>["vendors"][number];

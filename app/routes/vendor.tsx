@@ -29,6 +29,8 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { vendorJsonLd } from "~/modules/reviews/vendor-json-ld";
+import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
+import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
@@ -93,13 +95,38 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: "Vendor Not Found | Shaadi Vendors UK" }];
   const { vendor } = data;
+  const origin = originFrom(matches);
+  const path = `/vendor/${vendor.id}`;
+  const place = vendor.city ?? vendor.location;
   return [
-    { title: `${vendor.name} – ${vendor.category.name} in ${vendor.city ?? vendor.location} | Shaadi Vendors UK` },
-    { name: "description", content: vendor.description.slice(0, 160) },
-    ...(data.preview ? [{ name: "robots", content: "noindex" }] : [{ "script:ld+json": vendorJsonLd(vendor) }]),
+    ...pageMeta({
+      title: `${vendor.name} – ${vendor.category.name}${place ? ` in ${place}` : ""} | Shaadi Vendors UK`,
+      // A short or missing description is led by who and where, so every vendor's snippet says something useful.
+      description:
+        vendor.description.length >= 120
+          ? vendor.description
+          : `${vendor.name}: ${vendor.category.name}${place ? ` in ${place}` : ""} on Shaadi Vendors UK. ${vendor.description}`,
+      origin,
+      path,
+      image: vendor.images[0]?.url,
+      type: "profile",
+    }),
+    // LocalBusiness first: it is the page's main entity. A preview is never indexed nor described to crawlers.
+    ...(data.preview
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          jsonLdMeta(vendorJsonLd(vendor, origin)),
+          jsonLdMeta(
+            breadcrumbJsonLd(origin, [
+              { name: "Home", path: "/" },
+              { name: vendor.category.name, path: `/category/${vendor.category.slug}` },
+              { name: vendor.name, path },
+            ]),
+          ),
+        ]),
   ];
 }
 

@@ -11,10 +11,12 @@ export const DEFAULT_SHARE_IMAGE = "/media/demo/venues-1.webp";
 
 /**
  * The public origin (e.g. "https://shaadivendors.co.uk") from a meta function's `matches`: the root loader returns it
- * as `origin`. Input: the `matches` of MetaArgs. Output: the origin without a trailing slash, "" when unknown.
+ * as `origin`. Input: the `matches` of MetaArgs (undefined when a test calls `meta` with loader data alone).
+ * Output: the origin without a trailing slash, "" when unknown.
  */
-export function originFrom(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+export function originFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] | undefined): string {
+  // React Router 8 names a match's data `loaderData` (a `data` field is never set, and reading it gave "").
+  const root = matches?.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ARTICLE_AUTHOR, articleJsonLd } from "~/modules/blog/article-json-ld";
+import { listArticleSummaries } from "~/modules/blog/blog-articles.server";
+import { jsonLdText } from "~/modules/seo/json-ld";
+
+const ORIGIN = "https://shaadivendors.example";
+
+describe("articleJsonLd", () => {
+  it("gives every article an Article block with headline, datePublished, author and an absolute image", () => {
+    for (const article of listArticleSummaries()) {
+      const parsed = JSON.parse(jsonLdText(articleJsonLd(article, ORIGIN)));
+      expect(parsed).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        datePublished: article.published,
+        author: ARTICLE_AUTHOR,
+        image: [`${ORIGIN}/images/blog/${article.id}.webp`],
+        mainEntityOfPage: { "@id": `${ORIGIN}/blog/${article.id}` },
+      });
+      expect(parsed.headline.length).toBeLessThanOrEqual(110);
+    }
+  });
+
+  it("cannot close its script element, whatever the article says", () => {
+    const [first] = listArticleSummaries();
+    const text = jsonLdText(articleJsonLd({ ...first!, title: "</script><script>alert(1)</script>" }, ORIGIN));
+    expect(text).not.toContain("<");
+    expect(text).toContain("\\u003c/script\\u003e");
+    expect(JSON.parse(text).headline).toBe("</script><script>alert(1)</script>");
+  });
+});

@@ -1,0 +1,13 @@
+// How long contact form messages are kept (issue #13: "contact messages: choose and state a period"). The spec's
+// privacy text allows up to 24 months for contact data; /privacy states this figure and
+// send-contact-message.server.ts deletes older messages. docs/decisions/032-contact-and-trust-pages.md.
+
+/** Contact messages are deleted this many calendar months after they were sent. */
+export const CONTACT_RETENTION_MONTHS = 24;
+
+/** The oldest `created_at` a contact message may have at `at`: the same instant {@link CONTACT_RETENTION_MONTHS} months earlier (UTC). */
+export function contactRetentionCutoff(at: Date): Date {
+  const cutoff = new Date(at);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - CONTACT_RETENTION_MONTHS);
+  return cutoff;
+}

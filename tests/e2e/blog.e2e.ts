@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectCount, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
+
+// The blog (issue #13): search and category filter on /blog, an article with its one like per browser, and
+// 'Share' copying the link where the browser has no share sheet.
+
+const session = useBrowser();
+
+describe("the blog", () => {
+  it("searches, filters by category and opens an article", async () => {
+    const page = await session.open();
+    await visit(page, "/blog");
+    const cards = page.getByRole("list", { name: "Articles" }).getByRole("listitem");
+    await expectCount(cards, 10);
+
+    await page.getByLabel("Search articles").fill("halal");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expectPath(page, "/blog?q=halal");
+    await expectText(cards.first().getByRole("heading"), /Halal Wedding Catering/);
+
+    await page.getByLabel("Search articles").fill("zzzz nothing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expectText(page.getByRole("status").filter({ hasText: "No articles" }), "No articles found matching your search.");
+
+    await page.getByRole("link", { name: "Planning", exact: true }).click();
+    await expectPath(page, "/blog?q=zzzz+nothing&category=Planning");
+    await page.getByLabel("Search articles").fill("");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expectPath(page, "/blog?category=Planning&q=");
+    await expectCount(cards, 3);
+    for (const badge of await cards.locator(".badge").allTextContents()) expect(badge).toBe("Planning");
+
+    await page.getByRole("link", { name: /Supplier Contracts/ }).click();
+    await expectPath(page, "/blog/10");
+    await expectText(page.getByRole("heading", { level: 1 }), /Wedding Supplier Contracts/);
+    await expectText(page.locator("article").getByText(/\d+ min read/).first(), /^(5|6|7|8|9|10|11) min read$/);
+    await expect.poll(() => page.locator("article h2").count()).toBeGreaterThan(4);
+    await expect.poll(() => page.getByRole("link", { name: "List Your Business" }).last().getAttribute("href")).toBe("/onboarding");
+    await page.getByRole("link", { name: "More Articles" }).click();
+    await expectPath(page, "/blog");
+  });
+
+  it("likes an article once per browser", async () => {
+    const page = await session.open();
+    await visit(page, "/blog/1");
+    const button = page.getByRole("button", { name: /^Like/ });
+    const before = Number(await button.locator("span").textContent());
+    // The count shows at once; wait for the server's answer (and its cookie) before reloading.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/blog/1"));
+    await button.click();
+    expect((await answered).status()).toBe(200);
+    const liked = page.getByRole("button", { name: /^Liked/ });
+    await expectText(liked.locator("span"), String(before + 1));
+    await expect.poll(() => liked.getAttribute("aria-pressed")).toBe("true");
+
+    await visit(page, "/blog/1");
+    await expectText(liked.locator("span"), String(before + 1));
+    await liked.click();
+    await page.waitForLoadState("networkidle");
+    await visit(page, "/blog/1");
+    await expectText(page.getByRole("button", { name: /^Liked/ }).locator("span"), String(before + 1));
+  });
+
+  it("likes without JavaScript too", async () => {
+    const page = await session.open({ javaScriptEnabled: false });
+    await page.goto("/blog/2");
+    const before = Number(await page.getByRole("button", { name: /^Like/ }).locator("span").textContent());
+    await page.getByRole("button", { name: /^Like/ }).click();
+    await expectText(page.getByRole("button", { name: /^Liked/ }).locator("span"), String(before + 1));
+  });
+
+  it("copies the link with a toast where there is no share sheet", async () => {
+    const page = await session.open({ permissions: ["clipboard-read", "clipboard-write"] });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    await visit(page, "/blog/3");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expectText(page.getByText("Link copied").first(), "Link copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/3$/);
+  });
+
+  it("answers 404 'Blog post not found' for unknown and non-number ids", async () => {
+    for (const id of ["99", "abc"]) {
+      const { status, html } = await fetchHtml(`/blog/${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain("Blog post not found");
+      expect(html).toContain('href="/blog"');
+    }
+    expect(baseUrl()).toMatch(/^http/);
+  });
+});
