@@ -2,7 +2,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, TextAreaField } from "~/components/form-field";
-import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
   CONTACT_FIELD_NAMES,
@@ -55,12 +55,7 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
       <h2 id="contact-form-heading" className="text-xl font-bold">
         Send us a message
       </h2>
-      {failure ? (
-        <ErrorAlert>
-          {failure.formError.title ? `${failure.formError.title}: ` : null}
-          {failure.formError.message}
-        </ErrorAlert>
-      ) : null}
+      <FormErrorAlert error={failure?.formError} />
       <Form
         method="post"
         noValidate

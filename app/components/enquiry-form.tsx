@@ -2,7 +2,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
-import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
   ENQUIRY_FIELD_NAMES,
@@ -69,12 +69,7 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
       {preview ? (
         <p className="rounded-lg bg-gold-100 p-3 text-sm text-ink">Couples can send enquiries here once your listing is live.</p>
       ) : null}
-      {failure ? (
-        <ErrorAlert>
-          {failure.formError.title ? `${failure.formError.title}: ` : null}
-          {failure.formError.message}
-        </ErrorAlert>
-      ) : null}
+      <FormErrorAlert error={failure?.formError} />
       <Form
         method="post"
         noValidate

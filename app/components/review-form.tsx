@@ -2,7 +2,7 @@ import { ImagePlus, Send, Star } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FileField, FormField, TextAreaField } from "~/components/form-field";
-import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { fieldErrors, textField, type FormFailure } from "~/modules/http/form-errors";
 import { checkPickedImage, IMAGE_INPUT_ACCEPT } from "~/modules/media/image-rules";
@@ -81,12 +81,7 @@ export function ReviewForm({ vendorName, firstName, failure }: { vendorName: str
 
   return (
     <>
-      {failure ? (
-        <ErrorAlert className="mb-4">
-          {failure.formError.title ? `${failure.formError.title}: ` : null}
-          {failure.formError.message}
-        </ErrorAlert>
-      ) : null}
+      <FormErrorAlert error={failure?.formError} className="mb-4" />
       <Form
         method="post"
         encType="multipart/form-data"

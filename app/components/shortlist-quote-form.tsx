@@ -2,7 +2,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
-import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
   ENQUIRY_FIELD_NAMES,
@@ -71,12 +71,7 @@ export function ShortlistQuoteForm({
       <h2 id="quotes-heading" className="text-xl font-bold">
         Your enquiry
       </h2>
-      {failure ? (
-        <ErrorAlert>
-          {failure.formError.title ? `${failure.formError.title}: ` : null}
-          {failure.formError.message}
-        </ErrorAlert>
-      ) : null}
+      <FormErrorAlert error={failure?.formError} />
       <Form
         method="post"
         noValidate

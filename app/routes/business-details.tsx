@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/business-details";
 import { FileField, FormField, SelectField, TextAreaField } from "~/components/form-field";
 import { PlaceField } from "~/components/place-field";
-import { ErrorAlert } from "~/components/ui/alert";
+import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -105,12 +105,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
         <h1 className="text-3xl font-bold text-brand-800">Tell Us About Your Business</h1>
         <p className="mt-2 text-muted">Fields marked * are required. Your listing goes live after our review.</p>
       </div>
-      {failure ? (
-        <ErrorAlert className="mb-6">
-          {failure.formError.title ? `${failure.formError.title}: ` : null}
-          {failure.formError.message}
-        </ErrorAlert>
-      ) : null}
+      <FormErrorAlert error={failure?.formError} className="mb-6" />
       <Form
         method="post"
         encType="multipart/form-data"

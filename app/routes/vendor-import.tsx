@@ -1,7 +1,7 @@
 import { ArrowLeft, Globe, ListPlus } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/vendor-import";
-import { ErrorAlert } from "~/components/ui/alert";
+import { ErrorAlert, FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useActionToast } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
@@ -88,12 +88,7 @@ export default function VendorImportPage({ loaderData, actionData }: Route.Compo
         {status.missingCategories.length > 0 ? (
           <ErrorAlert>The directory has no {status.missingCategories.join(", ")} category, so the quick import cannot run.</ErrorAlert>
         ) : null}
-        {failure ? (
-          <ErrorAlert>
-            {failure.formError.title ? `${failure.formError.title}: ` : ""}
-            {failure.formError.message}
-          </ErrorAlert>
-        ) : null}
+        <FormErrorAlert error={failure?.formError} />
         {result ? (
           <p className="rounded-lg bg-green-50 p-3 text-green-900" role="status">
             Added {result.result.added} vendors; {result.result.existing} already existed.

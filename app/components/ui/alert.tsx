@@ -15,3 +15,17 @@ export function ErrorAlert({ className, children, ...props }: ComponentProps<"di
     </div>
   );
 }
+
+/**
+ * A rejected form's own message ("Enquiry not sent: Too many enquiries…"), as an {@link ErrorAlert}; nothing when
+ * the form was not rejected. The title, when the action gave one, leads the message.
+ */
+export function FormErrorAlert({ error, className }: { error: { title?: string; message: string } | undefined; className?: string }) {
+  if (!error) return null;
+  return (
+    <ErrorAlert className={className}>
+      {error.title ? `${error.title}: ` : null}
+      {error.message}
+    </ErrorAlert>
+  );
+}
