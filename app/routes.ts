@@ -6,6 +6,7 @@ export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
   route("category/:slug", "routes/category.tsx"),
+  route("category/:slug/:town", "routes/category-town.tsx"),
   route("vendor/:id", "routes/vendor.tsx"),
   // Planning articles from content/blog (issue #13, decision 033).
   route("blog", "routes/blog.tsx"),

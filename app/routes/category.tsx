@@ -17,6 +17,7 @@ import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { PAGE_NOT_FOUND_MESSAGE, pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
 import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
@@ -61,6 +62,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The filters the page links carry, written the one way the page writes them (canonical addresses).
     filters: filterSearch(city, sort, selection),
     origin: getConfig().publicUrl,
+    // Links to the category's city landing pages (issue #13, decision 035).
+    popularTowns: await listPopularTowns(db, category.id),
   };
 }
 
@@ -175,6 +178,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination address={{ pathname, search: filters }} page={page} pageCount={pageCount} />
       </div>
+      {loaderData.popularTowns.length > 0 ? (
+        <section aria-labelledby="popular-towns" className="mt-12">
+          <h2 id="popular-towns" className="text-xl font-semibold text-brand-800">
+            Popular towns
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {loaderData.popularTowns.map((town) => (
+              <li key={town.slug}>
+                <Link to={`/category/${category.slug}/${town.slug}`} className="inline-flex rounded-full border border-brand-100 bg-white px-4 py-2 text-sm hover:bg-brand-50">
+                  {category.name} in {town.name} ({town.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

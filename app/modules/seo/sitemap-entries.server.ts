@@ -2,6 +2,7 @@ import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
+import { listCityPagePaths } from "~/modules/city-pages/city-vendors.server";
 import type { SitemapEntry } from "~/modules/seo/sitemap";
 
 /**
@@ -21,11 +22,12 @@ export type SitemapArticle = { id: number; published: string };
  * Input: database; `articles`, the blog's articles when the blog exists (then /blog and /blog/{id} are listed).
  * Output: {@link SitemapEntry}[]. Issue #13 (SEO).
  *
- * Extension point: city landing pages (/category/{slug}/{town}, issue #13) go after the categories, one per
- * category and town with at least one active vendor, lastmod as the category's.
+ * City landing pages (/category/{slug}/{town}, issue #13, decision 035) follow the categories: one per category and
+ * town where at least 3 active vendors of the category give that town as theirs (`listCityPagePaths`), lastmod as
+ * the category's.
  */
 export async function listSitemapEntries(db: Database, options: { articles?: readonly SitemapArticle[] } = {}): Promise<SitemapEntry[]> {
-  const [categoryRows, vendorRows] = await Promise.all([
+  const [categoryRows, vendorRows, cityPages] = await Promise.all([
     db
       .select({ slug: categories.slug, lastmod: max(vendors.updatedAt) })
       .from(categories)
@@ -34,11 +36,14 @@ export async function listSitemapEntries(db: Database, options: { articles?: rea
       .groupBy(categories.id, categories.slug, categories.sortPriority, categories.name)
       .orderBy(asc(categories.sortPriority), asc(categories.name)),
     db.select({ id: vendors.id, updatedAt: vendors.updatedAt }).from(vendors).where(isPublic).orderBy(asc(vendors.id)),
+    listCityPagePaths(db),
   ]);
+  const categoryLastmod = new Map(categoryRows.map((row) => [row.slug, row.lastmod]));
   const articles = options.articles ?? [];
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
     ...categoryRows.map((row) => ({ path: `/category/${row.slug}`, lastmod: row.lastmod })),
+    ...cityPages.map((page) => ({ path: page.path, lastmod: categoryLastmod.get(page.categorySlug) })),
     ...vendorRows.map((row) => ({ path: `/vendor/${row.id}`, lastmod: row.updatedAt })),
     ...(articles.length > 0
       ? [
