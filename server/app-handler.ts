@@ -1,11 +1,13 @@
 // The HTTP layer in front of the app (issue #8; decision 011): a request id on every request, malformed
-// addresses and bodies over their limit refused before the app runs, Cache-Control: no-store on personal pages,
-// and every failure answered with the app's own page, the details going to the log only. Cookies the auth
-// library set while the app handled a request (a refreshed session) are added to its response (issue #9).
+// addresses and bodies over their limit refused before the app runs, Cache-Control: no-store on personal pages
+// and a short public one on public pages for anonymous visitors (issue #13; decision 036), and every failure
+// answered with the app's own page, the details going to the log only. Cookies the auth library set while the
+// app handled a request (a refreshed session) are added to its response (issue #9).
 import type express from "express";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
 import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
-import { cacheControlFor, NO_STORE } from "~/modules/http/no-store-pages";
+import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
+import { NO_STORE } from "~/modules/http/no-store-pages";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
 import { logRequestError, newRequestId, REQUEST_ID_HEADER, STATUS_PAGE_HEADER } from "~/modules/http/request-id.server";
 import { createFetchRequest, fetchUrl, isResponseClosed, sendFetchResponse } from "./fetch-bridge";
@@ -129,7 +131,8 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
  * The Express handler for every page, client-side data request and API call. Before the app runs, a body whose
  * declared length passes its limit ({@link bodyLimitFor}) is refused with 413; otherwise the app reads the body
  * through a counter that cuts it off at the limit, and whatever the app answered is replaced by the 413 page.
- * Responses to personal requests get `Cache-Control: no-store` ({@link cacheControlFor}), and the Set-Cookie
+ * Responses get their Cache-Control and `Vary: Cookie` from {@link cachePolicyFor} (no-store when personal, a
+ * minute public on a public page for an anonymous visitor; decision 036), and the Set-Cookie
  * headers the app queued while handling the request ({@link collectResponseCookies}: a session the auth library
  * refreshed or cleared while a loader read it) unless the response sets the same cookie itself. Errors go to
  * Express's error handler ({@link createErrorHandler}).
@@ -153,8 +156,16 @@ export function createAppHandler(handleRequest: HandleRequest): express.RequestH
       }
       const headers = new Headers(answer.headers);
       appendResponseCookies(headers, setCookies);
-      const cacheControl = cacheControlFor(req.path, req.headers.cookie, headers.get("Cache-Control"));
-      if (cacheControl) headers.set("Cache-Control", cacheControl);
+      const policy = cachePolicyFor({
+        method: req.method,
+        pathname: req.path,
+        status: answer.status,
+        cookieHeader: req.headers.cookie,
+        current: headers.get("Cache-Control"),
+        setsCookie: headers.has("Set-Cookie"),
+      });
+      if (policy.cacheControl) headers.set("Cache-Control", policy.cacheControl);
+      if (policy.varyCookie) headers.set("Vary", varyWithCookie(headers.get("Vary")));
       closeIfBodyUnread(req, res);
       await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));
     } catch (error) {

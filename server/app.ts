@@ -20,7 +20,7 @@ import { createAppHandler, createErrorHandler, createRequestPrelude } from "./ap
 export type RequestPipeline = {
   /** First: request id, malformed addresses (server/app-handler.ts). */
   prelude: express.RequestHandler;
-  /** /healthz, /media and every page. */
+  /** /healthz, the built client files, /media and every page. */
   router: express.Router;
   /** Last: errors nothing else handled, answered with the app's own page. */
   errorHandler: express.ErrorRequestHandler;
@@ -91,14 +91,28 @@ async function runPeriodicWork(config: AppConfig, db: Database): Promise<void> {
 }
 
 /**
+ * Serves the client build (decision 036): `/assets/*` are Vite's content-hashed files, whose name changes with
+ * their content, so a browser or CDN may keep them a year without asking again (`public, max-age=31536000,
+ * immutable`); the other files of the folder (favicon) keep their names across releases and get an hour.
+ */
+function clientFiles(clientDir: string): express.Router {
+  const router = express.Router();
+  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  return router;
+}
+
+/**
  * The request handling of the app without start-up (no configuration parsed, no database opened), so tests can
  * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
- * the server runs under `npm run dev`), and the folder served as /media. Output: {@link RequestPipeline}.
+ * the server runs under `npm run dev`), the folder served as /media, and the client build's folder (served
+ * before the pages; left out under `npm run dev`, where Vite serves the client). Output: {@link RequestPipeline}.
  */
 export function createRequestPipeline(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   mediaDir: string;
+  clientDir?: string;
 }): RequestPipeline {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const handle = (request: Request) => handleRequest(request);
@@ -111,6 +125,7 @@ export function createRequestPipeline(options: {
       .set("Cache-Control", "no-store")
       .json(health);
   });
+  if (options.clientDir) router.use(clientFiles(options.clientDir));
   router.use("/media", express.static(options.mediaDir, { maxAge: "7d", index: false, fallthrough: true }));
   // The client's address for rate limits and sessions, decided here once: Express's `req.ip` honours the
   // `trust proxy` setting (TRUST_PROXY), and any value the client sent in this header is replaced.
@@ -166,10 +181,13 @@ export async function startApp(): Promise<StartedApp> {
   const resumed = await resumeImportJobs(db);
   if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
 
+  const development = config.nodeEnv === "development";
   const pipeline = createRequestPipeline({
     build: loadServerBuild,
-    mode: config.nodeEnv === "development" ? "development" : "production",
+    mode: development ? "development" : "production",
     mediaDir: path.join(config.dataDir, "media"),
+    // `npm start` runs from the project folder, where `npm run build` wrote the client.
+    clientDir: development ? undefined : path.resolve("build/client"),
   });
 
   return {

@@ -1,4 +1,5 @@
-// The Node entry: HTTP server, compression, security headers, static files and graceful shutdown.
+// The Node entry: HTTP server, compression, security headers, the app's router (pages and static files) and
+// graceful shutdown.
 // Runs with Node's built-in TypeScript support (`node server/index.ts`); the app itself is built by Vite.
 import type { Server } from "node:http";
 import compression from "compression";
@@ -45,13 +46,8 @@ async function main() {
     });
     next();
   });
-  if (viteServer) {
-    app.use(viteServer.middlewares);
-  } else {
-    // Hashed file names never change content, so they can be cached for a year.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  }
+  // In production the router serves the client build itself (/assets immutable for a year; server/app.ts).
+  if (viteServer) app.use(viteServer.middlewares);
   app.use(started.router);
   app.use(started.errorHandler);
 

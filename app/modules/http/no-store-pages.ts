@@ -3,7 +3,8 @@ import { isAuthCookieName } from "~/modules/accounts/auth-cookies";
 // Which responses no cache may keep (issue #8 "Cache-Control: no-store on signed-in and account pages";
 // decision 011). Public pages stay cacheable for anonymous visitors; anything answered to a signed-in browser,
 // and every page of the account and onboarding flows, is personal and must never be stored by a browser's
-// back-forward history, a shared computer or a proxy.
+// back-forward history, a shared computer or a proxy. The whole caching policy, these rules first, is
+// cachePolicyFor in cache-policy.server.ts (decision 036).
 
 /** The account, onboarding and development pages, each with everything below it. */
 export const ACCOUNT_PATHS: readonly string[] = [
@@ -35,15 +36,4 @@ export function hasSessionCookie(cookieHeader: string | undefined | null): boole
 export function isAccountPath(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "");
   return ACCOUNT_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-/**
- * The Cache-Control a response should carry: {@link NO_STORE} for an account page or a request with a session
- * cookie, unless the route already chose no-store; otherwise the route's own value, unchanged (undefined when
- * it set none). Input: the path, the request's Cookie header and the response's Cache-Control.
- */
-export function cacheControlFor(pathname: string, cookieHeader: string | undefined | null, current: string | null): string | undefined {
-  const personal = isAccountPath(pathname) || hasSessionCookie(cookieHeader);
-  if (!personal || /\bno-store\b/i.test(current ?? "")) return current ?? undefined;
-  return NO_STORE;
 }

@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRequestPipeline } from "./app";
+
+// Decision 036 through the real request pipeline (createRequestPipeline: client files, /media, the app handler
+// and its cache policy) serving a small build: a home page, a vendor page whose loader answers 404 for an unknown
+// id and whose action takes a post, a catch-all 404 page, and a client folder with a hashed asset. The document entry stands in for
+// React's rendering, which plays no part in headers. The production build is checked by
+// tests/e2e/http-caching.e2e.ts.
+
+type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+
+const PUBLIC = "public, max-age=60, stale-while-revalidate=600";
+const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
+const SESSION_COOKIE = "shaadi.session_token=abc.def";
+const ASSET = "/assets/entry.client-B1x9Qz7a.js";
+
+function manifestRoute(id: string, path: string | undefined, parentId?: string) {
+  return {
+    id,
+    path,
+    parentId,
+    hasAction: id === "routes/vendor",
+    hasLoader: id !== "root",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: `/${id}.js`,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  };
+}
+
+const home = { default: () => null, loader: () => ({ page: "home" }) };
+const vendor = {
+  default: () => null,
+  loader: ({ params }: { params: { id?: string } }) => {
+    if (params.id !== "7") throw new Response("Vendor not found", { status: 404 });
+    return { vendor: 7 };
+  },
+  action: () => ({ sent: true }),
+};
+// As routes/not-found.tsx: every other address is the 404 page.
+const notFound = {
+  default: () => null,
+  loader: () => {
+    throw new Response("Not Found", { status: 404 });
+  },
+};
+
+const build: ServerBuild = {
+  entry: {
+    module: {
+      default: (_request, status, headers) => {
+        headers.set("Content-Type", "text/html");
+        return new Response("<!doctype html><title>page</title>", { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/home": { id: "routes/home", parentId: "root", index: true, module: home as unknown as ServerRouteModule },
+    "routes/vendor": { id: "routes/vendor", parentId: "root", path: "vendor/:id", module: vendor as unknown as ServerRouteModule },
+    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: notFound as unknown as ServerRouteModule },
+  },
+  assets: {
+    entry: { imports: [], module: "/entry.client.js" },
+    routes: {
+      root: manifestRoute("root", ""),
+      "routes/home": { ...manifestRoute("routes/home", undefined, "root"), index: true },
+      "routes/vendor": manifestRoute("routes/vendor", "vendor/:id", "root"),
+      "routes/not-found": manifestRoute("routes/not-found", "*", "root"),
+    },
+    url: "/manifest.js",
+    version: "test",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+};
+
+let server: Server;
+let origin: string;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-client-"));
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  fs.writeFileSync(path.join(clientDir, ASSET), "console.log('entry');\n");
+  fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n");
+  const pipeline = createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent", clientDir });
+  const app = express();
+  app.use(pipeline.prelude);
+  app.use(pipeline.router);
+  app.use(pipeline.errorHandler);
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The caching headers of a request's answer (its body read, so the connection is free again). */
+async function cachingOf(pathname: string, init: RequestInit = {}) {
+  const response = await fetch(`${origin}${pathname}`, init);
+  await response.text();
+  return { status: response.status, cacheControl: response.headers.get("cache-control"), vary: response.headers.get("vary") };
+}
+
+describe("HTTP caching through the request pipeline", () => {
+  it.each(["/", "/vendor/7", "/vendor/7.data", "/_.data"])("lets a CDN keep %s for an anonymous visitor, varying by Cookie", async (pathname) => {
+    expect(await cachingOf(pathname)).toEqual({ status: 200, cacheControl: PUBLIC, vary: "Cookie" });
+  });
+
+  it("answers a HEAD like the GET", async () => {
+    expect(await cachingOf("/vendor/7", { method: "HEAD" })).toEqual({ status: 200, cacheControl: PUBLIC, vary: "Cookie" });
+  });
+
+  it.each([
+    ["the shortlist cookie", SHORTLIST_COOKIE],
+    ["a session cookie", SESSION_COOKIE],
+    ["the blog liker cookie among others", "theme=dark; blog_liker=0123456789abcdef0123456789abcdef"],
+  ])("keeps a public page for a browser with %s out of every cache", async (_name, cookie) => {
+    for (const pathname of ["/", "/vendor/7", "/vendor/7.data"]) {
+      expect(await cachingOf(pathname, { headers: { cookie } }), pathname).toEqual({ status: 200, cacheControl: "no-store", vary: "Cookie" });
+    }
+  });
+
+  it("keeps a 404 out of every cache, for a public page and an unknown address", async () => {
+    expect(await cachingOf("/vendor/999")).toMatchObject({ status: 404, cacheControl: "no-store" });
+    expect(await cachingOf("/no-such-page")).toMatchObject({ status: 404, cacheControl: "no-store" });
+  });
+
+  it("keeps the answer to a post out of every cache", async () => {
+    const form = new URLSearchParams({ message: "hello" });
+    expect(await cachingOf("/vendor/7", { method: "POST", body: form })).toMatchObject({ status: 200, cacheControl: "no-store" });
+  });
+
+  it("lets a hashed asset be kept a year without asking again, whoever asks", async () => {
+    for (const cookie of ["", SESSION_COOKIE]) {
+      const response = await fetch(`${origin}${ASSET}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("console.log('entry');\n");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    const favicon = await cachingOf("/favicon.svg");
+    expect(favicon).toMatchObject({ status: 200, cacheControl: "public, max-age=3600" });
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectText, useBrowser, visit } from "./browser";
+
+// Issue #13 "Performance", decision 036: the caching headers the production server sends. Public pages are a
+// minute fresh for an anonymous visitor and vary by Cookie; the same pages for a browser holding a personal cookie,
+// error pages and posts are no-store; Vite's hashed files are immutable for a year. Then, in Chromium, a page the
+// browser cached before the visitor saved a vendor is not shown again from its cache once the shortlist cookie is set.
+
+const PUBLIC = "public, max-age=60, stale-while-revalidate=600";
+const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
+
+const session = useBrowser();
+
+async function get(path: string, cookie?: string): Promise<Response> {
+  const response = await fetch(new URL(path, baseUrl()), { headers: cookie ? { cookie } : {} });
+  await response.arrayBuffer();
+  return response;
+}
+
+/** Names listed in a `Vary` header, lower-cased. */
+const varyOf = (response: Response) => (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+
+/** A vendor page the sitemap lists. */
+async function vendorPath(): Promise<string> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl()))).text();
+  return new URL(/<loc>([^<]*\/vendor\/\d+)<\/loc>/.exec(sitemap)![1]!).pathname;
+}
+
+describe("HTTP caching on the production server", () => {
+  it("lets a CDN keep public pages for an anonymous visitor, varying by Cookie", async () => {
+    for (const path of ["/", "/category/mehndi-artists", await vendorPath(), "/about", "/blog"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(PUBLIC);
+      expect(varyOf(response), path).toContain("cookie");
+      // The compressed and the plain copy stay apart too.
+      expect(varyOf(response), path).toContain("accept-encoding");
+    }
+  });
+
+  it("keeps the same pages out of every cache for a browser with the shortlist or a session cookie", async () => {
+    for (const cookie of [SHORTLIST_COOKIE, "shaadi.session_token=abc.def"]) {
+      for (const path of ["/", "/category/mehndi-artists", await vendorPath()]) {
+        const response = await get(path, cookie);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("cache-control"), `${path} with ${cookie}`).toBe("no-store");
+        expect(varyOf(response), path).toContain("cookie");
+      }
+    }
+  });
+
+  it("keeps 404 pages out of every cache", async () => {
+    for (const path of ["/vendor/99999999", "/no-such-page"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+
+  it("keeps the values routes set themselves: the sitemap and robots.txt", async () => {
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      const value = (await get(path)).headers.get("cache-control");
+      expect(value, path).toMatch(/^public, max-age=\d+/);
+      expect(value, path).not.toBe(PUBLIC);
+    }
+  });
+
+  it("serves Vite's hashed scripts as immutable for a year", async () => {
+    const html = await (await fetch(new URL("/", baseUrl()))).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(script, "a script under /assets in the home page").toBeDefined();
+    for (const cookie of [undefined, "shaadi.session_token=abc.def"]) {
+      const response = await get(script!, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("shows a page the browser cached anonymously afresh once a vendor is saved", async () => {
+    const couple = await session.open({ viewport: { width: 1280, height: 900 } });
+    const count = couple.getByTestId("shortlist-count").first();
+    const first = await visit(couple, "/category/mehndi-artists");
+    expect(await first.headerValue("cache-control")).toBe(PUBLIC);
+    await expectText(count, "0");
+    const card = couple.locator("article").first();
+    // The button and count change at once; the cookie arrives with the server's answer.
+    const saved = couple.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/shortlist/items"));
+    await card.getByRole("button", { name: "Save to shortlist" }).click();
+    expect((await saved).status()).toBe(200);
+    await expectText(count, "1");
+
+    // A new document load of the same address: the cached anonymous copy (fresh for a minute) must not be used.
+    const again = await visit(couple, "/category/mehndi-artists");
+    expect(await again.headerValue("cache-control")).toBe("no-store");
+    await expectText(count, "1");
+    await expectText(couple.locator("article").first().getByRole("button", { name: "Shortlisted" }), "Shortlisted");
+  });
+});
