@@ -8,12 +8,17 @@ import { baseUrl, eventually, expectNoAxeViolations, expectPath, expectText, use
 const session = useBrowser();
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const cardNames = (page: Page) => page.locator("main article h2").allTextContents();
+/** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */
+const cardNames = async (page: Page) => {
+  await page.waitForLoadState("load");
+  return page.locator("main article h2").allTextContents();
+};
 const group = (page: Page, name: string) => page.getByRole("group", { name });
 const applied = (page: Page) => page.getByTestId("applied-filters");
 
 /** The chips a group offers, as label → count ("Halal (12)" → { Halal: 12 }). */
 async function chipCounts(page: Page, name: string): Promise<Record<string, number>> {
+  await page.waitForLoadState("load");
   const texts = await group(page, name).getByRole("link").allTextContents();
   return Object.fromEntries(texts.map((text) => {
     const [, label = "", count = ""] = /^(.*) \((\d+)\)$/.exec(text.trim()) ?? [];

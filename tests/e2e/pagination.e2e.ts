@@ -8,7 +8,11 @@ import { baseUrl, eventually, expectCount, expectPath, expectText, fetchHtml, us
 
 const session = useBrowser();
 
-const cardNames = (page: Page) => page.locator("main article h2").allTextContents();
+/** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */
+const cardNames = async (page: Page) => {
+  await page.waitForLoadState("load");
+  return page.locator("main article h2").allTextContents();
+};
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 const headLink = (page: Page, rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute("href");
 const pathOf = (href: string | null) => (href ? `${new URL(href).pathname}${new URL(href).search}` : null);

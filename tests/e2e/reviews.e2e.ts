@@ -81,7 +81,9 @@ describe("a review from a real enquiry", () => {
     expect(await review.getByRole("img", { name: "Rated 5 out of 5" }).count()).toBe(1);
     await expectText(review.getByText(/Beautiful/), "<b>Beautiful</b> henna, on time and so patient with all my cousins.");
     expect(await couple.getByRole("img", { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ }).count()).toBe(1);
-    const jsonLd = JSON.parse((await couple.locator('script[type="application/ld+json"]').filter({ hasText: "LocalBusiness" }).textContent()) ?? "{}");
+    // Script text is not page text, so the LocalBusiness block is picked from all the JSON-LD blocks' contents.
+    const blocks = await couple.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = JSON.parse(blocks.find((block) => block.includes('"LocalBusiness"')) ?? "{}");
     expect(jsonLd["@type"]).toBe("LocalBusiness");
     expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1);
 

@@ -6,7 +6,11 @@ import { eventually, expectCount, expectPath, expectText, useBrowser, visit } fr
 const session = useBrowser();
 
 const heading = (page: Page) => page.locator("main h1");
-const cardNames = (page: Page) => page.locator("main article h2").allTextContents();
+/** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */
+const cardNames = async (page: Page) => {
+  await page.waitForLoadState("load");
+  return page.locator("main article h2").allTextContents();
+};
 const headingCount = async (page: Page) => {
   const text = (await heading(page).textContent()) ?? "";
   const match = /^(\d+) vendors? found/.exec(text.trim());
