@@ -1,4 +1,4 @@
-import { Link, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { StatusLayout } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -114,4 +114,12 @@ export function PageNotFound({ address }: { address: PageAddress }) {
       </Button>
     </StatusLayout>
   );
+}
+
+/**
+ * Whether a route error is the 404 of a page number past the last or not a number ({@link PageNotFound}), rather than
+ * the 404 of what the listing is about (an unknown category or town). Decision 023.
+ */
+export function isPageNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404 && error.data === PAGE_NOT_FOUND_MESSAGE;
 }

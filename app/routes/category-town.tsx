@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/category-town";
-import { PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
+import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import { VendorCard } from "~/components/vendor-card";
@@ -13,7 +13,7 @@ import { findTown } from "~/modules/city-pages/town-places.server";
 import { AppError } from "~/modules/errors/app-error";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
-import { PAGE_NOT_FOUND_MESSAGE, pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
+import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
@@ -147,10 +147,6 @@ export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Whether `error` is the 404 of a page number past the last or not a number, rather than of an unknown town. */
-function isPageNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404 && error.data === PAGE_NOT_FOUND_MESSAGE;
-}
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const location = useLocation();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/category";
 import { CategoryIcon } from "~/components/category-icon";
 import { FilterChips, FilterHiddenFields } from "~/components/filter-chips";
 import { NoScriptApply } from "~/components/form-bits";
-import { PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
+import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { parseCategorySort } from "~/modules/categories/category-types";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
-import { PAGE_NOT_FOUND_MESSAGE, pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
+import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
 import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
 import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
@@ -198,10 +198,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Whether `error` is the 404 of a page number past the last or not a number, rather than of an unknown category. */
-function isPageNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404 && error.data === PAGE_NOT_FOUND_MESSAGE;
-}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
-import { PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
+import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchFilters } from "~/components/search-filters";
 import { FilterChips } from "~/components/filter-chips";
@@ -18,7 +18,6 @@ import { rememberSearchPlace } from "~/modules/shortlist/shortlist-store.server"
 import {
   buildSearchHref,
   MAX_SEARCH_PAGE,
-  PAGE_NOT_FOUND_MESSAGE,
   pageCountFor,
   pageNotFound,
   parsePageNumber,
@@ -216,7 +215,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const rootData = useRouteLoaderData<{ requestId: string | null }>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return error.data === PAGE_NOT_FOUND_MESSAGE ? <PageNotFound address={location} /> : <NotFoundPage />;
+    return isPageNotFound(error) ? <PageNotFound address={location} /> : <NotFoundPage />;
   }
   return <UnexpectedErrorPage requestId={rootData?.requestId ?? undefined} />;
 }
