@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestPipeline } from "./app";
+import { servePipeline } from "../tests/support/serve-pipeline";
 
 // Decision 036 through the real request pipeline (createRequestPipeline: client files, /media, the app handler
 // and its cache policy) serving a small build: a home page, a vendor page whose loader answers 404 for an unknown
@@ -91,7 +90,7 @@ const build: ServerBuild = {
   routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
 };
 
-let server: Server;
+let served: Awaited<ReturnType<typeof servePipeline>> | undefined;
 let origin: string;
 let clientDir: string;
 
@@ -100,20 +99,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, ASSET), "console.log('entry');\n");
   fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n");
-  const pipeline = createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent", clientDir });
-  const app = express();
-  app.use(pipeline.prelude);
-  app.use(pipeline.router);
-  app.use(pipeline.errorHandler);
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  served = await servePipeline(createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent", clientDir }));
+  origin = served.origin;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await served?.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 

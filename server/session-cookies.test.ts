@@ -1,5 +1,3 @@
-import type { Server } from "node:http";
-import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { getAuth } from "~/modules/accounts/auth.server";
@@ -7,6 +5,7 @@ import * as accountCreation from "~/routes/account-creation";
 import { useAsGlobalDatabase } from "../tests/support/global-database";
 import { PAID_ACCOUNT_PASSWORD } from "../tests/support/paid-account";
 import { cookieHeader } from "../tests/support/route-calls";
+import { servePipeline } from "../tests/support/serve-pipeline";
 import { describeEachDatabase } from "../tests/support/test-database";
 import { createRequestPipeline } from "./app";
 
@@ -80,24 +79,16 @@ const build: ServerBuild = {
 
 describeEachDatabase("session cookies through the request pipeline", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
-  let server: Server;
+  let served: Awaited<ReturnType<typeof servePipeline>> | undefined;
   let origin: string;
 
   beforeAll(async () => {
-    const pipeline = createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent" });
-    const app = express();
-    app.use(pipeline.prelude);
-    app.use(pipeline.router);
-    app.use(pipeline.errorHandler);
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    served = await servePipeline(createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent" }));
+    origin = served.origin;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await served?.close();
   });
 
   afterEach(() => {
