@@ -1,5 +1,8 @@
 // React Router's default Node entry (from @react-router/dev 8.4.0), plus `handleError`, which logs every
-// unhandled loader, action and rendering error with the request id the error page shows (issue #8).
+// unhandled loader, action and rendering error with the request id the error page shows (issue #8), and the
+// Content-Security-Policy nonce the server chose for this response (decision 042) on every inline script React
+// and React Router write. The nonce appears in the HTML only as itself (`nonce="…"`), never in another form, so
+// a cached page's nonce can be swapped for the next response's by a plain text replacement.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { AppError } from "~/modules/errors/app-error";
+import { cspNonceOf } from "~/modules/http/content-security-policy.server";
 import { logRequestError, requestIdOf } from "~/modules/http/request-id.server";
 
 export const streamTimeout = 5_000;
@@ -43,7 +47,9 @@ export default function handleRequest(
     // Abort the rendering stream after `streamTimeout`, so it has time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = cspNonceOf(request);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -8,6 +8,7 @@ import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
 import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
 import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
 import { NO_STORE } from "~/modules/http/no-store-pages";
+import { CSP_NONCE_HEADER } from "~/modules/http/content-security-policy.server";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
 import { logRequestError, newRequestId, REQUEST_ID_HEADER, STATUS_PAGE_HEADER } from "~/modules/http/request-id.server";
 import { createFetchRequest, fetchUrl, isResponseClosed, sendFetchResponse } from "./fetch-bridge";
@@ -89,7 +90,13 @@ export async function sendStatusPage(
     try {
       const page = await handleRequest(
         new Request(fetchUrl(req, path).href, {
-          headers: { [STATUS_PAGE_HEADER]: String(status), [REQUEST_ID_HEADER]: requestId ?? "", accept: "text/html" },
+          headers: {
+            [STATUS_PAGE_HEADER]: String(status),
+            [REQUEST_ID_HEADER]: requestId ?? "",
+            // The page's scripts carry the nonce of the Content-Security-Policy already set on this response.
+            [CSP_NONCE_HEADER]: req.get(CSP_NONCE_HEADER) ?? "",
+            accept: "text/html",
+          },
         }),
       );
       for (const [name, value] of page.headers) if (!headers.has(name)) headers.set(name, value);

@@ -15,10 +15,11 @@ import { sendReviewInvitations } from "~/modules/reviews/review-invitations.serv
 import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
+import { createSecurityHeaders } from "./security-headers";
 
 /** The Express pieces of one app instance, mounted by server/index.ts in this order around its static files. */
 export type RequestPipeline = {
-  /** First: request id, malformed addresses (server/app-handler.ts). */
+  /** First: security headers and the CSP nonce (server/security-headers.ts), request id, malformed addresses (server/app-handler.ts). */
   prelude: express.RequestHandler;
   /** /healthz, the built client files, /media and every page. */
   router: express.Router;
@@ -106,13 +107,16 @@ function clientFiles(clientDir: string): express.Router {
  * The request handling of the app without start-up (no configuration parsed, no database opened), so tests can
  * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
  * the server runs under `npm run dev`), the folder served as /media, and the client build's folder (served
- * before the pages; left out under `npm run dev`, where Vite serves the client). Output: {@link RequestPipeline}.
+ * before the pages; left out under `npm run dev`, where Vite serves the client), and the origins images may come
+ * from besides our own (`img-src`; decision 042). Output: {@link RequestPipeline}. Throws an Error for an image
+ * origin that is not an http(s) URL.
  */
 export function createRequestPipeline(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   mediaDir: string;
   clientDir?: string;
+  imageOrigins?: readonly string[];
 }): RequestPipeline {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const handle = (request: Request) => handleRequest(request);
@@ -136,7 +140,12 @@ export function createRequestPipeline(options: {
   // `use`, not a `/{*splat}` route: a route decodes its parameters and would fail on a malformed path itself.
   router.use(createAppHandler(handle));
 
-  return { prelude: createRequestPrelude(handle), router, errorHandler: createErrorHandler(handle) };
+  const securityHeaders = createSecurityHeaders({ imageOrigins: options.imageOrigins });
+  const requestPrelude = createRequestPrelude(handle);
+  const prelude: express.RequestHandler = (request, response, next) => {
+    securityHeaders(request, response, (error?: unknown) => (error ? next(error) : requestPrelude(request, response, next)));
+  };
+  return { prelude, router, errorHandler: createErrorHandler(handle) };
 }
 
 /**
@@ -188,6 +197,8 @@ export async function startApp(): Promise<StartedApp> {
     mediaDir: path.join(config.dataDir, "media"),
     // `npm start` runs from the project folder, where `npm run build` wrote the client.
     clientDir: development ? undefined : path.resolve("build/client"),
+    // Uploaded images are served from the bucket's public address when they live in S3.
+    imageOrigins: config.storage.driver === "s3" ? [config.storage.publicUrl] : [],
   });
 
   return {

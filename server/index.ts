@@ -34,18 +34,10 @@ async function main() {
   app.disable("x-powered-by");
   // Which proxies may report the client's address (X-Forwarded-For); read by the router through `req.ip`.
   app.set("trust proxy", started.config.trustProxy);
-  // First the request id and the refusal of malformed addresses, so every later handler sees both.
+  // First the security headers with a fresh CSP nonce (decision 042), the request id and the refusal of malformed
+  // addresses, so every later handler sees them and every response carries the headers.
   app.use(started.prelude);
   app.use(compression());
-  app.use((_request, response, next) => {
-    response.set({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
-    });
-    next();
-  });
   // In production the router serves the client build itself (/assets immutable for a year; server/app.ts).
   if (viteServer) app.use(viteServer.middlewares);
   app.use(started.router);
