@@ -1,3 +1,5 @@
+// First, before any module that builds a zod schema: no `new Function` under the Content-Security-Policy.
+import "~/modules/http/zod-without-eval";
 import {
   data,
   isRouteErrorResponse,
