@@ -14,6 +14,9 @@ describe("parseConfig", () => {
       seedDemoCatalogue: true,
       logLevel: "info",
       shutdownTimeoutMs: 10_000,
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
       // Production on the embedded database: the key is created under DATA_DIR (auth-secret.server.ts).
       authSecret: undefined,
       trustProxy: "loopback",
@@ -38,6 +41,9 @@ describe("parseConfig", () => {
       SEED_DEMO_CATALOGUE: "never",
       LOG_LEVEL: "error",
       SHUTDOWN_TIMEOUT_MS: "2500",
+      HEADERS_TIMEOUT_MS: "5000",
+      REQUEST_TIMEOUT_MS: "60000",
+      KEEP_ALIVE_TIMEOUT_MS: "30000",
       AUTH_SECRET: "k".repeat(40),
       TRUST_PROXY: "2",
       SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
@@ -54,6 +60,9 @@ describe("parseConfig", () => {
       seedDemoCatalogue: false,
       logLevel: "error",
       shutdownTimeoutMs: 2500,
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 30_000,
       authSecret: "k".repeat(40),
       trustProxy: 2,
       smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
@@ -64,6 +73,13 @@ describe("parseConfig", () => {
       storage: { driver: "local" },
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
     });
+  });
+
+  it("refuses a request timeout shorter than the headers timeout, and timeouts under a second", () => {
+    expect(() => parseConfig({ HEADERS_TIMEOUT_MS: "30000", REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /REQUEST_TIMEOUT_MS: must not be less than HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ KEEP_ALIVE_TIMEOUT_MS: "10" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
   });
 
   it("shows the development outbox outside production, or in production with DEV_OUTBOX=on and no SMTP", () => {

@@ -34,6 +34,10 @@ const configSchema = z.object({
   SEED_DEMO_CATALOGUE: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Against slow clients (decision 042): headers, a whole request, and an idle kept-alive connection.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: z.string().trim().min(1).default("loopback"),
   SMTP_URL: optionalText.pipe(
@@ -118,6 +122,12 @@ export type AppConfig = {
   seedDemoCatalogue: boolean;
   logLevel: "silent" | "error" | "info";
   shutdownTimeoutMs: number;
+  /** Time a client has to send a request's headers, in ms; past it the server answers 408 and closes. */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request (headers and body), in ms; never less than headersTimeoutMs. */
+  requestTimeoutMs: number;
+  /** Time an idle kept-alive connection stays open for the next request, in ms. */
+  keepAliveTimeoutMs: number;
   /**
    * Key that signs session cookies and verification tokens. Undefined only in production on the embedded
    * database, where a random key is created once under DATA_DIR (app/modules/accounts/auth-secret.server.ts).
@@ -195,6 +205,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       if (!value[name]) problems.push(`  ${name}: required when STORAGE_DRIVER is s3`);
     }
   }
+  if (value.REQUEST_TIMEOUT_MS < value.HEADERS_TIMEOUT_MS) {
+    problems.push("  REQUEST_TIMEOUT_MS: must not be less than HEADERS_TIMEOUT_MS");
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
@@ -209,6 +222,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       value.SEED_DEMO_CATALOGUE === "always" || (value.SEED_DEMO_CATALOGUE === "auto" && !value.DATABASE_URL),
     logLevel: value.LOG_LEVEL,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS,
     authSecret: value.AUTH_SECRET ?? (production ? undefined : DEVELOPMENT_AUTH_SECRET),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     smtpUrl: value.SMTP_URL,

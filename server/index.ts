@@ -1,7 +1,7 @@
 // The Node entry: HTTP server, compression, security headers, the app's router (pages and static files) and
 // graceful shutdown.
 // Runs with Node's built-in TypeScript support (`node server/index.ts`); the app itself is built by Vite.
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -43,9 +43,20 @@ async function main() {
   app.use(started.router);
   app.use(started.errorHandler);
 
-  const { port, host, shutdownTimeoutMs } = started.config;
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  const { port, host, shutdownTimeoutMs, headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = started.config;
+  // Slow clients (decision 042): a client gets HEADERS_TIMEOUT_MS for its headers and REQUEST_TIMEOUT_MS for the
+  // whole request, then is answered 408 and cut off. Node checks these every `connectionsCheckingInterval`
+  // (30 s by default), so it is checked every second to keep the limits close to what they say.
+  const server: Server = http.createServer(
+    { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, keepAliveTimeout: keepAliveTimeoutMs, connectionsCheckingInterval: 1000 },
+    app,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const address = server.address();
   const shownPort = typeof address === "object" && address ? address.port : port;
