@@ -234,7 +234,7 @@ describeEachDatabase("/business-details", (getDb, backend) => {
     expect(after.headers.get("location")).toBe("/vendor-dashboard");
   });
 
-  it("answers a storage failure with 500 and the spec's 'Unknown error', the values kept and the details only logged", async () => {
+  it("answers a storage failure with 502 and a message to try again, the values kept and the details only logged", async () => {
     const account = await paidAccount();
     // The real local adapter, with DATA_DIR pointing below a file, cannot write anything.
     const blocked = path.join(storage.dataDir(), "not-a-folder");
@@ -246,14 +246,14 @@ describeEachDatabase("/business-details", (getDb, backend) => {
         action,
         post(pathOf(account), form(fields(), { gallery0: await imageFile("one.jpg", solidImage("jpeg", 300, 200)) }), { cookie: account.cookie }),
       );
-      expect(result.status).toBe(500);
+      expect(result.status).toBe(502);
       expect(result.body).toMatchObject({
         values: { businessName: "Ravi Studios" },
-        fieldErrors: {},
-        formError: { message: "Failed to submit business details: Unknown error" },
+        fieldErrors: { gallery: IMAGE_MESSAGES.storageUnavailable },
+        formError: { message: `Failed to submit business details: ${IMAGE_MESSAGES.storageUnavailable}` },
       });
       expect(JSON.stringify(result.body)).not.toContain("ENOTDIR");
-      expect(logged).toHaveBeenCalledWith("Business details could not be saved", expect.objectContaining({ code: "ENOTDIR" }));
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^The image store failed to keep vendors\/pending-/), expect.objectContaining({ code: "ENOTDIR" }));
     } finally {
       logged.mockRestore();
       setStorage(createStorage({ storage: { driver: "local" }, dataDir: storage.dataDir() }));

@@ -41,6 +41,8 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
   /** Not in the spec: an upload posted without a file. */
   noFile: "Please choose an image to upload",
+  /** Not in the spec: the image store could not be reached or refused the file (decision 042). */
+  storageUnavailable: "We couldn't save your photo just now. Please try again in a few minutes.",
 } as const;
 
 /** The gallery counter, e.g. '3 of 10 images uploaded' (spec §5). */

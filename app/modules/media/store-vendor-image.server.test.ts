@@ -3,9 +3,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jpegWithGpsExif, PHP_SCRIPT, solidImage } from "../../../tests/support/image-fixtures";
 import { AppError } from "~/modules/errors/app-error";
+import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { discardVendorImages, newPendingVendorKey, storeVendorImage, vendorImageKey } from "~/modules/media/store-vendor-image.server";
@@ -72,7 +73,7 @@ describe("storeVendorImage", () => {
     expect(existsSync(uploads())).toBe(false);
   });
 
-  it("removes what a failed store may have left, then rethrows the storage's error", async () => {
+  it("removes what a failed store may have left, then answers that the photo could not be saved", async () => {
     const deleted: string[] = [];
     const failing: ObjectStorage = {
       put: async () => {
@@ -83,9 +84,12 @@ describe("storeVendorImage", () => {
       },
     };
     const bytes = await solidImage("jpeg", 60, 40);
-    await expect(storeVendorImage({ kind: "gallery", bytes, vendorKey: "3", existingCount: 0, storage: failing })).rejects.toThrow(
-      "bucket unavailable",
-    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = await storeVendorImage({ kind: "gallery", bytes, vendorKey: "3", existingCount: 0, storage: failing }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "unavailable", message: IMAGE_MESSAGES.storageUnavailable });
+    expect((error as AppError).cause).toMatchObject({ message: "bucket unavailable" });
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^The image store failed to keep vendors\/3\/gallery-/), expect.objectContaining({ message: "bucket unavailable" }));
     expect(deleted).toHaveLength(1);
     expect(deleted[0]).toMatch(new RegExp(`^vendors/3/gallery-${UUID}\\.webp$`));
   });

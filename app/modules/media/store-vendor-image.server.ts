@@ -40,8 +40,9 @@ export function vendorImageKey(vendorKey: string, kind: VendorImageKind): string
  * (the configured one by default).
  * Output: `{ url, key, width, height, bytes }`.
  * Throws AppError('invalid', spec message) for a full gallery ('Maximum 10 images allowed') or an image that
- * breaks a rule of {@link processVendorImage}; rethrows the storage's error when storing fails, after
- * removing anything the attempt may have left.
+ * breaks a rule of {@link processVendorImage}; AppError('unavailable', {@link IMAGE_MESSAGES}.storageUnavailable)
+ * when the store cannot be reached or refuses the file (logged with its cause), after removing anything the
+ * attempt may have left (decision 042).
  */
 export async function storeVendorImage(input: {
   kind: VendorImageKind;
@@ -61,7 +62,10 @@ export async function storeVendorImage(input: {
     return { url: stored.url, key, width: image.width, height: image.height, bytes: image.bytes.byteLength };
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // The vendor can do nothing but try again; the cause (refused connection, timeout, denied) is for the log.
+    console.error(`The image store failed to keep ${key}`, error);
+    throw new AppError("unavailable", IMAGE_MESSAGES.storageUnavailable, { cause: error });
   }
 }
 

@@ -10,13 +10,33 @@ import { assertObjectKey, type ObjectStorage } from "~/modules/storage/object-st
 
 export type S3StorageSettings = Omit<Extract<StorageConfig, { driver: "s3" }>, "driver">;
 
+/** How long the store may take before a request to it fails, and how often a failed request is tried. */
+export type S3ClientLimits = {
+  /** Time to open a connection, in ms. */
+  connectionTimeoutMs: number;
+  /** Time a request's connection may stay silent, in ms. */
+  requestTimeoutMs: number;
+  /** Attempts per request, the first included (the SDK backs off between them). */
+  maxAttempts: number;
+};
+
+/**
+ * An unreachable store fails an upload within seconds rather than after the SDK's defaults (no connection
+ * timeout at all), so a vendor is told to try again while still on the page (decision 042). Three attempts ride
+ * out a dropped connection; a store that does not answer for 30 s is treated as down.
+ */
+export const S3_CLIENT_LIMITS: S3ClientLimits = { connectionTimeoutMs: 3000, requestTimeoutMs: 30_000, maxAttempts: 3 };
+
 /**
  * The S3-compatible storage adapter (Amazon S3, MinIO, Cloudflare R2…): objects go to `bucket/key` and are
  * served from `publicUrl/key` (a CDN or the bucket's public address). Keys are random, so objects are
- * cached as immutable.
+ * cached as immutable. Input: the bucket's settings and optionally the client's {@link S3ClientLimits} (tests
+ * shorten them). A request the store refuses or does not answer rejects with the SDK's error.
  */
-export function createS3Storage(settings: S3StorageSettings): ObjectStorage {
+export function createS3Storage(settings: S3StorageSettings, limits: S3ClientLimits = S3_CLIENT_LIMITS): ObjectStorage {
   const client = new S3Client({
+    maxAttempts: limits.maxAttempts,
+    requestHandler: { connectionTimeout: limits.connectionTimeoutMs, requestTimeout: limits.requestTimeoutMs },
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

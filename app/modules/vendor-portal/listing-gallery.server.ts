@@ -56,8 +56,9 @@ async function findImage(tx: Transaction, vendorId: number, imageId: number): Pr
  * Input: database, the session's user id, the uploaded file, optionally the storage adapter.
  * Output: the listing's images afterwards ({@link ListingImages}).
  * Throws AppError `not_found` (404) without a listing; `invalid` (400) with 'Maximum 10 images allowed' for a full
- * gallery, or the image checks' messages (format by content, 'Image must be smaller than 5MB', pixels); storage and
- * database errors are rethrown.
+ * gallery, or the image checks' messages (format by content, 'Image must be smaller than 5MB', pixels);
+ * `unavailable` (502) with 'We couldn't save your photo just now…' when the store cannot be reached, no image row
+ * added; database errors are rethrown.
  */
 export async function addGalleryImage(db: Database, userId: string, image: Blob, storage: ObjectStorage = getStorage()): Promise<ListingImages> {
   const listing = await findOwnListing(db, userId);

@@ -133,7 +133,8 @@ export async function storeListingUpload(input: {
  * Input: database, the session's user id, the uploaded file, optionally the storage adapter.
  * Output: the listing's images afterwards ({@link ListingImages}).
  * Throws AppError `not_found` (404) without a listing; `invalid` (400) for a refused image (see
- * {@link storeListingUpload}); storage and database errors are rethrown.
+ * {@link storeListingUpload}); `unavailable` (502) with 'We couldn't save your photo just now…' when the store
+ * cannot be reached, the listing unchanged; database errors are rethrown.
  */
 export async function uploadLogo(db: Database, userId: string, image: Blob, storage: ObjectStorage = getStorage()): Promise<ListingImages> {
   const listing = await findOwnListing(db, userId);

@@ -138,6 +138,7 @@ const PROBLEM_MESSAGES = {
   "too-many-pixels": IMAGE_MESSAGES.tooManyPixels,
   "no-file": IMAGE_MESSAGES.noFile,
   "not-found": IMAGE_NOT_FOUND_MESSAGE,
+  "store-unavailable": IMAGE_MESSAGES.storageUnavailable,
   failed: IMAGE_FAILED_REASON,
 } as const;
 type ProblemCode = keyof typeof PROBLEM_MESSAGES;
