@@ -71,7 +71,8 @@ beforeAll(async () => {
   });
   expect(signIn.status).toBe(302);
   cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-});
+  // Seeding the demo catalogue for the vendor's category, then starting the server, takes minutes on a busy machine.
+}, 420_000);
 
 afterAll(async () => {
   await server?.stop();
