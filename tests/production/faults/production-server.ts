@@ -33,14 +33,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts `node server/index.ts` from the production build (as tests/e2e/global-setup.ts does) on a free port of
- * 127.0.0.1, on the embedded database in a temporary DATA_DIR unless `dataDir` is given, without the demo
+ * 127.0.0.1 (or `port`, e.g. one a fixture already used for PUBLIC_URL), on the embedded database in a temporary DATA_DIR unless `dataDir` is given, without the demo
  * catalogue, with `env` added to the environment. Throws when there is no build or the server does not become healthy within 150 s (a
  * busy two-core machine).
  */
-export async function startProductionServer(options: { env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  options: { env?: NodeJS.ProcessEnv; dataDir?: string; port?: number } = {},
+): Promise<ProductionServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the production tests");
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sv-fault-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -51,9 +51,8 @@ beforeAll(async () => {
   vendor = await seedLiveVendor(dataDir, `http://127.0.0.1:${port}`);
   server = await startProductionServer({
     dataDir,
+    port,
     env: {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       STORAGE_DRIVER: "s3",
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_REGION: "us-east-1",
