@@ -6,6 +6,7 @@
 import type express from "express";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
 import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
+import { failedOnDatabase } from "~/modules/http/database-unavailable.server";
 import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
 import { NO_STORE } from "~/modules/http/no-store-pages";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
@@ -21,12 +22,16 @@ export const RESPONSE_REQUEST_ID_HEADER = "X-Request-Id";
 const API_MESSAGES: Record<number, string> = {
   400: "Malformed request address",
   500: "Unexpected server error",
+  503: "Service temporarily unavailable",
 };
 
 const requestIdOf = (req: express.Request) => {
   const value = req.headers[REQUEST_ID_HEADER];
   return typeof value === "string" ? value : undefined;
 };
+
+/** The Retry-After of a 503 answered while the database cannot be reached (decision 041). */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
 
 /** How long a connection is still read, and what arrives discarded, after answering a body that was not read. */
 const LINGER_MS = 5000;
@@ -80,6 +85,8 @@ export async function sendStatusPage(
   if (isResponseClosed(res)) return;
   const requestId = requestIdOf(req);
   const headers = new Headers({ "Cache-Control": NO_STORE });
+  // A database outage is usually a restart or failover: clients and crawlers may come back shortly.
+  if (status === 503) headers.set("Retry-After", String(RETRY_AFTER_UNAVAILABLE_SECONDS));
   closeIfBodyUnread(req, res);
   const path = isMalformedPath(req.path) ? "/" : req.path;
   let response: Response;
@@ -135,7 +142,8 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
  * minute public on a public page for an anonymous visitor; decision 036), and the Set-Cookie
  * headers the app queued while handling the request ({@link collectResponseCookies}: a session the auth library
  * refreshed or cleared while a loader read it) unless the response sets the same cookie itself. Errors go to
- * Express's error handler ({@link createErrorHandler}).
+ * Express's error handler ({@link createErrorHandler}). A request that failed on an unreachable database is answered
+ * with the 503 status page instead (decision 041).
  */
 export function createAppHandler(handleRequest: HandleRequest): express.RequestHandler {
   return async (req, res, next) => {
@@ -152,6 +160,13 @@ export function createAppHandler(handleRequest: HandleRequest): express.RequestH
       if (exceeded) {
         await answer.body?.cancel();
         await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
+        return;
+      }
+      // A page or API call that failed on an unreachable database: 503 with the app's own page, not a 500. Client
+      // navigations' `.data` answers keep React Router's own encoding of the error.
+      if (failedOnDatabase(request) && !req.path.endsWith(".data")) {
+        await answer.body?.cancel();
+        await sendStatusPage(handleRequest, req, res, 503);
         return;
       }
       const headers = new Headers(answer.headers);

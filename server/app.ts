@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { getConfig, type AppConfig } from "~/config.server";
 import { analyzeTables } from "~/db/analyze.server";
 import { getDatabaseHandle, openDatabase, setDatabaseHandle, type Database } from "~/db/client.server";
-import { checkDatabase } from "~/db/health.server";
+import { checkReadiness } from "~/db/health.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
@@ -20,7 +20,7 @@ import { createAppHandler, createErrorHandler, createRequestPrelude } from "./ap
 export type RequestPipeline = {
   /** First: request id, malformed addresses (server/app-handler.ts). */
   prelude: express.RequestHandler;
-  /** /healthz, the built client files, /media and every page. */
+  /** /healthz, /readyz, the built client files, /media and every page. */
   router: express.Router;
   /** Last: errors nothing else handled, answered with the app's own page. */
   errorHandler: express.ErrorRequestHandler;
@@ -118,12 +118,17 @@ export function createRequestPipeline(options: {
   const handle = (request: Request) => handleRequest(request);
 
   const router = express.Router();
-  router.get("/healthz", async (_request, response) => {
-    const health = await checkDatabase(getDatabaseHandle());
+  // Liveness: the process answers. No database call, so a database outage never gets instances restarted.
+  router.get("/healthz", (_request, response) => {
+    response.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // Readiness: the database answers and its schema is this release's; 503 with the reason otherwise.
+  router.get("/readyz", async (_request, response) => {
+    const readiness = await checkReadiness(getDatabaseHandle());
     response
-      .status(health.status === "ok" ? 200 : 503)
+      .status(readiness.status === "ready" ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json(health);
+      .json(readiness);
   });
   if (options.clientDir) router.use(clientFiles(options.clientDir));
   router.use("/media", express.static(options.mediaDir, { maxAge: "7d", index: false, fallthrough: true }));

@@ -34,7 +34,9 @@ export type DatabaseOptions =
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection attempt to a server that does not answer (a failover, a dropped route) gives up after 5 s, so
+    // requests and /readyz fail fast instead of queueing behind it; the next request tries again.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection can be cut by the server (restart, failover, a forced drop); without a listener
     // that error would end the process. The pool replaces the connection on the next checkout.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
