@@ -13,6 +13,7 @@ describe("parseConfig", () => {
       publicUrl: "http://localhost:3000",
       seedDemoCatalogue: true,
       logLevel: "info",
+      slowQueryMs: 200,
       shutdownTimeoutMs: 10_000,
       // Production on the embedded database: the key is created under DATA_DIR (auth-secret.server.ts).
       authSecret: undefined,
@@ -37,6 +38,7 @@ describe("parseConfig", () => {
       PUBLIC_URL: "https://shaadi.example/",
       SEED_DEMO_CATALOGUE: "never",
       LOG_LEVEL: "error",
+      SLOW_QUERY_MS: "750",
       SHUTDOWN_TIMEOUT_MS: "2500",
       AUTH_SECRET: "k".repeat(40),
       TRUST_PROXY: "2",
@@ -53,6 +55,7 @@ describe("parseConfig", () => {
       publicUrl: "https://shaadi.example",
       seedDemoCatalogue: false,
       logLevel: "error",
+      slowQueryMs: 750,
       shutdownTimeoutMs: 2500,
       authSecret: "k".repeat(40),
       trustProxy: 2,

@@ -32,7 +32,9 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .optional(),
   SEED_DEMO_CATALOGUE: z.enum(["auto", "always", "never"]).default("auto"),
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  // Statements slower than this many ms are logged with their text (no parameters); decision 041.
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: z.string().trim().min(1).default("loopback"),
@@ -116,7 +118,10 @@ export type AppConfig = {
   publicUrl: string;
   /** Whether an empty database gets the demo catalogue at start-up. */
   seedDemoCatalogue: boolean;
-  logLevel: "silent" | "error" | "info";
+  /** JSON logs on stdout at this level and above (app/modules/logging/logger.server.ts; decision 041). */
+  logLevel: "silent" | "error" | "warn" | "info" | "debug";
+  /** Statements slower than this (ms) are logged with their duration and text, without parameters. */
+  slowQueryMs: number;
   shutdownTimeoutMs: number;
   /**
    * Key that signs session cookies and verification tokens. Undefined only in production on the embedded
@@ -208,6 +213,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedDemoCatalogue:
       value.SEED_DEMO_CATALOGUE === "always" || (value.SEED_DEMO_CATALOGUE === "auto" && !value.DATABASE_URL),
     logLevel: value.LOG_LEVEL,
+    slowQueryMs: value.SLOW_QUERY_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     authSecret: value.AUTH_SECRET ?? (production ? undefined : DEVELOPMENT_AUTH_SECRET),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),

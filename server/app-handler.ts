@@ -7,6 +7,9 @@ import type express from "express";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
 import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
 import { failedOnDatabase } from "~/modules/http/database-unavailable.server";
+import { logInfo } from "~/modules/logging/logger.server";
+import { loggablePath } from "~/modules/logging/redact";
+import { runInRequest } from "~/modules/logging/request-context.server";
 import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
 import { NO_STORE } from "~/modules/http/no-store-pages";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
@@ -115,10 +118,32 @@ export async function sendStatusPage(
 }
 
 /**
+ * One access log line per request once its response is sent or abandoned (decision 041): method, path without
+ * its query string and with secret segments removed ({@link loggablePath}), status, duration in ms, response
+ * bytes as declared, and the request id; `aborted` when the client left first. Never headers, cookies or bodies.
+ */
+function logAccess(req: express.Request, res: express.Response, requestId: string): void {
+  const startedAt = performance.now();
+  res.once("close", () => {
+    const length = Number(res.getHeader("content-length"));
+    logInfo("request", {
+      requestId,
+      method: req.method,
+      path: loggablePath(req.originalUrl),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - startedAt),
+      ...(Number.isFinite(length) ? { bytes: length } : {}),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+/**
  * The first middleware of the server: gives the request a new id (header {@link REQUEST_ID_HEADER} for the app,
  * replacing any value the client sent, and {@link RESPONSE_REQUEST_ID_HEADER} on the response), removes a
  * client's {@link STATUS_PAGE_HEADER}, and answers a malformed path with the 400 status page before any static
- * file handler or router tries to decode it.
+ * file handler or router tries to decode it. What follows runs in the request's logging context (every log line
+ * carries the id), and one access line is logged per request.
  */
 export function createRequestPrelude(handleRequest: HandleRequest): express.RequestHandler {
   return (req, res, next) => {
@@ -126,11 +151,14 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
     req.headers[REQUEST_ID_HEADER] = requestId;
     delete req.headers[STATUS_PAGE_HEADER];
     res.setHeader(RESPONSE_REQUEST_ID_HEADER, requestId);
-    if (isMalformedPath(req.path)) {
-      void sendStatusPage(handleRequest, req, res, 400);
-      return;
-    }
-    next();
+    logAccess(req, res, requestId);
+    runInRequest(requestId, () => {
+      if (isMalformedPath(req.path)) {
+        void sendStatusPage(handleRequest, req, res, 400);
+        return;
+      }
+      next();
+    });
   };
 }
 
