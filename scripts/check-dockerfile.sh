@@ -43,7 +43,11 @@ echo "== runtime stage: COPY --from=build"
 for item in package.json package-lock.json node_modules build server app content public; do
   cp -r "$build/$item" "$runtime/$item"
 done
-if [ -d "$runtime/node_modules/vite" ]; then echo "dev dependencies were not pruned (vite is present)" >&2; exit 1; fi
+# eslint and @react-router/dev are dev dependencies nothing in production needs (vite stays: better-auth
+# depends on vitest).
+for dev in eslint @react-router/dev; do
+  if [ -d "$runtime/node_modules/$dev" ]; then echo "dev dependencies were not pruned ($dev is present)" >&2; exit 1; fi
+done
 
 echo "== CMD node server/index.ts"
 port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
