@@ -86,4 +86,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // CommonJS scripts that must run on any Node (scripts/check-node.cjs, before an install).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

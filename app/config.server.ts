@@ -32,7 +32,9 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .optional(),
   SEED_DEMO_CATALOGUE: z.enum(["auto", "always", "never"]).default("auto"),
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  // Statements slower than this many ms are logged with their text (no parameters); decision 041.
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // Against slow clients (decision 042): headers, a whole request, and an idle kept-alive connection.
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
@@ -120,7 +122,10 @@ export type AppConfig = {
   publicUrl: string;
   /** Whether an empty database gets the demo catalogue at start-up. */
   seedDemoCatalogue: boolean;
-  logLevel: "silent" | "error" | "info";
+  /** JSON logs on stdout at this level and above (app/modules/logging/logger.server.ts; decision 041). */
+  logLevel: "silent" | "error" | "warn" | "info" | "debug";
+  /** Statements slower than this (ms) are logged with their duration and text, without parameters. */
+  slowQueryMs: number;
   shutdownTimeoutMs: number;
   /** Time a client has to send a request's headers, in ms; past it the server answers 408 and closes. */
   headersTimeoutMs: number;
@@ -221,6 +226,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedDemoCatalogue:
       value.SEED_DEMO_CATALOGUE === "always" || (value.SEED_DEMO_CATALOGUE === "auto" && !value.DATABASE_URL),
     logLevel: value.LOG_LEVEL,
+    slowQueryMs: value.SLOW_QUERY_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { AppError } from "~/modules/errors/app-error";
 import { cspNonceOf } from "~/modules/http/content-security-policy.server";
+import { noteRequestFailure } from "~/modules/http/database-unavailable.server";
 import { logRequestError, requestIdOf } from "~/modules/http/request-id.server";
 
 export const streamTimeout = 5_000;
@@ -21,6 +22,8 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // The server answers 503 for a request that failed on an unreachable database (server/app-handler.ts).
+  noteRequestFailure(request, error);
   if (error instanceof AppError && error.code === "payload_too_large") return;
   logRequestError(requestIdOf(request), request.method, new URL(request.url).pathname, error);
 };

@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toast";
-import { ErrorStatusPage, NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
+import { ErrorStatusPage, NotFoundPage, ServiceUnavailablePage, UnexpectedErrorPage } from "~/components/status-pages";
 import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import { getDatabase } from "~/db/client.server";
@@ -31,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A status page the server asked for (a malformed address 400, a body over its limit 413, a failure in the HTTP
- * layer 500; server/app-handler.ts) is thrown here, before any route's loader or action runs.
+ * layer 500, an unreachable database 503; server/app-handler.ts) is thrown here, before any route's loader or
+ * action runs.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
@@ -139,6 +140,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const message = typeof error.data === "string" && error.data ? error.data : undefined;
     return <RequestRefusedPage status={error.status} message={message} requestId={requestId} />;
   }
+  // The database is unreachable (the server asks for this page; server/app-handler.ts, decision 041).
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailablePage requestId={requestId} />;
   // Anything else is a bug: its details are in the server log under this id, never on the page.
   return <UnexpectedErrorPage requestId={requestId} />;
 }

@@ -6,6 +6,10 @@
 import type express from "express";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
 import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
+import { failedOnDatabase } from "~/modules/http/database-unavailable.server";
+import { logInfo } from "~/modules/logging/logger.server";
+import { loggablePath } from "~/modules/logging/redact";
+import { runInRequest } from "~/modules/logging/request-context.server";
 import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
 import { NO_STORE } from "~/modules/http/no-store-pages";
 import { CSP_NONCE_HEADER } from "~/modules/http/content-security-policy.server";
@@ -22,12 +26,16 @@ export const RESPONSE_REQUEST_ID_HEADER = "X-Request-Id";
 const API_MESSAGES: Record<number, string> = {
   400: "Malformed request address",
   500: "Unexpected server error",
+  503: "Service temporarily unavailable",
 };
 
 const requestIdOf = (req: express.Request) => {
   const value = req.headers[REQUEST_ID_HEADER];
   return typeof value === "string" ? value : undefined;
 };
+
+/** The Retry-After of a 503 answered while the database cannot be reached (decision 041). */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
 
 /** How long a connection is still read, and what arrives discarded, after answering a body that was not read. */
 const LINGER_MS = 5000;
@@ -81,6 +89,8 @@ export async function sendStatusPage(
   if (isResponseClosed(res)) return;
   const requestId = requestIdOf(req);
   const headers = new Headers({ "Cache-Control": NO_STORE });
+  // A database outage is usually a restart or failover: clients and crawlers may come back shortly.
+  if (status === 503) headers.set("Retry-After", String(RETRY_AFTER_UNAVAILABLE_SECONDS));
   closeIfBodyUnread(req, res);
   const path = isMalformedPath(req.path) ? "/" : req.path;
   let response: Response;
@@ -115,10 +125,32 @@ export async function sendStatusPage(
 }
 
 /**
+ * One access log line per request once its response is sent or abandoned (decision 041): method, path without
+ * its query string and with secret segments removed ({@link loggablePath}), status, duration in ms, response
+ * bytes as declared, and the request id; `aborted` when the client left first. Never headers, cookies or bodies.
+ */
+function logAccess(req: express.Request, res: express.Response, requestId: string): void {
+  const startedAt = performance.now();
+  res.once("close", () => {
+    const length = Number(res.getHeader("content-length"));
+    logInfo("request", {
+      requestId,
+      method: req.method,
+      path: loggablePath(req.originalUrl),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - startedAt),
+      ...(Number.isFinite(length) ? { bytes: length } : {}),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+/**
  * The first middleware of the server: gives the request a new id (header {@link REQUEST_ID_HEADER} for the app,
  * replacing any value the client sent, and {@link RESPONSE_REQUEST_ID_HEADER} on the response), removes a
  * client's {@link STATUS_PAGE_HEADER}, and answers a malformed path with the 400 status page before any static
- * file handler or router tries to decode it.
+ * file handler or router tries to decode it. What follows runs in the request's logging context (every log line
+ * carries the id), and one access line is logged per request.
  */
 export function createRequestPrelude(handleRequest: HandleRequest): express.RequestHandler {
   return (req, res, next) => {
@@ -126,11 +158,14 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
     req.headers[REQUEST_ID_HEADER] = requestId;
     delete req.headers[STATUS_PAGE_HEADER];
     res.setHeader(RESPONSE_REQUEST_ID_HEADER, requestId);
-    if (isMalformedPath(req.path)) {
-      void sendStatusPage(handleRequest, req, res, 400);
-      return;
-    }
-    next();
+    logAccess(req, res, requestId);
+    runInRequest(requestId, () => {
+      if (isMalformedPath(req.path)) {
+        void sendStatusPage(handleRequest, req, res, 400);
+        return;
+      }
+      next();
+    });
   };
 }
 
@@ -142,7 +177,8 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
  * minute public on a public page for an anonymous visitor; decision 036), and the Set-Cookie
  * headers the app queued while handling the request ({@link collectResponseCookies}: a session the auth library
  * refreshed or cleared while a loader read it) unless the response sets the same cookie itself. Errors go to
- * Express's error handler ({@link createErrorHandler}).
+ * Express's error handler ({@link createErrorHandler}). A request that failed on an unreachable database is answered
+ * with the 503 status page instead (decision 041).
  */
 export function createAppHandler(handleRequest: HandleRequest): express.RequestHandler {
   return async (req, res, next) => {
@@ -159,6 +195,13 @@ export function createAppHandler(handleRequest: HandleRequest): express.RequestH
       if (exceeded) {
         await answer.body?.cancel();
         await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
+        return;
+      }
+      // A page or API call that failed on an unreachable database: 503 with the app's own page, not a 500. Client
+      // navigations' `.data` answers keep React Router's own encoding of the error.
+      if (failedOnDatabase(request) && !req.path.endsWith(".data")) {
+        await answer.body?.cancel();
+        await sendStatusPage(handleRequest, req, res, 503);
         return;
       }
       const headers = new Headers(answer.headers);

@@ -3,9 +3,11 @@ import express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getConfig, type AppConfig } from "~/config.server";
 import { analyzeTables } from "~/db/analyze.server";
-import { getDatabaseHandle, openDatabase, setDatabaseHandle, type Database } from "~/db/client.server";
-import { checkDatabase } from "~/db/health.server";
+import { getDatabaseHandle, onConnectionLost, openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "~/db/client.server";
+import { checkReadiness } from "~/db/health.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { onSlowQuery } from "~/db/query-timing.server";
+import { VACUUM_INTERVAL_MS, vacuumEmbeddedDatabase } from "~/db/vacuum.server";
 import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
@@ -14,6 +16,7 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import { createLogger, logError, logInfo, logWarning, setLogger, type Logger } from "~/modules/logging/logger.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 import { createSecurityHeaders } from "./security-headers";
 
@@ -21,7 +24,7 @@ import { createSecurityHeaders } from "./security-headers";
 export type RequestPipeline = {
   /** First: security headers and the CSP nonce (server/security-headers.ts), request id, malformed addresses (server/app-handler.ts). */
   prelude: express.RequestHandler;
-  /** /healthz, the built client files, /media and every page. */
+  /** /healthz, /readyz, the built client files, /media and every page. */
   router: express.Router;
   /** Last: errors nothing else handled, answered with the app's own page. */
   errorHandler: express.ErrorRequestHandler;
@@ -29,6 +32,8 @@ export type RequestPipeline = {
 
 export type StartedApp = RequestPipeline & {
   config: AppConfig;
+  /** The process's JSON logger at LOG_LEVEL (decision 041), for server/index.ts's own lines. */
+  logger: Logger;
   /** Closes the database (and releases the embedded lock). */
   stop: () => Promise<void>;
 };
@@ -39,8 +44,8 @@ export type StartedApp = RequestPipeline & {
  */
 export const loadServerBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-function log(config: AppConfig, message: string) {
-  if (config.logLevel === "info") console.log(message);
+function log(_config: AppConfig, message: string) {
+  logInfo(message);
 }
 
 /** How often subscriptions are checked for a lapse (an ended period sends no event; decision 019). */
@@ -60,12 +65,12 @@ async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
       log(config, `Subscription sweep: ${lapses.hidden} listings hidden, ${lapses.restored} shown again`);
     }
   } catch (error) {
-    console.error("The subscription sweep failed", error);
+    logError("The subscription sweep failed", error);
   }
   try {
     await expireStaleCheckouts(db, new Date(), CHECKOUT_EXPIRY_GRACE_MS);
   } catch (error) {
-    console.error("The checkout expiry sweep failed", error);
+    logError("The checkout expiry sweep failed", error);
   }
 }
 
@@ -81,7 +86,17 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
       log(config, `Review invitations: ${invitations.sent} sent, ${invitations.failed} failed`);
     }
   } catch (error) {
-    console.error("The review invitation sweep failed", error);
+    logError("The review invitation sweep failed", error);
+  }
+}
+
+/** Vacuums the embedded database (decision 041); failures are logged, never thrown. */
+async function runVacuum(handle: DatabaseHandle): Promise<void> {
+  try {
+    const started = Date.now();
+    if (await vacuumEmbeddedDatabase(handle)) logInfo("Vacuumed the embedded database", { ms: Date.now() - started });
+  } catch (error) {
+    logError("The embedded database vacuum failed", error);
   }
 }
 
@@ -122,12 +137,17 @@ export function createRequestPipeline(options: {
   const handle = (request: Request) => handleRequest(request);
 
   const router = express.Router();
-  router.get("/healthz", async (_request, response) => {
-    const health = await checkDatabase(getDatabaseHandle());
+  // Liveness: the process answers. No database call, so a database outage never gets instances restarted.
+  router.get("/healthz", (_request, response) => {
+    response.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // Readiness: the database answers and its schema is this release's; 503 with the reason otherwise.
+  router.get("/readyz", async (_request, response) => {
+    const readiness = await checkReadiness(getDatabaseHandle());
     response
-      .status(health.status === "ok" ? 200 : 503)
+      .status(readiness.status === "ready" ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json(health);
+      .json(readiness);
   });
   if (options.clientDir) router.use(clientFiles(options.clientDir));
   router.use("/media", express.static(options.mediaDir, { maxAge: "7d", index: false, fallthrough: true }));
@@ -149,17 +169,25 @@ export function createRequestPipeline(options: {
 }
 
 /**
- * Start-up of one app instance: parses configuration, opens the database (PGlite under DATA_DIR,
+ * Start-up of one app instance: parses configuration, installs the JSON logger (LOG_LEVEL, slow queries over
+ * SLOW_QUERY_MS; decision 041), opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
  * then runs the billing sweep and the review invitation sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until
- * `stop`, and resumes scraping
+ * `stop`, vacuums the embedded database after loading the demo catalogue and daily, and resumes scraping
  * imports left unfinished (stopped again, back to the queue, by `stop`).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
 export async function startApp(): Promise<StartedApp> {
   const config = getConfig();
+  const logger = createLogger({ level: config.logLevel });
+  setLogger(logger);
+  onSlowQuery(
+    (query) => logWarning("Slow query", undefined, { durationMs: query.durationMs, statement: query.statement, database: query.database }),
+    config.slowQueryMs,
+  );
+  onConnectionLost((error) => logWarning("PostgreSQL connection lost; the pool replaces it", undefined, { reason: error.message }));
   let handle = getDatabaseHandle();
   if (!handle) {
     handle = await openDatabase(
@@ -173,6 +201,7 @@ export async function startApp(): Promise<StartedApp> {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
     if (result.seeded) {
       await analyzeTables(handle.db);
+      await runVacuum(handle);
       log(config, `Loaded the demo catalogue: ${result.vendors} vendors`);
     }
     const images = await renderDemoImages(path.join(config.dataDir, "media", "demo"));
@@ -186,6 +215,11 @@ export async function startApp(): Promise<StartedApp> {
     sweeping = runPeriodicWork(config, db);
   }, BILLING_SWEEP_INTERVAL_MS);
   billingSweep.unref();
+  // Daily, after whatever sweep is under way, for the same one connection.
+  const vacuumTimer = setInterval(() => {
+    sweeping = sweeping.then(() => runVacuum(handle));
+  }, VACUUM_INTERVAL_MS);
+  vacuumTimer.unref();
   // Scraping imports a stopped process left half done carry on here (decision 021).
   const resumed = await resumeImportJobs(db);
   if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
@@ -203,9 +237,11 @@ export async function startApp(): Promise<StartedApp> {
 
   return {
     config,
+    logger,
     ...pipeline,
     stop: async () => {
       clearInterval(billingSweep);
+      clearInterval(vacuumTimer);
       // Running imports stop between vendors and go back to the queue, to resume at the next start.
       await stopImportJobs();
       // A sweep under way finishes before its database closes.

@@ -60,15 +60,15 @@ async function main() {
   });
   const address = server.address();
   const shownPort = typeof address === "object" && address ? address.port : port;
-  console.log(`Listening on http://localhost:${shownPort}`);
+  started.logger.info(`Listening on http://localhost:${shownPort}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing the HTTP server and the database`);
+    started.logger.info(`${signal} received: closing the HTTP server and the database`);
     const timer = setTimeout(() => {
-      console.error(`Shutdown took longer than ${shutdownTimeoutMs} ms: exiting anyway`);
+      started.logger.error(`Shutdown took longer than ${shutdownTimeoutMs} ms: exiting anyway`);
       process.exit(1);
     }, shutdownTimeoutMs);
     timer.unref();

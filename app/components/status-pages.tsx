@@ -46,6 +46,21 @@ export function ErrorStatusPage({ code, title, message, requestId }: { code: str
   );
 }
 
+/**
+ * The page while the database cannot be reached (503, decision 041): the site is down for a moment, not broken,
+ * so the visitor is asked to come back rather than told something went wrong.
+ */
+export function ServiceUnavailablePage({ requestId }: { requestId?: string }) {
+  return (
+    <ErrorStatusPage
+      code="503"
+      title="We'll be right back"
+      message="The site is briefly unavailable. Please try again in a minute."
+      requestId={requestId}
+    />
+  );
+}
+
 /** The generic fallback for unhandled failures (spec: public-area §2, 'Unexpected Application Error!'). */
 export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
   return (

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { acquireLockFile } from "~/db/lock-file.server";
+import { timeQueries } from "~/db/query-timing.server";
 import * as schema from "~/db/schema";
 
 export type Schema = typeof schema;
@@ -34,10 +35,14 @@ export type DatabaseOptions =
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection attempt to a server that does not answer (a failover, a dropped route) gives up after 5 s, so
+    // requests and /readyz fail fast instead of queueing behind it; the next request tries again.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection can be cut by the server (restart, failover, a forced drop); without a listener
     // that error would end the process. The pool replaces the connection on the next checkout.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on("error", (error) => connectionLost(error));
+    // Every connection's statements are timed, so slow ones reach the log (query-timing.server.ts).
+    pool.on("connect", (connection) => void timeQueries(connection, "postgres"));
     // Fail at start-up, not at the first request, when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -69,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     client = await PGlite.create();
   }
+  timeEmbeddedQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -84,6 +90,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
   };
+}
+
+/**
+ * Times PGlite's statements, those in transactions included (Drizzle runs them on the transaction object PGlite
+ * hands to its callback).
+ */
+function timeEmbeddedQueries(client: PGlite): void {
+  timeQueries(client, "pglite");
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) => transaction((tx) => work(timeQueries(tx, "pglite")));
+}
+
+let connectionLostListener: (error: Error) => void = (error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+
+/** An idle PostgreSQL connection was cut; the pool replaces it on the next checkout. */
+function connectionLost(error: Error): void {
+  connectionLostListener(error);
+}
+
+/**
+ * Sets who is told when PostgreSQL cuts an idle connection (start-up: the logger, at warn). Input: a function
+ * given the driver's error. The default writes a line with console.warn.
+ */
+export function onConnectionLost(listener: (error: Error) => void): void {
+  connectionLostListener = listener;
 }
 
 const globalKey = Symbol.for("shaadi-vendors.database");

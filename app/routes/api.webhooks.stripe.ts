@@ -4,6 +4,7 @@ import { WebhookSignatureError } from "~/modules/billing/billing-provider.server
 import { getBillingProvider } from "~/modules/billing/billing.server";
 import { handleBillingEvent } from "~/modules/billing/fulfilment.server";
 import { jsonError } from "~/modules/http/json-responses";
+import { logError } from "~/modules/logging/logger.server";
 
 /**
  * Stripe's webhook endpoint. The signature is checked over the raw body before anything is written; a bad
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await handleBillingEvent(getDatabase(), provider.name, event);
     return Response.json({ received: true, duplicate: outcome === "duplicate" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error(`Webhook event ${event.id} could not be processed`, error);
+    logError(`Webhook event ${event.id} could not be processed`, error);
     return jsonError(500, "Event could not be processed");
   }
 }

@@ -8,6 +8,7 @@ import { getDatabase } from "~/db/client.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
 import { verifyCheckoutOnReturn, type PaymentVerification } from "~/modules/billing/checkout.server";
 import { planDisplayName } from "~/modules/billing/plans";
+import { logError } from "~/modules/logging/logger.server";
 
 export function meta() {
   return [{ title: "Payment Successful | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // Streamed: the page shows its loading state while the payment is confirmed with the provider.
   const verification: Promise<PaymentVerification> = verifyCheckoutOnReturn(getDatabase(), getBillingProvider(), sessionId).catch(
     (error: unknown) => {
-      console.error("Payment verification failed", error);
+      logError("Payment verification failed", error);
       return { verified: false };
     },
   );

@@ -7,6 +7,7 @@ import { readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
 import { isEarlyBirdSoldOut, PLANS } from "~/modules/billing/plans";
 import { planPriceList } from "~/modules/contact/contact-help";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
+import { logWarning } from "~/modules/logging/logger.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader() {
   const earlyBird = await readEarlyBirdAvailability(getDatabase());
   // Spec: the read error is kept (logged here) and the default 298 spots stays on the page.
-  if (earlyBird.error) console.warn(`Early-bird counter could not be read: ${earlyBird.error}`);
+  if (earlyBird.error) logWarning(`Early-bird counter could not be read: ${earlyBird.error}`);
   return { earlyBird };
 }
 

@@ -8,6 +8,7 @@ import { BILLING_FAILED_LOCATION } from "~/modules/billing/subscription-rules";
 import { openBillingPortal } from "~/modules/billing/vendor-subscription.server";
 import { AppError } from "~/modules/errors/app-error";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { logError } from "~/modules/logging/logger.server";
 
 // 'Manage billing' on the dashboard's Subscription Management card (spec §2; issue #9): a plain form post
 // (reloadDocument), answered with a redirect to the provider's customer portal — Stripe's, or /billing/test in
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof AppError && error.code === "not_found") {
       return new Response(error.message, { status: 404, headers: NO_STORE });
     }
-    console.error("The billing portal could not be opened", error);
+    logError("The billing portal could not be opened", error);
     return redirect(BILLING_FAILED_LOCATION, { status: 303, headers: NO_STORE });
   }
 }

@@ -27,6 +27,7 @@ import type { OwnListing } from "~/modules/vendor-portal/own-listing.server";
 import { resendVerificationEmail } from "~/modules/vendor-portal/resend-verification.server";
 import { updateOwnListing } from "~/modules/vendor-portal/update-own-listing.server";
 import { getVendorDashboard } from "~/modules/vendor-portal/vendor-dashboard.server";
+import { logError } from "~/modules/logging/logger.server";
 
 // The vendor dashboard (spec §2, §6, §8; issue #9). The portal layout (vendor-portal.tsx) frames it and shows
 // 'No Business Listing Found' without a listing; this page holds the cards and 'Save Changes'.
@@ -76,7 +77,7 @@ async function resendVerification(request: Request, user: { id: string; email: s
     return data({ toast: { title: LISTING_MESSAGES.verificationSent } });
   } catch (error) {
     const known = error instanceof AppError;
-    if (!known) console.error("The verification email could not be resent", error);
+    if (!known) logError("The verification email could not be resent", error);
     const description = known ? error.message : LISTING_MESSAGES.verificationFailed;
     const headers: HeadersInit = known && error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
     return data({ toast: { title: "Error", description, variant: "error" as const } }, { status: known ? error.status : 500, headers });

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${baseUrl}/healthz`, child, 90_000);
+    await waitForHealth(`${baseUrl}/readyz`, child, 90_000);
   } catch (error) {
     stopping = true;
     child.kill("SIGKILL");

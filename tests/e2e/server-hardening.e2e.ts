@@ -68,7 +68,7 @@ beforeAll(async () => {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
+      if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
       // Not listening yet.
     }

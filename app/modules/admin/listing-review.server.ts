@@ -22,6 +22,7 @@ import { EMAIL_VERIFIED_CALLBACK } from "~/modules/onboarding/submit-business.se
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
 import { now } from "~/modules/time/clock";
+import { logError } from "~/modules/logging/logger.server";
 
 // The admin's review queue of vendor-submitted listings (spec: supplier-portal-and-admin §2 admin dashboard, §4;
 // issue #10). A vendor-submitted listing is a vendor row with an owning account; catalogue and imported vendors
@@ -194,7 +195,7 @@ export async function approveListing(
     );
     return { approved: true, mailed: true };
   } catch (error) {
-    console.error("The listing live email could not be sent", error);
+    logError("The listing live email could not be sent", error);
     return { approved: true, mailed: false };
   }
 }
@@ -255,7 +256,7 @@ export async function resendListingVerification(deps: { db: Database; auth: Auth
   try {
     await deps.auth.api.sendVerificationEmail({ body: { email: owner.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: new Headers() });
   } catch (error) {
-    console.error("The verification email could not be sent", error);
+    logError("The verification email could not be sent", error);
     throw new AppError("unavailable", LISTING_MESSAGES.verificationFailed, { cause: error });
   }
   await recordAudit(deps.db, actor, { action: "listing.resend-verification", entityType: "listing", entityId: listingId, after: { to: owner.email } });

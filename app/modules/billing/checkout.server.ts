@@ -6,6 +6,7 @@ import type { BillingProvider, NewCheckoutSession } from "~/modules/billing/bill
 import { openPendingHold, releasePendingHold, reserveEarlyBirdHold, type CheckoutHolder } from "~/modules/billing/early-bird-holds.server";
 import { completeCheckout, expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { getPlan, type PlanId } from "~/modules/billing/plans";
+import { logError } from "~/modules/logging/logger.server";
 
 /** Spec §8: any other failure to open a checkout. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to create checkout session. Please try again.";
@@ -91,7 +92,7 @@ export async function startCheckout(
 }
 
 function providerFailed(error: unknown): never {
-  console.error("Checkout could not be created", error);
+  logError("Checkout could not be created", error);
   throw new AppError("unavailable", CHECKOUT_FAILED_MESSAGE, { cause: error });
 }
 

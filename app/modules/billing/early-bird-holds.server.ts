@@ -6,6 +6,7 @@ import { AppError } from "~/modules/errors/app-error";
 import type { BillingProvider, BillingProviderName, NewCheckoutSession } from "~/modules/billing/billing-provider.server";
 import { closeCheckout } from "~/modules/billing/fulfilment.server";
 import { getPlan } from "~/modules/billing/plans";
+import { logWarning } from "~/modules/logging/logger.server";
 
 // Early-bird holds that one client cannot hoard (issue #8, decision 014): at most one live hold per browser
 // (its holder cookie) and MAX_HOLDS_PER_ADDRESS per client address. Limits and the spot are decided in one
@@ -145,7 +146,7 @@ export async function releaseHolderCheckouts(db: Database, provider: BillingProv
     try {
       await provider.expireCheckoutSession(id);
     } catch (error) {
-      console.warn(`Checkout ${id} could not be expired at the provider; its hold stays until its own expiry`, error);
+      logWarning(`Checkout ${id} could not be expired at the provider; its hold stays until its own expiry`, error);
       continue;
     }
     if (await db.transaction((tx) => closeCheckout(tx, id, "cancelled"))) released += 1;

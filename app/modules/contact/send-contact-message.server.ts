@@ -8,6 +8,7 @@ import { invalidForm } from "~/modules/http/route-errors.server";
 import { contactToSupportMessage } from "~/modules/mail/contact-template";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { now } from "~/modules/time/clock";
+import { logError } from "~/modules/logging/logger.server";
 
 export type ContactDeps = {
   db: Database;
@@ -51,7 +52,7 @@ export async function sendContactMessage(deps: ContactDeps, input: { formData: F
   });
   await deps
     .sendMail(contactToSupportMessage({ supportEmail: deps.supportEmail, contact, sentAt: at }))
-    .catch((error: unknown) => console.error("A contact message could not be mailed to the support address", error));
+    .catch((error: unknown) => logError("A contact message could not be mailed to the support address", error));
   await deleteExpiredContactMessages(deps.db, at);
   return { sent: true, firstName: contact.firstName };
 }

@@ -10,6 +10,7 @@ import { enquiryConfirmationMessage, enquiryToVendorMessage, type EnquiryDetails
 import type { MailSender } from "~/modules/mail/mail-message";
 import { now } from "~/modules/time/clock";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
+import { logError } from "~/modules/logging/logger.server";
 
 export type EnquiryDeps = {
   db: Database;
@@ -76,11 +77,11 @@ async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: En
               supportEmail: deps.supportEmail,
             }),
           )
-          .catch((error: unknown) => console.error("The enquiry could not be mailed to the vendor", error))
+          .catch((error: unknown) => logError("The enquiry could not be mailed to the vendor", error))
       : undefined,
     deps
       .sendMail(enquiryConfirmationMessage({ to: details.email, vendorName: vendor.name, vendorUrl, enquiry: details, supportEmail: deps.supportEmail }))
-      .catch((error: unknown) => console.error("The enquiry confirmation could not be mailed to the couple", error)),
+      .catch((error: unknown) => logError("The enquiry confirmation could not be mailed to the couple", error)),
   ]);
 }
 

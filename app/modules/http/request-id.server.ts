@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { logError } from "~/modules/logging/logger.server";
 
 /**
  * Header carrying the request's id to loaders, actions and the error log. The server (server/app.ts) sets it
@@ -34,11 +35,12 @@ export function statusPageOf(request: Request): number | undefined {
 }
 
 /**
- * Writes an unexpected failure to the server log, on one line that starts with the request id, the method
- * and the path, followed by the error with its stack. The stack goes to the log only, never to a page.
+ * Writes an unexpected failure to the server log (level error, app/modules/logging/logger.server.ts), on one
+ * line whose message starts with the request id, the method and the path, with the error and its stack under
+ * `err`. The stack goes to the log only, never to a page.
  * Input: the request id (or undefined), the method, the path (no query string: it may hold personal data),
  * and the error.
  */
 export function logRequestError(requestId: string | undefined, method: string, path: string, error: unknown): void {
-  console.error(`[request ${requestId ?? "-"}] ${method} ${path} failed:`, error);
+  logError(`[request ${requestId ?? "-"}] ${method} ${path} failed:`, error, { requestId, method, path });
 }

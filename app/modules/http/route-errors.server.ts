@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { ZodError } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { fieldErrors, INVALID_FORM_MESSAGE, type FormFailure, type FormMessage } from "~/modules/http/form-errors";
+import { logError } from "~/modules/logging/logger.server";
 
 // How routes turn errors into responses (architecture guide, convention 5; issue #8 "one error convention").
 // Domain code throws AppError; loaders rethrow it as an error response for the route's error boundary;
@@ -55,7 +56,7 @@ export function formFailure<Values>(
     };
     return data(failure, { status: error.status, headers: errorHeaders(error) });
   }
-  console.error(unexpected.log, error);
+  logError(unexpected.log, error);
   const failure: FormFailure<Values> = { values, fieldErrors: {}, formError: unexpected.message };
   return data(failure, { status: 500, headers: { "Cache-Control": "no-store" } });
 }

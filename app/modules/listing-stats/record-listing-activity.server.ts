@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { listingDailyStats } from "~/db/schema";
 import { now, utcDay } from "~/modules/time/clock";
+import { logError } from "~/modules/logging/logger.server";
 
 // Listing statistics are counted on our own server (issue #9): one row per listing and UTC day, incremented in
 // place. Nothing about the visitor is stored (no address, no user agent, no cookie); crawlers are left out by
@@ -31,7 +32,7 @@ export async function recordProfileView(db: Database, vendorId: number, request:
       });
     return true;
   } catch (error) {
-    console.error("A profile view could not be counted", error);
+    logError("A profile view could not be counted", error);
     return false;
   }
 }
@@ -60,7 +61,7 @@ export async function recordSearchAppearances(
       });
     return ids.length;
   } catch (error) {
-    console.error("Search appearances could not be counted", error);
+    logError("Search appearances could not be counted", error);
     return 0;
   }
 }

@@ -18,6 +18,7 @@ import {
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { BUSINESS_FIELD_NAMES, BUSINESS_MESSAGES, businessDetailsSchema, type BusinessFormValues } from "~/modules/onboarding/business-form";
 import { createSubmittedListing, type ListingPlace } from "~/modules/onboarding/business-listing.server";
+import { logError } from "~/modules/logging/logger.server";
 
 /** Where the verification link leads after better-auth has checked it (errors get `&error=CODE` added). */
 export const EMAIL_VERIFIED_CALLBACK = "/email-verified?status=success";
@@ -105,10 +106,10 @@ export async function submitBusinessDetails(
       ? undefined
       : deps.auth.api
           .sendVerificationEmail({ body: { email: input.user.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: input.headers })
-          .catch((error: unknown) => console.error("The verification email could not be sent", error)),
+          .catch((error: unknown) => logError("The verification email could not be sent", error)),
     deps
       .sendMail(listingReceivedMessage({ to: input.user.email, businessName: parsed.data.businessName, supportEmail: deps.supportEmail }))
-      .catch((error: unknown) => console.error("The listing received email could not be sent", error)),
+      .catch((error: unknown) => logError("The listing received email could not be sent", error)),
   ]);
   return listing.id;
 }

@@ -7,6 +7,7 @@ import { formatDay } from "~/modules/reviews/review-rules";
 import { hashReviewToken, newReviewToken, reviewUrl } from "~/modules/reviews/review-tokens.server";
 import { now, utcDay } from "~/modules/time/clock";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
+import { logError } from "~/modules/logging/logger.server";
 
 /**
  * How long after its event an enquiry can still be invited: 30 days. Later, memories fade and the mail looks
@@ -92,7 +93,7 @@ export async function sendReviewInvitations(deps: InvitationDeps, at: Date = now
       );
       result.sent += 1;
     } catch (error) {
-      console.error(`The review invitation of enquiry ${enquiry.enquiryId} could not be mailed`, error);
+      logError(`The review invitation of enquiry ${enquiry.enquiryId} could not be mailed`, error);
       await deps.db
         .delete(reviewInvitations)
         .where(and(eq(reviewInvitations.enquiryId, enquiry.enquiryId), eq(reviewInvitations.tokenHash, tokenHash)));

@@ -18,6 +18,7 @@ import { createImportJob, scrapeTargetsOf } from "~/modules/scraping/import-jobs
 import type { ScrapeTarget } from "~/modules/scraping/scrape-job-input";
 import type { Scraper, ScraperName } from "~/modules/scraping/scraper";
 import { FIRECRAWL_KEY_MESSAGES, SCRAPE_JOB_MESSAGES, SCRAPE_VENDOR_ERRORS } from "~/modules/scraping/scraping-messages";
+import { logError } from "~/modules/logging/logger.server";
 
 // Runs scraping jobs in this process (issue #10; decision 021): no queue service yet (issue #14), so a job is
 // started by the action that creates it and, after a restart, by resumeImportJobs. The row is the truth: a runner
@@ -118,12 +119,12 @@ async function processVendor(db: Database, jobId: number, target: ScrapeTarget, 
         await advance(tx, jobId, { processed: note });
       });
     } catch (error) {
-      console.error(`Scraping job ${jobId}: ${vendor} could not be written`, error);
+      logError(`Scraping job ${jobId}: ${vendor} could not be written`, error);
       await advance(db, jobId, { error: SCRAPE_VENDOR_ERRORS.insert(vendor, messageOf(error)) });
     }
   } catch (error) {
     if (signal.aborted) throw error;
-    console.error(`Scraping job ${jobId}: ${vendor} could not be processed`, error);
+    logError(`Scraping job ${jobId}: ${vendor} could not be processed`, error);
     await advance(db, jobId, { error: SCRAPE_VENDOR_ERRORS.processing(vendor, messageOf(error)) });
   }
 }
@@ -188,11 +189,11 @@ async function stopAfter(db: Database, jobId: number, error: unknown, signal: Ab
       await db.update(importJobs).set({ status: "queued" }).where(and(eq(importJobs.id, jobId), eq(importJobs.status, "running")));
       return "queued";
     }
-    console.error(`Scraping job ${jobId} failed`, error);
+    logError(`Scraping job ${jobId} failed`, error);
     await finish(db, jobId, "failed", `${SCRAPE_JOB_MESSAGES.failed}: ${error instanceof AppError ? error.message : "unexpected error"}`);
     return "failed";
   } catch (secondError) {
-    console.error(`Scraping job ${jobId} could not be marked as stopped`, secondError);
+    logError(`Scraping job ${jobId} could not be marked as stopped`, secondError);
     return undefined;
   }
 }
@@ -207,7 +208,7 @@ export function startImportJob(db: Database, jobId: number, deps: ImportJobRunne
   const controller = new AbortController();
   const done = runImportJob(db, jobId, { ...deps, signal: controller.signal }).then(
     () => undefined,
-    (error: unknown) => console.error(`Scraping job ${jobId} runner crashed`, error),
+    (error: unknown) => logError(`Scraping job ${jobId} runner crashed`, error),
   );
   runners.set(jobId, { controller, done });
   void done.finally(() => runners.delete(jobId));

@@ -4,6 +4,7 @@ import { getNearbyAlternatives, type NearbyAlternative } from "~/modules/search/
 import type { SearchRequest } from "~/modules/search/search-request";
 import { searchVendors, type SearchResult } from "~/modules/search/search-vendors.server";
 import { getSimilarVendors } from "~/modules/search/similar-vendors.server";
+import { logError } from "~/modules/logging/logger.server";
 
 export type SearchPageData = SearchResult & {
   didYouMean: string[];
@@ -28,7 +29,7 @@ export async function searchWithSuggestions(db: Database, request: SearchRequest
   // Spec §8: a failed suggestion list is an empty list, not a failed page; the failure is still logged.
   const empty = <T>(promise: Promise<T[]>) =>
     promise.catch((error: unknown): T[] => {
-      console.error("Search suggestions failed:", error);
+      logError("Search suggestions failed:", error);
       return [];
     });
   if (result.total > 0) {
