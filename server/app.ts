@@ -14,6 +14,8 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import { readContentVersion } from "~/modules/http/content-version.server";
+import { createPageCache, type PageCache } from "~/modules/http/page-cache.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 
 /** The Express pieces of one app instance, mounted by server/index.ts in this order around its static files. */
@@ -113,6 +115,8 @@ export function createRequestPipeline(options: {
   mode: "development" | "production";
   mediaDir: string;
   clientDir?: string;
+  /** The in-process cache of public pages (decision 044); none when left out. */
+  pageCache?: PageCache;
 }): RequestPipeline {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const handle = (request: Request) => handleRequest(request);
@@ -134,7 +138,7 @@ export function createRequestPipeline(options: {
     next();
   });
   // `use`, not a `/{*splat}` route: a route decodes its parameters and would fail on a malformed path itself.
-  router.use(createAppHandler(handle));
+  router.use(createAppHandler(handle, options.pageCache));
 
   return { prelude: createRequestPrelude(handle), router, errorHandler: createErrorHandler(handle) };
 }
@@ -182,12 +186,24 @@ export async function startApp(): Promise<StartedApp> {
   if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
 
   const development = config.nodeEnv === "development";
+  const databaseHandle = handle;
   const pipeline = createRequestPipeline({
-    build: loadServerBuild,
+    // In production the build is loaded once: given a function, React Router calls it and rebuilds its route
+    // tables on every request (for development reloads), which cost several ms per page (docs/benchmarks.md).
+    build: development ? loadServerBuild : await loadServerBuild(),
     mode: development ? "development" : "production",
     mediaDir: path.join(config.dataDir, "media"),
     // `npm start` runs from the project folder, where `npm run build` wrote the client.
     clientDir: development ? undefined : path.resolve("build/client"),
+    // Not under `npm run dev`, where an edited component must show at the next request.
+    pageCache:
+      config.pageCacheBytes > 0 && !development
+        ? createPageCache({
+            maxBytes: config.pageCacheBytes,
+            checkIntervalMs: config.pageCacheCheckMs,
+            readVersion: () => readContentVersion(databaseHandle),
+          })
+        : undefined,
   });
 
   return {
