@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 // connection inserted, updated and deleted (`pg_stat_user_tables`, with `track_counts`, on by default), so the sum
 // over the tables public pages show changes whenever a listing, vendor, category, review, like or plan does,
 // whichever instance or script wrote it, with no trigger, table or migration. The counts reach the view when the
-// writing connection reports them: at most about a second after its commit once it is idle. Deletes by TRUNCATE
+// writing connection reports them (PostgreSQL 15): at the end of a transaction when its last report is a second
+// old, or 10 s after its last transaction when it then stays idle (and when it closes). Deletes by TRUNCATE
 // are not counted (the app never truncates). PGlite, one connection in this process, reports its counts only when
 // asked, so it is asked first.
 
