@@ -69,7 +69,7 @@ const configSchema = z.object({
   FIRECRAWL_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .default("https://api.firecrawl.dev"),
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 

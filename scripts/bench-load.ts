@@ -145,9 +145,15 @@ function readMemory(pid: number): { rssMb: number; hwmMb: number } {
   return { rssMb: field("VmRSS"), hwmMb: field("VmHWM") };
 }
 
+/**
+ * The Node options of `npm start` and `npm run serve` (package.json): V8's young generation capped at 16 MB per
+ * semi-space (Node 24 grows it to 64 MB under load, memory held for good; decision 044).
+ */
+const SERVE_NODE_OPTIONS = ["--max-semi-space-size=16"];
+
 /** Starts `node server/index.ts` in production mode on a free port over `databaseUrl`; resolves once it listens. */
 async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const nodeOptions = options["node-options"].split(/\s+/).filter(Boolean);
+  const nodeOptions = [...SERVE_NODE_OPTIONS, ...options["node-options"].split(/\s+/).filter(Boolean)];
   const child = spawn(process.execPath, [...nodeOptions, "server/index.ts"], {
     cwd: root,
     env: {
@@ -220,8 +226,18 @@ function routesFor(catalogue: Catalogue, staticAsset: string): Route[] {
   return all.filter((route) => route.name === "static" || !wanted || wanted.includes(route.name));
 }
 
-/** Figures of one route: req/s summed over the instances, latency of the first instance's share (ms). */
-type Result = { reqPerSec: number; p50: number; p975: number; p99: number; errors: number; requests: number };
+/**
+ * Figures of one route: req/s summed over the instances, latency of the first instance's share (ms), and the servers'
+ * own CPU time per request (ms, user + system from /proc/<pid>/stat; PostgreSQL's share is not in it), which, unlike
+ * req/s, hardly depends on what else the machine is running.
+ */
+type Result = { reqPerSec: number; p50: number; p975: number; p99: number; errors: number; requests: number; cpuMsPerRequest: number };
+
+/** CPU time a process has used, in ms (user + system clock ticks of /proc/<pid>/stat, 100 per second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 let addressCounter = 0;
 /** A new client address for each request (10.x.y.z), so per-address limits see many visitors. */
@@ -233,6 +249,7 @@ function nextAddress(): string {
 /** Drives `route` on every server at once for `seconds`, the connections split evenly; output: summed figures. */
 async function drive(servers: Server[], route: Route, seconds: number): Promise<Result> {
   let next = 0;
+  const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0);
   const runs = servers.map((server) =>
     autocannon({
       url: `http://127.0.0.1:${server.port}`,
@@ -250,14 +267,17 @@ async function drive(servers: Server[], route: Route, seconds: number): Promise<
     }),
   );
   const results = await Promise.all(runs);
+  const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0) - cpuBefore;
   const first = results[0]!;
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
   return {
+    cpuMsPerRequest: requests > 0 ? cpu / requests : 0,
     reqPerSec: results.reduce((sum, result) => sum + result.requests.average, 0),
     p50: first.latency.p50,
     p975: first.latency.p97_5,
     p99: first.latency.p99,
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
-    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+    requests,
   };
 }
 
@@ -280,24 +300,32 @@ async function main(): Promise<void> {
   for (const instances of instanceCounts) {
     const servers: Server[] = [];
     for (let index = 0; index < instances; index++) servers.push(await startServer(url, path.join(dataDir, String(index))));
+    // Start-up leaves garbage behind: the idle figure is read once it has had a few seconds to settle.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     const idle = servers.map((server) => server.rssMb());
     console.log(`\n=== ${instances} instance(s), ${connections} connections, ${duration} s per route; idle RSS ${idle.map((mb) => mb.toFixed(0)).join(", ")} MB; load ${loadAverage()}`);
     let ceiling = 0;
+    let ceilingCpu = 0;
     lines.push(
       `\n${instances} instance(s), ${connections} connections, ${duration} s per route, load average at start ${loadAverage()}`,
-      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Ratio to static | RSS after (MB) |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Ratio to static | Server CPU ms/req | CPU ratio | RSS after (MB) |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const route of routes) {
       await drive(servers, route, 2);
       const result = await drive(servers, route, duration);
-      if (route.name === "static") ceiling = result.reqPerSec;
+      if (route.name === "static") {
+        ceiling = result.reqPerSec;
+        ceilingCpu = result.cpuMsPerRequest;
+      }
       const ratio = ceiling > 0 ? result.reqPerSec / ceiling : 0;
+      // The share of the static file's throughput this route would reach if the server's CPU were the only limit.
+      const cpuRatio = result.cpuMsPerRequest > 0 ? ceilingCpu / result.cpuMsPerRequest : 0;
       const rss = servers.map((server) => server.rssMb().toFixed(0)).join(" / ");
       const shown = route.paths.length === 1 ? route.paths[0] : `${route.paths.length} paths, e.g. ${route.paths[1]}`;
       const line =
         `| ${route.name} | \`${shown}\` | ${result.reqPerSec.toFixed(0)} | ${result.p50} | ${result.p975} | ${result.p99} | ` +
-        `${result.errors} | ${ratio.toFixed(2)} | ${rss} |`;
+        `${result.errors} | ${ratio.toFixed(2)} | ${result.cpuMsPerRequest.toFixed(1)} | ${cpuRatio.toFixed(2)} | ${rss} |`;
       console.log(line);
       lines.push(line);
     }

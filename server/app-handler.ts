@@ -162,7 +162,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
           const headers = new Headers(page.headers);
           headers.set(PAGE_CACHE_HEADER, "hit");
           const body = bodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
-          await sendFetchResponse(res, new Response(body, { status: page.status, headers }));
+          await sendFetchResponse(res, new Response(typeof body === "string" ? body : new Uint8Array(body), { status: page.status, headers }));
           return;
         }
         generation = pageCache.generation();
@@ -198,7 +198,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
       // all at once; other instances notice through the database's change counter.
       if (pageCache && req.method !== "GET" && req.method !== "HEAD" && answer.status < 400) pageCache.clear();
       if (cacheable && req.method === "GET" && isCacheableAnswer(answer.status, headers)) {
-        const body = await answer.text();
+        const body = Buffer.from(await answer.arrayBuffer());
         pageCache.store(
           cacheKey,
           { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) },

@@ -12,7 +12,7 @@ import {
 // Decision 044: the in-process cache of public pages, on its own (the HTTP path is in server/page-cache.test.ts).
 
 function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Omit<CachedPage, "bytes"> {
-  return { status: 200, headers: [["content-type", "text/html"]], body, nonce: tokens.nonce, requestId: tokens.requestId };
+  return { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(body), nonce: tokens.nonce, requestId: tokens.requestId };
 }
 
 /** A cache over a counter the test moves, with a clock the test moves. */
@@ -41,7 +41,7 @@ describe("the page cache", () => {
   it("misses a page it has not kept, then answers it from memory", async () => {
     const { cache } = cacheWith();
     await keep(cache, "/vendor/7", "<p>seven</p>");
-    expect((await cache.lookup("/vendor/7"))?.body).toBe("<p>seven</p>");
+    expect((await cache.lookup("/vendor/7"))?.body.toString()).toBe("<p>seven</p>");
     expect(await cache.lookup("/vendor/8")).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 2, stores: 1 });
   });
@@ -52,7 +52,7 @@ describe("the page cache", () => {
     state.version = 2;
     state.now = 500;
     // Within the interval the counter is not read again: the page is still answered.
-    expect((await cache.lookup("/vendor/7"))?.body).toBe("old");
+    expect((await cache.lookup("/vendor/7"))?.body.toString()).toBe("old");
     expect(state.reads).toBe(1);
     state.now = 1000;
     expect(await cache.lookup("/vendor/7")).toBeUndefined();
@@ -86,7 +86,7 @@ describe("the page cache", () => {
     state.failing = false;
     expect(await cache.lookup("/")).toBeUndefined();
     cache.store("/", page("home"), cache.generation());
-    expect((await cache.lookup("/"))?.body).toBe("home");
+    expect((await cache.lookup("/"))?.body.toString()).toBe("home");
   });
 
   it("stays within its bound in bytes, dropping the least recently used page first", async () => {
@@ -121,16 +121,23 @@ describe("the page cache", () => {
 describe("what the page cache answers", () => {
   it("replaces the nonce and the request id a page was rendered with by the current request's", () => {
     const kept = { ...page('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" }), bytes: 0 };
-    expect(bodyForRequest(kept, { nonce: "n-new", requestId: "r-new" })).toBe(
+    expect(bodyForRequest(kept, { nonce: "n-new", requestId: "r-new" }).toString()).toBe(
       '<script nonce="n-new">a</script><script nonce="n-new">b</script><p>ref r-new</p>',
+    );
+  });
+
+  it("keeps text that is not Latin-1 intact through a replacement", () => {
+    const kept = { ...page('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" }), bytes: 0 };
+    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined }).toString()).toBe(
+      '<script nonce="n-new"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>',
     );
   });
 
   it("leaves the body as it is when there is no nonce on either side", () => {
     const kept = { ...page("<script>a</script>"), bytes: 0 };
-    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined })).toBe("<script>a</script>");
+    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined }).toString()).toBe("<script>a</script>");
     const withNonce = { ...page('<script nonce="n-old">a</script>', { nonce: "n-old" }), bytes: 0 };
-    expect(bodyForRequest(withNonce, { nonce: undefined, requestId: undefined })).toBe('<script nonce="n-old">a</script>');
+    expect(bodyForRequest(withNonce, { nonce: undefined, requestId: undefined }).toString()).toBe('<script nonce="n-old">a</script>');
   });
 
   it("serves only anonymous GET and HEAD requests of public pages", () => {

@@ -23,11 +23,12 @@ export type CachedPage = {
   status: number;
   /** Response headers as sent by the app, Cache-Control and Vary included. */
   headers: [string, string][];
-  body: string;
+  /** UTF-8, outside V8's heap: a JS string of a page with any non-Latin-1 character would take two bytes a character. */
+  body: Buffer;
   /** Per-request values rendered into the body, replaced on every hit: the CSP nonce and the request id. */
   nonce: string | undefined;
   requestId: string | undefined;
-  /** Bytes counted against the bound: the body's UTF-8 length plus its headers. */
+  /** Bytes counted against the bound: the body's length plus its headers. */
   bytes: number;
 };
 
@@ -128,7 +129,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     generation: () => generation,
     store(key, page, startedGeneration) {
       if (startedGeneration !== generation || version === undefined) return;
-      const size = Buffer.byteLength(page.body) + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+      const size = page.body.byteLength + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
       if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
       const previous = entries.get(key);
       if (previous) {
@@ -183,13 +184,15 @@ export function isCacheableAnswer(status: number, headers: Headers): boolean {
 
 /**
  * The body of a cached page for the current request: the nonce and the request id it was rendered with replaced by
- * the current ones (exact string replacement; nothing is replaced when either side has none).
+ * the current ones (exact string replacement; nothing is replaced when either side has none). Output: the kept bytes
+ * themselves when nothing is to be replaced, else a new string.
  */
-export function bodyForRequest(page: CachedPage, current: CurrentRequestTokens): string {
-  let body = page.body;
-  if (page.nonce && current.nonce && page.nonce !== current.nonce) body = body.replaceAll(page.nonce, current.nonce);
-  if (page.requestId && current.requestId && page.requestId !== current.requestId) {
-    body = body.replaceAll(page.requestId, current.requestId);
-  }
+export function bodyForRequest(page: CachedPage, current: CurrentRequestTokens): Buffer | string {
+  const replaceNonce = Boolean(page.nonce && current.nonce && page.nonce !== current.nonce);
+  const replaceRequestId = Boolean(page.requestId && current.requestId && page.requestId !== current.requestId);
+  if (!replaceNonce && !replaceRequestId) return page.body;
+  let body = page.body.toString("utf8");
+  if (replaceNonce) body = body.replaceAll(page.nonce!, current.nonce!);
+  if (replaceRequestId) body = body.replaceAll(page.requestId!, current.requestId!);
   return body;
 }
