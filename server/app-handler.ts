@@ -149,6 +149,9 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
  * headers the app queued while handling the request ({@link collectResponseCookies}: a session the auth library
  * refreshed or cleared while a loader read it) unless the response sets the same cookie itself. Errors go to
  * Express's error handler ({@link createErrorHandler}).
+ * With a `pageCache` (decision 044), an anonymous GET or HEAD of a public page is answered from it when kept (its
+ * nonce and request id replaced by this request's), a 200 public answer to an anonymous GET is kept, and a write
+ * answered below 400 empties it; {@link PAGE_CACHE_HEADER} tells which happened.
  */
 export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageCache): express.RequestHandler {
   return async (req, res, next) => {

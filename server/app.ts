@@ -107,8 +107,9 @@ function clientFiles(clientDir: string): express.Router {
 /**
  * The request handling of the app without start-up (no configuration parsed, no database opened), so tests can
  * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
- * the server runs under `npm run dev`), the folder served as /media, and the client build's folder (served
- * before the pages; left out under `npm run dev`, where Vite serves the client). Output: {@link RequestPipeline}.
+ * the server runs under `npm run dev`), the folder served as /media, the client build's folder (served
+ * before the pages; left out under `npm run dev`, where Vite serves the client), and optionally the in-process page
+ * cache (decision 044). Output: {@link RequestPipeline}.
  */
 export function createRequestPipeline(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
