@@ -28,6 +28,8 @@ describe("parseConfig", () => {
       stripe: undefined,
       storage: { driver: "local" },
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
+      pageCacheBytes: 16 * 2 ** 20,
+      pageCacheCheckMs: 1000,
     });
   });
 
@@ -51,6 +53,8 @@ describe("parseConfig", () => {
       SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
       MAIL_FROM: "Shaadi <hello@shaadi.example>",
       SUPPORT_EMAIL: "help@shaadi.example",
+      PAGE_CACHE_MB: "0.5",
+      PAGE_CACHE_CHECK_MS: "250",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -75,6 +79,8 @@ describe("parseConfig", () => {
       stripe: undefined,
       storage: { driver: "local" },
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
+      pageCacheBytes: 524_288,
+      pageCacheCheckMs: 250,
     });
   });
 

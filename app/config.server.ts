@@ -75,6 +75,8 @@ const configSchema = z.object({
   FIRECRAWL_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .default("https://api.firecrawl.dev"),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** Settings an S3 bucket needs besides the optional endpoint; each is required when STORAGE_DRIVER=s3. */
@@ -159,6 +161,10 @@ export type AppConfig = {
   storage: StorageConfig;
   /** The web-scraping import (app/modules/scraping/, decision 021). */
   scraping: ScrapingConfig;
+  /** Bound of the in-process cache of anonymous public pages, in bytes; 0 turns it off (decision 044). */
+  pageCacheBytes: number;
+  /** How often at most the page cache reads the database's change counter, in ms (decision 044). */
+  pageCacheCheckMs: number;
 };
 
 export type ScrapingConfig = {
@@ -257,6 +263,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       allowLoopback: value.SCRAPER_ALLOW_LOOPBACK === "on",
       firecrawlApiUrl: value.FIRECRAWL_API_URL.replace(/\/+$/, ""),
     },
+    pageCacheBytes: Math.round(value.PAGE_CACHE_MB * 2 ** 20),
+    pageCacheCheckMs: value.PAGE_CACHE_CHECK_MS,
   };
 }
 

@@ -13,6 +13,13 @@ import { runInRequest } from "~/modules/logging/request-context.server";
 import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
 import { NO_STORE } from "~/modules/http/no-store-pages";
 import { CSP_NONCE_HEADER } from "~/modules/http/content-security-policy.server";
+import {
+  bodyForRequest,
+  isCacheableAnswer,
+  isPageCacheRequest,
+  pageCacheKey,
+  type PageCache,
+} from "~/modules/http/page-cache.server";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
 import { logRequestError, newRequestId, REQUEST_ID_HEADER, STATUS_PAGE_HEADER } from "~/modules/http/request-id.server";
 import { createFetchRequest, fetchUrl, isResponseClosed, sendFetchResponse } from "./fetch-bridge";
@@ -29,10 +36,15 @@ const API_MESSAGES: Record<number, string> = {
   503: "Service temporarily unavailable",
 };
 
-const requestIdOf = (req: express.Request) => {
-  const value = req.headers[REQUEST_ID_HEADER];
+const headerOf = (req: express.Request, name: string) => {
+  const value = req.headers[name];
   return typeof value === "string" ? value : undefined;
 };
+
+const requestIdOf = (req: express.Request) => headerOf(req, REQUEST_ID_HEADER);
+
+/** Response header telling whether a public page came from the in-process page cache (`hit`) or was kept (`miss`). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** The Retry-After of a 503 answered while the database cannot be reached (decision 041). */
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
@@ -179,10 +191,27 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
  * refreshed or cleared while a loader read it) unless the response sets the same cookie itself. Errors go to
  * Express's error handler ({@link createErrorHandler}). A request that failed on an unreachable database is answered
  * with the 503 status page instead (decision 041).
+ * With a `pageCache` (decision 044), an anonymous GET or HEAD of a public page is answered from it when kept (its
+ * nonce and request id replaced by this request's), a 200 public answer to an anonymous GET is kept, and a write
+ * answered below 400 empties it; {@link PAGE_CACHE_HEADER} tells which happened.
  */
-export function createAppHandler(handleRequest: HandleRequest): express.RequestHandler {
+export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageCache): express.RequestHandler {
   return async (req, res, next) => {
     try {
+      const cacheable = pageCache !== undefined && isPageCacheRequest({ method: req.method, pathname: req.path, cookieHeader: req.headers.cookie });
+      const cacheKey = pageCacheKey(req.originalUrl);
+      let generation = 0;
+      if (cacheable) {
+        const page = await pageCache.lookup(cacheKey);
+        if (page) {
+          const headers = new Headers(page.headers);
+          headers.set(PAGE_CACHE_HEADER, "hit");
+          const body = bodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
+          await sendFetchResponse(res, new Response(typeof body === "string" ? body : new Uint8Array(body), { status: page.status, headers }));
+          return;
+        }
+        generation = pageCache.generation();
+      }
       const limit = bodyLimitFor(req.path);
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       if (hasBody && declaredLengthExceeds(req.headers["content-length"], limit)) {
@@ -217,6 +246,20 @@ export function createAppHandler(handleRequest: HandleRequest): express.RequestH
       if (policy.cacheControl) headers.set("Cache-Control", policy.cacheControl);
       if (policy.varyCookie) headers.set("Vary", varyWithCookie(headers.get("Vary")));
       closeIfBodyUnread(req, res);
+      // A write handled here (an edit, a review, a like) may change any public page: this process forgets them
+      // all at once; other instances notice through the database's change counter.
+      if (pageCache && req.method !== "GET" && req.method !== "HEAD" && answer.status < 400) pageCache.clear();
+      if (cacheable && req.method === "GET" && isCacheableAnswer(answer.status, headers)) {
+        const body = Buffer.from(await answer.arrayBuffer());
+        pageCache.store(
+          cacheKey,
+          { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) },
+          generation,
+        );
+        headers.set(PAGE_CACHE_HEADER, "miss");
+        await sendFetchResponse(res, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
+        return;
+      }
       await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));
     } catch (error) {
       next(error);

@@ -17,6 +17,8 @@ import { sendReviewInvitations } from "~/modules/reviews/review-invitations.serv
 import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createLogger, logError, logInfo, logWarning, setLogger, type Logger } from "~/modules/logging/logger.server";
+import { readContentVersion } from "~/modules/http/content-version.server";
+import { createPageCache, type PageCache } from "~/modules/http/page-cache.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 import { createSecurityHeaders } from "./security-headers";
 
@@ -121,10 +123,10 @@ function clientFiles(clientDir: string): express.Router {
 /**
  * The request handling of the app without start-up (no configuration parsed, no database opened), so tests can
  * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
- * the server runs under `npm run dev`), the folder served as /media, and the client build's folder (served
- * before the pages; left out under `npm run dev`, where Vite serves the client), and the origins images may come
- * from besides our own (`img-src`; decision 042). Output: {@link RequestPipeline}. Throws an Error for an image
- * origin that is not an http(s) URL.
+ * the server runs under `npm run dev`), the folder served as /media, the client build's folder (served
+ * before the pages; left out under `npm run dev`, where Vite serves the client), the origins images may come
+ * from besides our own (`img-src`; decision 042), and optionally the in-process page cache (decision 044).
+ * Output: {@link RequestPipeline}. Throws an Error for an image origin that is not an http(s) URL.
  */
 export function createRequestPipeline(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -132,6 +134,8 @@ export function createRequestPipeline(options: {
   mediaDir: string;
   clientDir?: string;
   imageOrigins?: readonly string[];
+  /** The in-process cache of public pages (decision 044); none when left out. */
+  pageCache?: PageCache;
 }): RequestPipeline {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const handle = (request: Request) => handleRequest(request);
@@ -158,7 +162,7 @@ export function createRequestPipeline(options: {
     next();
   });
   // `use`, not a `/{*splat}` route: a route decodes its parameters and would fail on a malformed path itself.
-  router.use(createAppHandler(handle));
+  router.use(createAppHandler(handle, options.pageCache));
 
   const securityHeaders = createSecurityHeaders({ imageOrigins: options.imageOrigins });
   const requestPrelude = createRequestPrelude(handle);
@@ -225,14 +229,26 @@ export async function startApp(): Promise<StartedApp> {
   if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
 
   const development = config.nodeEnv === "development";
+  const databaseHandle = handle;
   const pipeline = createRequestPipeline({
-    build: loadServerBuild,
+    // In production the build is loaded once: given a function, React Router calls it and rebuilds its route
+    // tables on every request (for development reloads), which cost several ms per page (docs/benchmarks.md).
+    build: development ? loadServerBuild : await loadServerBuild(),
     mode: development ? "development" : "production",
     mediaDir: path.join(config.dataDir, "media"),
     // `npm start` runs from the project folder, where `npm run build` wrote the client.
     clientDir: development ? undefined : path.resolve("build/client"),
     // Uploaded images are served from the bucket's public address when they live in S3.
     imageOrigins: config.storage.driver === "s3" ? [config.storage.publicUrl] : [],
+    // Not under `npm run dev`, where an edited component must show at the next request.
+    pageCache:
+      config.pageCacheBytes > 0 && !development
+        ? createPageCache({
+            maxBytes: config.pageCacheBytes,
+            checkIntervalMs: config.pageCacheCheckMs,
+            readVersion: () => readContentVersion(databaseHandle),
+          })
+        : undefined,
   });
 
   return {

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { acquireLockFile } from "~/db/lock-file.server";
@@ -60,19 +59,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
+  // The embedded engine is loaded only when used: a PostgreSQL deployment never holds its WebAssembly module
+  // and memory (issue #14, "Throughput and memory").
+  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   let release = () => {};
   let client: PGlite;
   if (options.kind === "pglite") {
     fs.mkdirSync(options.dataDir, { recursive: true });
     release = acquireLockFile(path.join(options.dataDir, "pglite.lock"));
     try {
-      client = await PGlite.create(path.join(options.dataDir, "pglite"));
+      client = await PGliteClass.create(path.join(options.dataDir, "pglite"));
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGliteClass.create();
   }
   timeEmbeddedQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

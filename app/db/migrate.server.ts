@@ -1,6 +1,5 @@
 import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle, Schema } from "~/db/client.server";
@@ -19,6 +18,8 @@ const MIGRATION_LOCK_KEY = 7_241_905;
  */
 export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === "pglite") {
+    // Loaded here, like the engine itself (client.server.ts), so a PostgreSQL deployment never loads it.
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;
   }

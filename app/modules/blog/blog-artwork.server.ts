@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { BLOG_IMAGE_SIZE } from "~/modules/blog/blog-article";
 import { demoArtworkSvg } from "~/modules/demo-catalogue/demo-artwork.server";
+import { loadSharp } from "~/modules/media/sharp.server";
 
 // Article pictures (issue #13: "image (generated locally)"): the demo catalogue's artwork, drawn from a motif and
 // variant named in the article's front matter, scaled to 960×640 WebP. They are committed under
@@ -17,7 +17,7 @@ const WEBP_QUALITY = 70;
  */
 export async function renderArticleImage(motif: string, variant: number, file: string): Promise<number> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const info = await sharp(Buffer.from(demoArtworkSvg(motif, variant)))
+  const info = await (await loadSharp())(Buffer.from(demoArtworkSvg(motif, variant)))
     .resize(BLOG_IMAGE_SIZE.width, BLOG_IMAGE_SIZE.height)
     .webp({ quality: WEBP_QUALITY, effort: 6 })
     .toFile(file);

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { ARTWORK_VARIANTS, CATEGORY_MOTIFS, artworkStyle, type ArtworkPalette } from "~/modules/demo-catalogue/demo-artwork-spec";
 import { motifSvg } from "~/modules/demo-catalogue/demo-motifs";
 import { createRandom, hashSeed } from "~/modules/demo-catalogue/prng";
+import { loadSharp } from "~/modules/media/sharp.server";
 
 const WIDTH = 1200;
 const HEIGHT = 800;
@@ -121,7 +121,7 @@ async function exists(file: string): Promise<boolean> {
 async function writeWebp(svg: string, file: string, quality: number): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    await sharp(Buffer.from(svg)).webp({ quality, effort: WEBP_EFFORT }).toFile(temporary);
+    await (await loadSharp())(Buffer.from(svg)).webp({ quality, effort: WEBP_EFFORT }).toFile(temporary);
     await fs.rename(temporary, file);
   } finally {
     await fs.rm(temporary, { force: true });

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AppError } from "~/modules/errors/app-error";
 import {
   IMAGE_MESSAGES,
@@ -7,6 +6,7 @@ import {
   MAX_IMAGE_PIXELS,
   type VendorImageKind,
 } from "~/modules/media/image-rules";
+import { loadSharp } from "~/modules/media/sharp.server";
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 
@@ -53,7 +53,7 @@ export async function processVendorImage(bytes: Uint8Array, kind: VendorImageKin
   let height: number | undefined;
   try {
     // Reads the header only; the pixel limit is checked by us below, so this does not throw on it.
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const metadata = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
     if (metadata.format !== format) throw invalid(IMAGE_MESSAGES.invalidType);
     ({ width, height } = metadata);
   } catch {
@@ -64,7 +64,7 @@ export async function processVendorImage(bytes: Uint8Array, kind: VendorImageKin
 
   const { maxSide, quality } = IMAGE_OUTPUT[kind];
   try {
-    const { data, info } = await sharp(bytes, {
+    const { data, info } = await (await loadSharp())(bytes, {
       limitInputPixels: MAX_IMAGE_PIXELS,
       // Untrusted input: stop on any decoder warning, such as a truncated file.
       failOn: "warning",

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "~/db/client.server";
+
+// The change counter behind the page cache (decision 044): PostgreSQL already counts, per table, the rows every
+// connection inserted, updated and deleted (`pg_stat_user_tables`, with `track_counts`, on by default), so the sum
+// over the tables public pages show changes whenever a listing, vendor, category, review, like or plan does,
+// whichever instance or script wrote it, with no trigger, table or migration. The counts reach the view when the
+// writing connection reports them (PostgreSQL 15): at the end of a transaction when its last report is a second
+// old, or 10 s after its last transaction when it then stays idle (and when it closes). Deletes by TRUNCATE
+// are not counted (the app never truncates). PGlite, one connection in this process, reports its counts only when
+// asked, so it is asked first.
+
+/**
+ * Tables written on every visit or sign-in that change nothing an anonymous public page shows: counted, they would
+ * empty the cache on every request. Any other table, including one added later, counts as content.
+ */
+export const NON_CONTENT_TABLES: readonly string[] = [
+  "__drizzle_migrations",
+  "listing_daily_stats",
+  "rate_limits",
+  "sessions",
+  "verifications",
+  "accounts",
+  "mail_outbox",
+  "audit_log",
+  "contact_messages",
+  "shortlists",
+  "shortlist_items",
+  "enquiries",
+  "import_jobs",
+  "webhook_events",
+  "review_invitations",
+];
+
+/**
+ * The database's content change counter: the sum of rows inserted, updated and deleted in every table but
+ * {@link NON_CONTENT_TABLES}, as a decimal string. Input: an open handle. Output: the counter; only its changes
+ * mean something (it may also change without a content change, e.g. a rolled-back write, which only costs a
+ * refill). Throws the driver's error when the database cannot be reached.
+ */
+export async function readContentVersion(handle: DatabaseHandle): Promise<string> {
+  if (handle.kind === "pglite") await handle.db.execute(sql`select pg_stat_force_next_flush()`);
+  const excluded = sql.join(
+    NON_CONTENT_TABLES.map((table) => sql`${table}`),
+    sql`, `,
+  );
+  const result = await handle.db.execute(
+    sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as version
+        from pg_stat_user_tables where relname not in (${excluded})`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { version: string }[] }).rows) as { version: string }[];
+  return String(rows[0]?.version ?? "0");
+}

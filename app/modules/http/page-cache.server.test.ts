@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/http/cache-policy.server";
+import {
+  bodyForRequest,
+  createPageCache,
+  isCacheableAnswer,
+  isPageCacheRequest,
+  type CachedPage,
+  type PageCacheOptions,
+} from "~/modules/http/page-cache.server";
+
+// Decision 044: the in-process cache of public pages, on its own (the HTTP path is in server/page-cache.test.ts).
+
+function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Omit<CachedPage, "bytes"> {
+  return { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(body), nonce: tokens.nonce, requestId: tokens.requestId };
+}
+
+/** A cache over a counter the test moves, with a clock the test moves. */
+function cacheWith(options: Partial<PageCacheOptions> = {}) {
+  const state = { version: 1, now: 0, reads: 0, failing: false };
+  const cache = createPageCache({
+    maxBytes: 10_000,
+    checkIntervalMs: 1000,
+    readVersion: async () => {
+      state.reads++;
+      if (state.failing) throw new Error("database down");
+      return String(state.version);
+    },
+    now: () => state.now,
+    ...options,
+  });
+  return { cache, state };
+}
+
+async function keep(cache: ReturnType<typeof cacheWith>["cache"], key: string, body: string) {
+  expect(await cache.lookup(key)).toBeUndefined();
+  cache.store(key, page(body), cache.generation());
+}
+
+describe("the page cache", () => {
+  it("misses a page it has not kept, then answers it from memory", async () => {
+    const { cache } = cacheWith();
+    await keep(cache, "/vendor/7", "<p>seven</p>");
+    expect((await cache.lookup("/vendor/7"))?.body.toString()).toBe("<p>seven</p>");
+    expect(await cache.lookup("/vendor/8")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 2, stores: 1 });
+  });
+
+  it("drops every page when the change counter moves, read at most once per interval", async () => {
+    const { cache, state } = cacheWith();
+    await keep(cache, "/vendor/7", "old");
+    state.version = 2;
+    state.now = 500;
+    // Within the interval the counter is not read again: the page is still answered.
+    expect((await cache.lookup("/vendor/7"))?.body.toString()).toBe("old");
+    expect(state.reads).toBe(1);
+    state.now = 1000;
+    expect(await cache.lookup("/vendor/7")).toBeUndefined();
+    expect(state.reads).toBe(2);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("reads the counter once for many requests arriving together", async () => {
+    const { cache, state } = cacheWith();
+    await Promise.all(Array.from({ length: 10 }, () => cache.lookup("/")));
+    expect(state.reads).toBe(1);
+  });
+
+  it("does not keep a page rendered while the cache was cleared", async () => {
+    const { cache } = cacheWith();
+    expect(await cache.lookup("/")).toBeUndefined();
+    const generation = cache.generation();
+    cache.clear();
+    cache.store("/", page("rendered before the change"), generation);
+    expect(await cache.lookup("/")).toBeUndefined();
+  });
+
+  it("keeps nothing while the counter cannot be read, and drops what it had", async () => {
+    const { cache, state } = cacheWith();
+    await keep(cache, "/", "home");
+    state.failing = true;
+    state.now = 1000;
+    expect(await cache.lookup("/")).toBeUndefined();
+    cache.store("/", page("home"), cache.generation());
+    expect(cache.stats().entries).toBe(0);
+    state.failing = false;
+    expect(await cache.lookup("/")).toBeUndefined();
+    cache.store("/", page("home"), cache.generation());
+    expect((await cache.lookup("/"))?.body.toString()).toBe("home");
+  });
+
+  it("stays within its bound in bytes, dropping the least recently used page first", async () => {
+    const { cache } = cacheWith({ maxBytes: 4000 });
+    const body = "x".repeat(450);
+    for (const key of ["/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h"]) await keep(cache, key, body);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(4000);
+    // "/a" was used most recently of the first ones, so "/b" goes first.
+    await cache.lookup("/a");
+    await keep(cache, "/i", body);
+    await keep(cache, "/j", body);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(4000);
+    expect(await cache.lookup("/a")).toBeDefined();
+    expect(await cache.lookup("/b")).toBeUndefined();
+    expect(await cache.lookup("/j")).toBeDefined();
+  });
+
+  it("does not keep a page larger than an eighth of its bound", async () => {
+    const { cache } = cacheWith({ maxBytes: 8000 });
+    await keep(cache, "/big", "y".repeat(1100));
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("keeps nothing when its bound is 0", async () => {
+    const { cache, state } = cacheWith({ maxBytes: 0 });
+    await keep(cache, "/", "home");
+    expect(await cache.lookup("/")).toBeUndefined();
+    expect(state.reads).toBe(0);
+  });
+});
+
+describe("what the page cache answers", () => {
+  it("replaces the nonce and the request id a page was rendered with by the current request's", () => {
+    const kept = { ...page('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" }), bytes: 0 };
+    expect(bodyForRequest(kept, { nonce: "n-new", requestId: "r-new" }).toString()).toBe(
+      '<script nonce="n-new">a</script><script nonce="n-new">b</script><p>ref r-new</p>',
+    );
+  });
+
+  it("keeps text that is not Latin-1 intact through a replacement", () => {
+    const kept = { ...page('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" }), bytes: 0 };
+    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined }).toString()).toBe(
+      '<script nonce="n-new"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>',
+    );
+  });
+
+  it("leaves the body as it is when there is no nonce on either side", () => {
+    const kept = { ...page("<script>a</script>"), bytes: 0 };
+    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined }).toString()).toBe("<script>a</script>");
+    const withNonce = { ...page('<script nonce="n-old">a</script>', { nonce: "n-old" }), bytes: 0 };
+    expect(bodyForRequest(withNonce, { nonce: undefined, requestId: undefined }).toString()).toBe('<script nonce="n-old">a</script>');
+  });
+
+  it("serves only anonymous GET and HEAD requests of public pages", () => {
+    const anonymous = { method: "GET", pathname: "/vendor/7", cookieHeader: undefined };
+    expect(isPageCacheRequest(anonymous)).toBe(true);
+    expect(isPageCacheRequest({ ...anonymous, method: "HEAD" })).toBe(true);
+    expect(isPageCacheRequest({ ...anonymous, pathname: "/vendor/7.data" })).toBe(true);
+    expect(isPageCacheRequest({ ...anonymous, cookieHeader: "theme=dark" })).toBe(true);
+    expect(isPageCacheRequest({ ...anonymous, method: "POST" })).toBe(false);
+    expect(isPageCacheRequest({ ...anonymous, cookieHeader: "shaadi.session_token=abc" })).toBe(false);
+    expect(isPageCacheRequest({ ...anonymous, cookieHeader: "shortlist=abcdefghijklmnopqrstuvwx" })).toBe(false);
+    expect(isPageCacheRequest({ ...anonymous, pathname: "/vendor-dashboard" })).toBe(false);
+    expect(isPageCacheRequest({ ...anonymous, pathname: "/api/search" })).toBe(false);
+  });
+
+  it("keeps only a 200 with the public Cache-Control, a text body and no cookie", () => {
+    const headers = (extra: Record<string, string> = {}) =>
+      new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, ...extra });
+    expect(isCacheableAnswer(200, headers())).toBe(true);
+    expect(isCacheableAnswer(200, headers({ "Content-Type": "text/x-script" }))).toBe(true);
+    expect(isCacheableAnswer(404, headers())).toBe(false);
+    expect(isCacheableAnswer(200, headers({ "Set-Cookie": "a=b" }))).toBe(false);
+    expect(isCacheableAnswer(200, headers({ "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(isCacheableAnswer(200, headers({ "Content-Type": "image/webp" }))).toBe(false);
+  });
+});

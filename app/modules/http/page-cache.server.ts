@@ -1,0 +1,195 @@
+import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/http/cache-policy.server";
+import { hasSessionCookie } from "~/modules/http/no-store-pages";
+
+// An in-process cache of rendered public pages (issue #14, "Throughput and memory"; decision 044). A public page
+// answered to an anonymous visitor is the same for everyone (decision 036 lets a CDN keep it a minute), so this
+// process keeps the rendered body and answers the next anonymous request for the same address from memory, without
+// running loaders or React. It keeps exactly what decision 036 marks `public` (a public page, GET or HEAD, 200, no
+// session or personal cookie, no Set-Cookie), bounded in bytes, least recently used first out. Every entry is dropped
+// when the catalogue changes: the database's change counter (content-version.server.ts) is read at most every
+// `checkIntervalMs`, so a change made by another instance shows within that interval plus PostgreSQL's statistics
+// delay (a second when the writer's connection is busy, at most about 10 s when it goes idle); a write handled by
+// this process clears it at once.
+
+// A cached body holds the nonce it was rendered with in its script tags (CSP_NONCE_HEADER, decision 042); it is
+// replaced by the current request's before the body is sent, or the browser would refuse the page's scripts.
+export { CSP_NONCE_HEADER } from "~/modules/http/content-security-policy.server";
+
+/** A rendered page kept in memory. */
+export type CachedPage = {
+  status: number;
+  /** Response headers as sent by the app, Cache-Control and Vary included. */
+  headers: [string, string][];
+  /** UTF-8, outside V8's heap: a JS string of a page with any non-Latin-1 character would take two bytes a character. */
+  body: Buffer;
+  /** Per-request values rendered into the body, replaced on every hit: the CSP nonce and the request id. */
+  nonce: string | undefined;
+  requestId: string | undefined;
+  /** Bytes counted against the bound: the body's length plus its headers. */
+  bytes: number;
+};
+
+/** Per-request values of the request being answered from the cache. */
+export type CurrentRequestTokens = { nonce: string | undefined; requestId: string | undefined };
+
+/** How a page cache is made. */
+export type PageCacheOptions = {
+  /** Bound on the bodies and headers kept, in bytes; 0 turns the cache off. */
+  maxBytes: number;
+  /** How often at most the change counter is read, in ms. */
+  checkIntervalMs: number;
+  /** Reads the database's change counter: any value different from the last one drops every entry. */
+  readVersion: () => Promise<string>;
+  /** The clock, in ms (tests move it). */
+  now?: () => number;
+};
+
+/** What a page cache has done since it was made. */
+export type PageCacheStats = { entries: number; bytes: number; hits: number; misses: number; stores: number; clears: number };
+
+/** A page cache (see {@link createPageCache}). */
+export type PageCache = {
+  /**
+   * The cached page for `key` when it exists and the catalogue has not changed since it was stored (reads the
+   * change counter first when it is due). Output: the page, or undefined (a miss). Never throws: a failed counter
+   * read drops every entry and answers a miss.
+   */
+  lookup: (key: string) => Promise<CachedPage | undefined>;
+  /** A token to pass to {@link PageCache.store}, taken before rendering, so a page rendered across a change is not kept. */
+  generation: () => number;
+  /** Keeps `page` under `key` unless the cache was cleared since `generation`; evicts the least recently used beyond the bound. */
+  store: (key: string, page: Omit<CachedPage, "bytes">, generation: number) => void;
+  /** Drops every entry (a write handled by this process). */
+  clear: () => void;
+  stats: () => PageCacheStats;
+};
+
+/** Entries larger than this share of the bound are not kept, so one page cannot push out all the others. */
+const MAX_ENTRY_SHARE = 8;
+
+/**
+ * An in-memory LRU cache of rendered pages, bounded in bytes and invalidated by a change counter.
+ * Input: {@link PageCacheOptions}. Output: a {@link PageCache}. Throws nothing.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: a hit moves its entry to the end, so the first entry is the least recent.
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  let generation = 0;
+  let version: string | undefined;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | undefined;
+  const counts = { hits: 0, misses: 0, stores: 0, clears: 0 };
+
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+    generation++;
+    counts.clears++;
+  };
+
+  const checkVersion = async () => {
+    try {
+      const current = await options.readVersion();
+      if (version !== undefined && current !== version) clear();
+      version = current;
+    } catch {
+      // The counter cannot be read (database down): nothing kept is trusted, and the next lookup tries again.
+      if (entries.size > 0) clear();
+      version = undefined;
+      checkedAt = -Infinity;
+    }
+  };
+
+  return {
+    async lookup(key) {
+      if (options.maxBytes <= 0) return undefined;
+      if (now() - checkedAt >= options.checkIntervalMs) {
+        // Concurrent requests share one read.
+        if (!checking) {
+          checkedAt = now();
+          checking = checkVersion().finally(() => (checking = undefined));
+        }
+        await checking;
+      }
+      const page = version === undefined ? undefined : entries.get(key);
+      if (!page) {
+        counts.misses++;
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, page);
+      counts.hits++;
+      return page;
+    },
+    generation: () => generation,
+    store(key, page, startedGeneration) {
+      if (startedGeneration !== generation || version === undefined) return;
+      const size = page.body.byteLength + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+      if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
+      const previous = entries.get(key);
+      if (previous) {
+        entries.delete(key);
+        bytes -= previous.bytes;
+      }
+      entries.set(key, { ...page, bytes: size });
+      bytes += size;
+      counts.stores++;
+      for (const [oldest, entry] of entries) {
+        if (bytes <= options.maxBytes) break;
+        entries.delete(oldest);
+        bytes -= entry.bytes;
+      }
+    },
+    clear: () => {
+      if (entries.size > 0) clear();
+      else generation++;
+    },
+    stats: () => ({ entries: entries.size, bytes, ...counts }),
+  };
+}
+
+/** What decides whether a request may be answered from the cache. */
+export type PageCacheRequest = { method: string; pathname: string; cookieHeader: string | undefined | null };
+
+/**
+ * Whether a request may be answered from, and its answer kept in, the page cache: a GET or HEAD of a public page
+ * (decision 036's list, documents and their `.data` requests) without a session or personal cookie. The root
+ * loader reads only the shortlist cookie, a personal cookie, so such a request renders the same for everyone.
+ */
+export function isPageCacheRequest(request: PageCacheRequest): boolean {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (hasSessionCookie(request.cookieHeader) || hasPersonalCookie(request.cookieHeader)) return false;
+  return isPublicPagePath(request.pathname);
+}
+
+/** The cache key of a request: the path with its query (a HEAD shares the GET's entry). */
+export const pageCacheKey = (pathAndQuery: string): string => pathAndQuery;
+
+/**
+ * Whether an answer may be kept: 200, no Set-Cookie, and the public Cache-Control decision 036 gives anonymous
+ * public pages (so anything a route marked private or no-store is never kept), with a text body.
+ */
+export function isCacheableAnswer(status: number, headers: Headers): boolean {
+  if (status !== 200 || headers.has("Set-Cookie")) return false;
+  if (headers.get("Cache-Control") !== PUBLIC_PAGE_CACHE_CONTROL) return false;
+  const type = headers.get("Content-Type") ?? "";
+  return /^text\/|json|x-script/.test(type);
+}
+
+/**
+ * The body of a cached page for the current request: the nonce and the request id it was rendered with replaced by
+ * the current ones (exact string replacement; nothing is replaced when either side has none). Output: the kept bytes
+ * themselves when nothing is to be replaced, else a new string.
+ */
+export function bodyForRequest(page: CachedPage, current: CurrentRequestTokens): Buffer | string {
+  const replaceNonce = Boolean(page.nonce && current.nonce && page.nonce !== current.nonce);
+  const replaceRequestId = Boolean(page.requestId && current.requestId && page.requestId !== current.requestId);
+  if (!replaceNonce && !replaceRequestId) return page.body;
+  let body = page.body.toString("utf8");
+  if (replaceNonce) body = body.replaceAll(page.nonce!, current.nonce!);
+  if (replaceRequestId) body = body.replaceAll(page.requestId!, current.requestId!);
+  return body;
+}

@@ -1,0 +1,350 @@
+/**
+ * `npm run bench:load`: throughput, latency and memory of the production build under load (issue #14, "Throughput
+ * and memory"; figures in docs/benchmarks.md, "Load and memory").
+ *
+ * It seeds the benchmark's synthetic catalogue (scripts/bench-search-data.ts, 10,000 active vendors by default) into
+ * a temporary PostgreSQL database `load_<random>` on the server of `DATABASE_URL` (dropped at the end, also on
+ * Ctrl-C), builds the app when the build is stale, starts the production server (`node server/index.ts`, one
+ * instance, then two on two ports) and drives it with autocannon, one route after the other: a static asset of the
+ * same server (the ceiling), `/`, a location search, searches that differ on every request, a category, one vendor
+ * page, vendor pages that differ on every request, and `/api/search`. Per route it prints req/s, p50/p97.5/p99
+ * latency (ms), errors (connection errors, timeouts and non-2xx answers), the ratio of req/s to the ceiling, and the
+ * server's resident memory (MB) idle, after the run, and its peak (VmRSS and VmHWM of /proc/<pid>/status, polled).
+ *
+ * Requests carry a browser's user agent, as visitors' do (so profile views and search appearances are counted as in
+ * production), no cookies, and a different `X-Forwarded-For` address each (the server trusts loopback proxies by
+ * default), so the API's per-address rate limit sees many visitors instead of refusing one.
+ *
+ * Options: --vendors=10000 --duration=10 (s per route) --connections=20 --instances=1,2 --routes=vendor,search…
+ * --database-url=<an already seeded database, kept> --node-options="--cpu-prof" (passed to the server) --help.
+ * Targets (one instance, PostgreSQL, 20 connections): a vendor page ≥ 0.25 of the ceiling; a location search ≥ 0.12
+ * with p97.5 ≤ 150 ms; no errors; the server under 300 MB resident after the run.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import "./register-app-imports.ts";
+
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options]
+  --vendors=10000         active vendors in the synthetic catalogue
+  --duration=10           seconds of load per route (after 2 s of warm-up)
+  --connections=20        concurrent connections (split across the instances)
+  --instances=1,2         server counts to measure, one after the other
+  --routes=…              only these routes (static is always measured): ${"home,search,search-varied,category,vendor,vendor-varied,api-search"}
+  --database-url=URL      use this already seeded database instead of seeding a temporary one (kept)
+  --node-options=…        extra Node options for the servers, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof
+  --help                  this text`;
+
+const { values: options } = parseArgs({
+  options: {
+    vendors: { type: "string", default: "10000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    instances: { type: "string", default: "1,2" },
+    routes: { type: "string" },
+    "database-url": { type: "string" },
+    "node-options": { type: "string", default: "" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverUrl = process.env.DATABASE_URL?.trim();
+if (!serverUrl && !options["database-url"]) throw new Error(`bench:load runs on PostgreSQL: set DATABASE_URL.\n${USAGE}`);
+const vendorCount = Number.parseInt(options.vendors, 10);
+const duration = Number.parseInt(options.duration, 10);
+const connections = Number.parseInt(options.connections, 10);
+const instanceCounts = options.instances.split(",").map((value) => Number.parseInt(value, 10));
+if (![vendorCount, duration, connections, ...instanceCounts].every((value) => Number.isInteger(value) && value > 0)) {
+  throw new Error(`Invalid option value.\n${USAGE}`);
+}
+
+const { openDatabase } = await import("~/db/client.server");
+const { migrateDatabase } = await import("~/db/migrate.server");
+const { createScratchDatabase } = await import("~/db/scratch-database.server");
+const { createCatalogueLoader } = await import("./bench-search-data.ts");
+const { sql } = await import("drizzle-orm");
+
+// Temporary databases and servers to remove, newest first, also on Ctrl-C.
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) await cleanups.pop()?.().catch((error: unknown) => console.warn("Clean-up failed:", error));
+}
+process.once("SIGINT", () => {
+  console.error("\nInterrupted: stopping the servers and removing the temporary database");
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const LOCATION_SEARCH = "/search?q=photographer&location=Leicester";
+const SEARCH_WORDS = ["photographer", "mehndi", "caterer", "dj", "venue", "makeup artist", "florist", "cake", "decor", "videographer"];
+const SEARCH_TOWNS = ["Leicester", "Birmingham", "Manchester", "Bradford", "London", "Leeds", "Coventry", "Luton", "Slough", "Glasgow"];
+
+/** What the catalogue offers the routes: active vendor ids and category slugs. */
+type Catalogue = { vendorIds: number[]; categorySlugs: string[] };
+
+/** Seeds (or reads) the database; output: its URL and what the routes need. */
+async function prepareDatabase(): Promise<{ url: string; catalogue: Catalogue }> {
+  let url = options["database-url"];
+  if (!url) {
+    const scratch = await createScratchDatabase(serverUrl as string, "load");
+    cleanups.push(scratch.drop);
+    url = scratch.url;
+  }
+  const handle = await openDatabase({ kind: "postgres", url });
+  try {
+    const [{ count } = { count: 0 }] = (await handle.pool!.query("select count(*)::int as count from vendors where is_active").catch(() => ({
+      rows: [{ count: 0 }],
+    }))).rows as { count: number }[];
+    if (count === 0) {
+      await migrateDatabase(handle);
+      const started = performance.now();
+      const loader = createCatalogueLoader();
+      await handle.db.transaction((tx) => loader.loadCategories(tx));
+      for (let target = 10_000; ; target += 10_000) {
+        const step = Math.min(target, vendorCount);
+        await handle.db.transaction((tx) => loader.loadUpTo(tx, step));
+        await handle.db.execute(sql`vacuum vendors`);
+        if (step === vendorCount) break;
+      }
+      await handle.db.execute(sql`vacuum analyze`);
+      console.log(`Seeded ${vendorCount.toLocaleString("en-GB")} active vendors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      console.log(`Using ${count.toLocaleString("en-GB")} active vendors already in the database`);
+    }
+    const vendorIds = (await handle.pool!.query("select id from vendors where is_active order by id")).rows.map((row) => Number(row.id));
+    const categorySlugs = (await handle.pool!.query("select slug from categories order by id")).rows.map((row) => String(row.slug));
+    return { url, catalogue: { vendorIds, categorySlugs } };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Builds the app when a source file is newer than the last build (scripts/build-if-stale.ts). */
+async function buildIfStale(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts/build-if-stale.ts")], { cwd: root, stdio: "inherit" });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The build failed (exit ${code})`))));
+  });
+}
+
+/** One running server: its port, process, and resident memory sampled every 200 ms (MB). */
+type Server = { port: number; child: ChildProcess; rssMb: () => number; peakMb: () => number; maxSampledMb: number };
+
+function readMemory(pid: number): { rssMb: number; hwmMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024;
+  return { rssMb: field("VmRSS"), hwmMb: field("VmHWM") };
+}
+
+/**
+ * The Node options of `npm start` and `npm run serve` (package.json): V8's young generation capped at 16 MB per
+ * semi-space (Node 24 grows it to 64 MB under load, memory held for good; decision 044).
+ */
+const SERVE_NODE_OPTIONS = ["--max-semi-space-size=16"];
+
+/** Starts `node server/index.ts` in production mode on a free port over `databaseUrl`; resolves once it listens. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+  const nodeOptions = [...SERVE_NODE_OPTIONS, ...options["node-options"].split(/\s+/).filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeOptions, "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO_CATALOGUE: "never",
+      LOG_LEVEL: "error",
+      AUTH_SECRET: "load-benchmark-secret-0123456789abcdef0123456789",
+      PUBLIC_URL: "http://127.0.0.1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`The server exited with ${code} before listening:\n${output}`)));
+  });
+  const server: Server = {
+    port,
+    child,
+    rssMb: () => readMemory(child.pid!).rssMb,
+    peakMb: () => readMemory(child.pid!).hwmMb,
+    maxSampledMb: 0,
+  };
+  const sampler = setInterval(() => {
+    try {
+      server.maxSampledMb = Math.max(server.maxSampledMb, server.rssMb());
+    } catch {
+      clearInterval(sampler);
+    }
+  }, 200);
+  sampler.unref();
+  const stop = async () => {
+    clearInterval(sampler);
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  cleanups.push(stop);
+  return server;
+}
+
+/** A route of the run: its name, and the paths its requests take in turn. */
+type Route = { name: string; paths: string[]; api?: boolean };
+
+function routesFor(catalogue: Catalogue, staticAsset: string): Route[] {
+  const spread = (ids: number[], count: number) => ids.filter((_id, index) => index % Math.max(1, Math.floor(ids.length / count)) === 0);
+  const varied = SEARCH_WORDS.flatMap((word) => SEARCH_TOWNS.map((town) => `/search?q=${encodeURIComponent(word)}&location=${town}`));
+  const middleVendor = catalogue.vendorIds[Math.floor(catalogue.vendorIds.length / 2)];
+  const all: Route[] = [
+    { name: "static", paths: [staticAsset] },
+    { name: "home", paths: ["/"] },
+    { name: "search", paths: [LOCATION_SEARCH] },
+    { name: "search-varied", paths: varied },
+    { name: "category", paths: [`/category/${catalogue.categorySlugs.includes("photographers") ? "photographers" : catalogue.categorySlugs[0]}`] },
+    { name: "vendor", paths: [`/vendor/${middleVendor}`] },
+    { name: "vendor-varied", paths: spread(catalogue.vendorIds, catalogue.vendorIds.length).map((id) => `/vendor/${id}`) },
+    { name: "api-search", paths: ["/api/search?q=photographer&location=Leicester"], api: true },
+  ];
+  const wanted = options.routes?.split(",");
+  return all.filter((route) => route.name === "static" || !wanted || wanted.includes(route.name));
+}
+
+/**
+ * Figures of one route: req/s summed over the instances, latency of the first instance's share (ms), and the servers'
+ * own CPU time per request (ms, user + system from /proc/<pid>/stat; PostgreSQL's share is not in it), which, unlike
+ * req/s, hardly depends on what else the machine is running.
+ */
+type Result = { reqPerSec: number; p50: number; p975: number; p99: number; errors: number; requests: number; cpuMsPerRequest: number };
+
+/** CPU time a process has used, in ms (user + system clock ticks of /proc/<pid>/stat, 100 per second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+let addressCounter = 0;
+/** A new client address for each request (10.x.y.z), so per-address limits see many visitors. */
+function nextAddress(): string {
+  addressCounter++;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Drives `route` on every server at once for `seconds`, the connections split evenly; output: summed figures. */
+async function drive(servers: Server[], route: Route, seconds: number): Promise<Result> {
+  let next = 0;
+  const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0);
+  const runs = servers.map((server) =>
+    autocannon({
+      url: `http://127.0.0.1:${server.port}`,
+      connections: Math.max(1, Math.round(connections / servers.length)),
+      duration: seconds,
+      headers: { "user-agent": BROWSER_USER_AGENT, accept: "text/html", "accept-encoding": "gzip" },
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => {
+            const requestPath = route.paths[next++ % route.paths.length];
+            return { ...request, path: requestPath, headers: { ...(request.headers as object), "x-forwarded-for": nextAddress() } };
+          },
+        },
+      ],
+    }),
+  );
+  const results = await Promise.all(runs);
+  const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0) - cpuBefore;
+  const first = results[0]!;
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  return {
+    cpuMsPerRequest: requests > 0 ? cpu / requests : 0,
+    reqPerSec: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p50: first.latency.p50,
+    p975: first.latency.p97_5,
+    p99: first.latency.p99,
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    requests,
+  };
+}
+
+function staticAssetPath(): string {
+  const assets = fs.readdirSync(path.join(root, "build/client/assets")).filter((name) => name.endsWith(".css"));
+  if (assets.length === 0) throw new Error("No stylesheet in build/client/assets");
+  return `/assets/${assets[0]}`;
+}
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+
+async function main(): Promise<void> {
+  await buildIfStale();
+  const { url, catalogue } = await prepareDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const staticAsset = staticAssetPath();
+  const routes = routesFor(catalogue, staticAsset);
+  const lines: string[] = [];
+  for (const instances of instanceCounts) {
+    const servers: Server[] = [];
+    for (let index = 0; index < instances; index++) servers.push(await startServer(url, path.join(dataDir, String(index))));
+    // Start-up leaves garbage behind: the idle figure is read once it has had a few seconds to settle.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idle = servers.map((server) => server.rssMb());
+    console.log(`\n=== ${instances} instance(s), ${connections} connections, ${duration} s per route; idle RSS ${idle.map((mb) => mb.toFixed(0)).join(", ")} MB; load ${loadAverage()}`);
+    let ceiling = 0;
+    let ceilingCpu = 0;
+    lines.push(
+      `\n${instances} instance(s), ${connections} connections, ${duration} s per route, load average at start ${loadAverage()}`,
+      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Ratio to static | Server CPU ms/req | CPU ratio | RSS after (MB) |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const route of routes) {
+      await drive(servers, route, 2);
+      const result = await drive(servers, route, duration);
+      if (route.name === "static") {
+        ceiling = result.reqPerSec;
+        ceilingCpu = result.cpuMsPerRequest;
+      }
+      const ratio = ceiling > 0 ? result.reqPerSec / ceiling : 0;
+      // The share of the static file's throughput this route would reach if the server's CPU were the only limit.
+      const cpuRatio = result.cpuMsPerRequest > 0 ? ceilingCpu / result.cpuMsPerRequest : 0;
+      const rss = servers.map((server) => server.rssMb().toFixed(0)).join(" / ");
+      const shown = route.paths.length === 1 ? route.paths[0] : `${route.paths.length} paths, e.g. ${route.paths[1]}`;
+      const line =
+        `| ${route.name} | \`${shown}\` | ${result.reqPerSec.toFixed(0)} | ${result.p50} | ${result.p975} | ${result.p99} | ` +
+        `${result.errors} | ${ratio.toFixed(2)} | ${result.cpuMsPerRequest.toFixed(1)} | ${cpuRatio.toFixed(2)} | ${rss} |`;
+      console.log(line);
+      lines.push(line);
+    }
+    const peaks = servers.map((server) => `${server.peakMb().toFixed(0)} (sampled ${server.maxSampledMb.toFixed(0)})`);
+    const after = servers.map((server) => server.rssMb().toFixed(0));
+    const summary = `Idle RSS ${idle.map((mb) => mb.toFixed(0)).join(" / ")} MB; after the run ${after.join(" / ")} MB; peak (VmHWM) ${peaks.join(" / ")} MB; load average at end ${loadAverage()}`;
+    console.log(summary);
+    lines.push("", summary);
+    while (servers.length > 0) {
+      await cleanups.pop()?.();
+      servers.pop();
+    }
+  }
+  console.log(`\n## Summary (${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version})`);
+  console.log(lines.join("\n"));
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,168 @@
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { readContentVersion } from "~/modules/http/content-version.server";
+import { CSP_NONCE_HEADER, createPageCache, type PageCache } from "~/modules/http/page-cache.server";
+import { REQUEST_ID_HEADER } from "~/modules/http/request-id.server";
+import { createCategory, createVendor } from "../tests/support/factories";
+import { servePipeline } from "../tests/support/serve-pipeline";
+import { openTestDatabase, testBackends, type TestDatabase } from "../tests/support/test-database";
+import { createRequestPipeline } from "./app";
+import { PAGE_CACHE_HEADER } from "./app-handler";
+
+// Decision 044 through the real request pipeline: anonymous public pages answered from memory, personal ones never,
+// the CSP nonce and request id of each request in the body, and every page dropped when the database changes,
+// here or through another connection (a second instance). The document entry stands in for React: it renders how
+// many times it ran, the nonce the server gave the request (server/index.ts sets the header) and the request id.
+
+type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+
+const SESSION_COOKIE = "shaadi.session_token=abc.def";
+const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
+
+let renders = 0;
+
+function manifestRoute(id: string, path: string | undefined, parentId?: string) {
+  return {
+    id,
+    path,
+    parentId,
+    hasAction: id === "routes/vendor",
+    hasLoader: id !== "root",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: `/${id}.js`,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  };
+}
+
+const vendor = {
+  default: () => null,
+  loader: ({ params }: { params: { id?: string } }) => ({ vendor: params.id }),
+  action: () => ({ sent: true }),
+};
+
+const build: ServerBuild = {
+  entry: {
+    module: {
+      default: (request, status, headers) => {
+        renders++;
+        headers.set("Content-Type", "text/html");
+        const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
+        const requestId = request.headers.get(REQUEST_ID_HEADER) ?? "";
+        const body = `<!doctype html><script nonce="${nonce}">render ${renders}</script><p>Reference ${requestId}</p>` + "x".repeat(2000);
+        return new Response(body, { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/vendor": { id: "routes/vendor", parentId: "root", path: "vendor/:id", module: vendor as unknown as ServerRouteModule },
+  },
+  assets: {
+    entry: { imports: [], module: "/entry.client.js" },
+    routes: { root: manifestRoute("root", ""), "routes/vendor": manifestRoute("routes/vendor", "vendor/:id", "root") },
+    url: "/manifest.js",
+    version: "test",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+};
+
+async function get(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${pathname}`, { headers });
+  return { status: response.status, cache: response.headers.get(PAGE_CACHE_HEADER), body: await response.text() };
+}
+
+const renderOf = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
+
+for (const backend of testBackends()) {
+  describe(`the page cache through the request pipeline [${backend}]`, () => {
+    let database: TestDatabase;
+    let cache: PageCache;
+    let served: Awaited<ReturnType<typeof servePipeline>>;
+
+    beforeAll(async () => {
+      database = await openTestDatabase(backend);
+      cache = createPageCache({ maxBytes: 64 * 1024, checkIntervalMs: 50, readVersion: () => readContentVersion(database.handle) });
+      served = await servePipeline(createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent", pageCache: cache }));
+    });
+
+    afterAll(async () => {
+      await served?.close();
+      await database?.dispose();
+    });
+
+    it("renders an anonymous public page once, then answers it from memory", async () => {
+      const first = await get(served.origin, "/vendor/1");
+      const second = await get(served.origin, "/vendor/1");
+      expect(first).toMatchObject({ status: 200, cache: "miss" });
+      expect(second).toMatchObject({ status: 200, cache: "hit" });
+      expect(renderOf(second.body)).toBe(renderOf(first.body));
+      // Another address is another page.
+      expect((await get(served.origin, "/vendor/1?page=2")).cache).toBe("miss");
+    });
+
+    it("never answers or keeps a page for a signed-in or shortlisting browser", async () => {
+      await get(served.origin, "/vendor/2");
+      for (const cookie of [SESSION_COOKIE, SHORTLIST_COOKIE]) {
+        const before = renders;
+        const answer = await get(served.origin, "/vendor/2", { cookie });
+        expect(answer.cache, cookie).toBeNull();
+        expect(renderOf(answer.body)).toBe(before + 1);
+      }
+      await get(served.origin, "/vendor/3", { cookie: SESSION_COOKIE });
+      expect((await get(served.origin, "/vendor/3")).cache).toBe("miss");
+    });
+
+    it("gives each request its own nonce and request id in a cached body", async () => {
+      await get(served.origin, "/vendor/4", { [CSP_NONCE_HEADER]: "nonce-first-AAAA" });
+      const response = await fetch(`${served.origin}/vendor/4`, { headers: { [CSP_NONCE_HEADER]: "nonce-second-BBBB" } });
+      const body = await response.text();
+      expect(response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+      expect(body).toContain('<script nonce="nonce-second-BBBB">');
+      expect(body).not.toContain("nonce-first-AAAA");
+      expect(body).toContain(`Reference ${response.headers.get("x-request-id")}`);
+    });
+
+    it("forgets every page after a write handled by this process", async () => {
+      await get(served.origin, "/vendor/5");
+      expect((await get(served.origin, "/vendor/5")).cache).toBe("hit");
+      const posted = await fetch(`${served.origin}/vendor/5`, { method: "POST", body: new URLSearchParams({ message: "hello" }) });
+      await posted.text();
+      expect((await get(served.origin, "/vendor/5")).cache).toBe("miss");
+    });
+
+    it("forgets every page after a change made through another connection", { timeout: 30_000 }, async () => {
+      // PostgreSQL: a second pool on the same database, as a second instance. PGlite: one process, one connection.
+      const other: DatabaseHandle =
+        backend === "postgres" ? await openDatabase({ kind: "postgres", url: database.url! }) : database.handle;
+      try {
+        await get(served.origin, "/vendor/6");
+        expect((await get(served.origin, "/vendor/6")).cache).toBe("hit");
+        const category = await createCategory(other.db);
+        await createVendor(other.db, { categoryId: category.id });
+        // The writer's counts reach PostgreSQL's statistics when its connection reports them: at the end of a
+        // transaction a second or more after its last report, or, when it stays idle, 10 s later.
+        let answer = await get(served.origin, "/vendor/6");
+        for (let tries = 0; answer.cache === "hit" && tries < 150; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          answer = await get(served.origin, "/vendor/6");
+        }
+        expect(answer.cache).toBe("miss");
+      } finally {
+        if (other !== database.handle) await other.close();
+      }
+    });
+  });
+}
