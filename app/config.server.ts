@@ -69,6 +69,9 @@ const configSchema = z.object({
   FIRECRAWL_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .default("https://api.firecrawl.dev"),
+  // The background job queue (app/modules/jobs/, decision 043).
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** Settings an S3 bucket needs besides the optional endpoint; each is required when STORAGE_DRIVER=s3. */
@@ -144,6 +147,18 @@ export type AppConfig = {
   storage: StorageConfig;
   /** The web-scraping import (app/modules/scraping/, decision 021). */
   scraping: ScrapingConfig;
+  /** The background job queue (app/modules/jobs/, decision 043). */
+  jobs: JobsConfig;
+};
+
+export type JobsConfig = {
+  /**
+   * Seconds a running job may go without its heartbeat before another instance takes it over (a killed
+   * process's scraping import, say); at least 10, pg-boss's smallest heartbeat.
+   */
+  leaseSeconds: number;
+  /** Seconds before a failed mail's first retry; each later retry waits twice as long, at most an hour. */
+  mailRetryDelaySeconds: number;
 };
 
 export type ScrapingConfig = {
@@ -235,6 +250,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       allowLoopback: value.SCRAPER_ALLOW_LOOPBACK === "on",
       firecrawlApiUrl: value.FIRECRAWL_API_URL.replace(/\/+$/, ""),
     },
+    jobs: { leaseSeconds: value.JOB_LEASE_SECONDS, mailRetryDelaySeconds: value.MAIL_RETRY_DELAY_SECONDS },
   };
 }
 

@@ -12,8 +12,11 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
-import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
+import { startBackgroundWork } from "~/modules/jobs/background-work.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import { getStorage } from "~/modules/storage/storage.server";
+import type { ObjectStorage } from "~/modules/storage/object-storage";
+import { readStoredMedia } from "~/modules/storage/read-stored-media.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 
 /** The Express pieces of one app instance, mounted by server/index.ts in this order around its static files. */
@@ -113,6 +116,8 @@ export function createRequestPipeline(options: {
   mode: "development" | "production";
   mediaDir: string;
   clientDir?: string;
+  /** With the S3 driver: `/media/uploads/<key>` is read from this store, so every instance serves every upload. */
+  objectStorage?: ObjectStorage;
 }): RequestPipeline {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const handle = (request: Request) => handleRequest(request);
@@ -126,6 +131,19 @@ export function createRequestPipeline(options: {
       .json(health);
   });
   if (options.clientDir) router.use(clientFiles(options.clientDir));
+  const objectStorage = options.objectStorage;
+  if (objectStorage) {
+    router.get("/media/uploads/{*key}", async (request, response, next) => {
+      try {
+        const found = await readStoredMedia(objectStorage, request.path.slice("/media/uploads/".length));
+        if (!found) return next();
+        // Keys are random and never reused (decision 009), as the store's own Cache-Control says.
+        response.status(200).type(found.contentType).set("Cache-Control", "public, max-age=31536000, immutable").send(Buffer.from(found.bytes));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   router.use("/media", express.static(options.mediaDir, { maxAge: "7d", index: false, fallthrough: true }));
   // The client's address for rate limits and sessions, decided here once: Express's `req.ip` honours the
   // `trust proxy` setting (TRUST_PROXY), and any value the client sent in this header is replaced.
@@ -143,9 +161,9 @@ export function createRequestPipeline(options: {
  * Start-up of one app instance: parses configuration, opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
- * then runs the billing sweep and the review invitation sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until
- * `stop`, and resumes scraping
- * imports left unfinished (stopped again, back to the queue, by `stop`).
+ * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
+ * and the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, run by one
+ * instance at a time (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
@@ -171,15 +189,11 @@ export async function startApp(): Promise<StartedApp> {
   }
   log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
   const db = handle.db;
-  let sweeping: Promise<void> = runPeriodicWork(config, db);
-  await sweeping;
-  const billingSweep = setInterval(() => {
-    sweeping = runPeriodicWork(config, db);
-  }, BILLING_SWEEP_INTERVAL_MS);
-  billingSweep.unref();
-  // Scraping imports a stopped process left half done carry on here (decision 021).
-  const resumed = await resumeImportJobs(db);
-  if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
+  const background = await startBackgroundWork(config, handle, [
+    { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },
+  ]);
+  // Scraping imports a stopped process left half done carry on (decisions 021, 043).
+  if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);
 
   const development = config.nodeEnv === "development";
   const pipeline = createRequestPipeline({
@@ -188,17 +202,15 @@ export async function startApp(): Promise<StartedApp> {
     mediaDir: path.join(config.dataDir, "media"),
     // `npm start` runs from the project folder, where `npm run build` wrote the client.
     clientDir: development ? undefined : path.resolve("build/client"),
+    objectStorage: config.storage.driver === "s3" ? getStorage() : undefined,
   });
 
   return {
     config,
     ...pipeline,
     stop: async () => {
-      clearInterval(billingSweep);
-      // Running imports stop between vendors and go back to the queue, to resume at the next start.
-      await stopImportJobs();
-      // A sweep under way finishes before its database closes.
-      await sweeping;
+      // Running jobs stop (an import between vendors) and go back to the queue; a sweep finishes first.
+      await background.stop();
       const current = getDatabaseHandle();
       setDatabaseHandle(undefined);
       await current?.close();
