@@ -38,15 +38,17 @@ const exited = (child: ChildProcess) =>
 /**
  * Starts the production build on `port` (default: a free one) with `env` added to a production environment
  * (NODE_ENV=production, HOST 127.0.0.1, PUBLIC_URL its own address unless given, a temporary DATA_DIR, no demo
- * catalogue, errors-only logs), and waits for /healthz. Throws with the server's output when it does not come up
+ * catalogue, errors-only logs; the embedded database unless `env` has DATABASE_URL), and waits for /healthz. Throws with the server's output when it does not come up
  * within 90 s. Needs `npm run build`.
  */
 export async function startProductionServer(env: Record<string, string>, port?: number): Promise<ProductionServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the production tests");
   const chosenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${chosenPort}`;
+  // The test's own DATABASE_URL names the server to make scratch databases on, not the app's database.
+  const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
   const fullEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(chosenPort),
