@@ -36,6 +36,7 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
   const workers = new Map<string, Worker>();
   const timers = new Set<NodeJS.Timeout>();
   const running = new AbortController();
+  const lastPeriod = new Map<string, number>();
 
   const lease = (seconds: number) => sql`now() + ${seconds} * interval '1 second'`;
 
@@ -154,8 +155,13 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
       await db.delete(backgroundJobs).where(and(eq(backgroundJobs.name, name), eq(backgroundJobs.id, Number(id))));
     },
     async schedule(name, everyMs) {
-      const tick = () =>
+      // One process per embedded database, so the period is kept here: one job per `everyMs` however often asked.
+      const tick = () => {
+        const period = Math.floor(Date.now() / everyMs);
+        if (lastPeriod.get(name) === period) return;
+        lastPeriod.set(name, period);
         void this.send(name, {}, { singletonKey: name }).catch((error: unknown) => console.error(`The scheduled job ${name} could not be sent`, error));
+      };
       tick();
       const timer = setInterval(tick, everyMs);
       timer.unref();

@@ -79,6 +79,19 @@ for (const backend of testBackends()) {
       await vi.waitFor(() => expect(ran).toEqual(["first", "third"]), { timeout: 15_000, interval: 200 });
     });
 
+    it("runs a schedule asked for by two instances once per period", async () => {
+      let runs = 0;
+      await queue.work("contract-schedule", { exclusive: true }, async () => {
+        runs += 1;
+      });
+      // Two instances starting: each asks for the sweep now; the period (an hour) has room for one.
+      await queue.schedule("contract-schedule", 3_600_000);
+      await queue.schedule("contract-schedule", 3_600_000);
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 15_000, interval: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(runs).toBe(1);
+    });
+
     it("never runs a deleted job", async () => {
       const ran: string[] = [];
       await queue.work("contract-delete", {}, async () => {
