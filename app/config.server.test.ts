@@ -30,6 +30,7 @@ describe("parseConfig", () => {
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
       pageCacheBytes: 16 * 2 ** 20,
       pageCacheCheckMs: 1000,
+      jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
     });
   });
 
@@ -81,6 +82,7 @@ describe("parseConfig", () => {
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
       pageCacheBytes: 524_288,
       pageCacheCheckMs: 250,
+      jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
     });
   });
 
@@ -219,6 +221,12 @@ describe("parseConfig", () => {
     });
     expect(() => parseConfig({ SCRAPER_ALLOW_LOOPBACK: "yes" })).toThrow(/SCRAPER_ALLOW_LOOPBACK: must be on or off/);
     expect(() => parseConfig({ FIRECRAWL_API_URL: "ftp://firecrawl.example" })).toThrow(/FIRECRAWL_API_URL/);
+  });
+
+  it("reads the job queue settings: a lease of at least 10 s (pg-boss's smallest heartbeat), a first mail retry delay", () => {
+    expect(parseConfig({ JOB_LEASE_SECONDS: "15", MAIL_RETRY_DELAY_SECONDS: "2" }).jobs).toEqual({ leaseSeconds: 15, mailRetryDelaySeconds: 2 });
+    expect(() => parseConfig({ JOB_LEASE_SECONDS: "5" })).toThrow(/JOB_LEASE_SECONDS/);
+    expect(() => parseConfig({ MAIL_RETRY_DELAY_SECONDS: "0" })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
   });
 
   describe("storage", () => {

@@ -77,6 +77,9 @@ const configSchema = z.object({
     .default("https://api.firecrawl.dev"),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // The background job queue (app/modules/jobs/, decision 043).
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** Settings an S3 bucket needs besides the optional endpoint; each is required when STORAGE_DRIVER=s3. */
@@ -165,6 +168,18 @@ export type AppConfig = {
   pageCacheBytes: number;
   /** How often at most the page cache reads the database's change counter, in ms (decision 044). */
   pageCacheCheckMs: number;
+  /** The background job queue (app/modules/jobs/, decision 043). */
+  jobs: JobsConfig;
+};
+
+export type JobsConfig = {
+  /**
+   * Seconds a running job may go without its heartbeat before another instance takes it over (a killed
+   * process's scraping import, say); at least 10, pg-boss's smallest heartbeat.
+   */
+  leaseSeconds: number;
+  /** Seconds before a failed mail's first retry; each later retry waits twice as long, at most an hour. */
+  mailRetryDelaySeconds: number;
 };
 
 export type ScrapingConfig = {
@@ -265,6 +280,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     pageCacheBytes: Math.round(value.PAGE_CACHE_MB * 2 ** 20),
     pageCacheCheckMs: value.PAGE_CACHE_CHECK_MS,
+    jobs: { leaseSeconds: value.JOB_LEASE_SECONDS, mailRetryDelaySeconds: value.MAIL_RETRY_DELAY_SECONDS },
   };
 }
 

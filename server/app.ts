@@ -14,11 +14,14 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
-import { resumeImportJobs, stopImportJobs } from "~/modules/scraping/import-job-runner.server";
+import { startBackgroundWork } from "~/modules/jobs/background-work.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { createLogger, logError, logInfo, logWarning, setLogger, type Logger } from "~/modules/logging/logger.server";
 import { readContentVersion } from "~/modules/http/content-version.server";
 import { createPageCache, type PageCache } from "~/modules/http/page-cache.server";
+import { getStorage } from "~/modules/storage/storage.server";
+import type { ObjectStorage } from "~/modules/storage/object-storage";
+import { readStoredMedia } from "~/modules/storage/read-stored-media.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 import { createSecurityHeaders } from "./security-headers";
 
@@ -136,6 +139,8 @@ export function createRequestPipeline(options: {
   imageOrigins?: readonly string[];
   /** The in-process cache of public pages (decision 044); none when left out. */
   pageCache?: PageCache;
+  /** With the S3 driver: `/media/uploads/<key>` is read from this store, so every instance serves every upload. */
+  objectStorage?: ObjectStorage;
 }): RequestPipeline {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const handle = (request: Request) => handleRequest(request);
@@ -154,6 +159,19 @@ export function createRequestPipeline(options: {
       .json(readiness);
   });
   if (options.clientDir) router.use(clientFiles(options.clientDir));
+  const objectStorage = options.objectStorage;
+  if (objectStorage) {
+    router.get("/media/uploads/{*key}", async (request, response, next) => {
+      try {
+        const found = await readStoredMedia(objectStorage, request.path.slice("/media/uploads/".length));
+        if (!found) return next();
+        // Keys are random and never reused (decision 009), as the store's own Cache-Control says.
+        response.status(200).type(found.contentType).set("Cache-Control", "public, max-age=31536000, immutable").send(Buffer.from(found.bytes));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   router.use("/media", express.static(options.mediaDir, { maxAge: "7d", index: false, fallthrough: true }));
   // The client's address for rate limits and sessions, decided here once: Express's `req.ip` honours the
   // `trust proxy` setting (TRUST_PROXY), and any value the client sent in this header is replaced.
@@ -180,6 +198,9 @@ export function createRequestPipeline(options: {
  * then runs the billing sweep and the review invitation sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until
  * `stop`, vacuums the embedded database after loading the demo catalogue and daily, and resumes scraping
  * imports left unfinished (stopped again, back to the queue, by `stop`).
+ * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
+ * and the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, run by one
+ * instance at a time (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
@@ -213,20 +234,10 @@ export async function startApp(): Promise<StartedApp> {
   }
   log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
   const db = handle.db;
-  let sweeping: Promise<void> = runPeriodicWork(config, db);
-  await sweeping;
-  const billingSweep = setInterval(() => {
-    sweeping = runPeriodicWork(config, db);
-  }, BILLING_SWEEP_INTERVAL_MS);
-  billingSweep.unref();
-  // Daily, after whatever sweep is under way, for the same one connection.
-  const vacuumTimer = setInterval(() => {
-    sweeping = sweeping.then(() => runVacuum(handle));
-  }, VACUUM_INTERVAL_MS);
-  vacuumTimer.unref();
-  // Scraping imports a stopped process left half done carry on here (decision 021).
-  const resumed = await resumeImportJobs(db);
-  if (resumed.length > 0) log(config, `Resumed ${resumed.length} scraping jobs`);
+ * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
+ * the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, and the daily vacuum of
+ * the embedded database (decision 041), each run by one instance at a time (stopped by `stop`; running jobs go
+ * back to the queue).
 
   const development = config.nodeEnv === "development";
   const databaseHandle = handle;
@@ -238,17 +249,12 @@ export async function startApp(): Promise<StartedApp> {
     mediaDir: path.join(config.dataDir, "media"),
     // `npm start` runs from the project folder, where `npm run build` wrote the client.
     clientDir: development ? undefined : path.resolve("build/client"),
-    // Uploaded images are served from the bucket's public address when they live in S3.
-    imageOrigins: config.storage.driver === "s3" ? [config.storage.publicUrl] : [],
-    // Not under `npm run dev`, where an edited component must show at the next request.
-    pageCache:
-      config.pageCacheBytes > 0 && !development
-        ? createPageCache({
-            maxBytes: config.pageCacheBytes,
-            checkIntervalMs: config.pageCacheCheckMs,
-            readVersion: () => readContentVersion(databaseHandle),
-          })
-        : undefined,
+  const background = await startBackgroundWork(config, handle, [
+    { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },
+    { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
+  ]);
+  // Scraping imports a stopped process left half done carry on (decisions 021, 043).
+  if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);
   });
 
   return {
@@ -262,6 +268,8 @@ export async function startApp(): Promise<StartedApp> {
       await stopImportJobs();
       // A sweep under way finishes before its database closes.
       await sweeping;
+      // Running jobs stop (an import between vendors) and go back to the queue; a sweep finishes first.
+      await background.stop();
       const current = getDatabaseHandle();
       setDatabaseHandle(undefined);
       await current?.close();

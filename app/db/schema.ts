@@ -22,6 +22,7 @@ export * from "~/db/schema-portal";
 export * from "~/db/schema-admin";
 export * from "~/db/schema-couples";
 export * from "~/db/schema-content";
+export * from "~/db/schema-jobs";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (issue #11; docs/decisions/026). The database

@@ -77,7 +77,7 @@ async function runListingAction(admin: SignedInAdmin, { intent, listingId }: Lis
       const outcome = await approveListing({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail }, admin, listingId);
       if (!outcome.approved) return { title: "Listing already live", description: "Nothing changed.", variant: "success" };
       const description = outcome.mailed
-        ? "It now appears in search and on its category page, and the vendor has been emailed."
+        ? "It now appears in search and on its category page, and the email to the vendor is on its way."
         : "It now appears in search and on its category page, but the email to the vendor could not be sent.";
       return { title: "Listing approved", description, variant: "success" };
     }

@@ -1,5 +1,7 @@
 import { getConfig, type AppConfig } from "~/config.server";
 import { getDatabase, type Database } from "~/db/client.server";
+import { getJobQueue } from "~/modules/jobs/jobs.server";
+import type { JobQueue, QueueSettings } from "~/modules/jobs/job-queue";
 import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { createSmtpSender } from "~/modules/mail/smtp-sender.server";
@@ -16,10 +18,10 @@ export function createMailSender(config: Pick<AppConfig, "smtpUrl" | "mailFrom">
 let smtpSender: MailSender | undefined;
 
 /**
- * Sends one mail through the process's adapter (SMTP, or the outbox of the process-wide database).
- * Input: `{ to, subject, text, html }`. Output: resolves once handed over. Rejects with the adapter's error.
+ * Hands one mail to the process's adapter now (SMTP, or the outbox of the process-wide database), without the
+ * queue. Input: `{ to, subject, text, html }`. Output: resolves once handed over. Rejects with the adapter's error.
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function deliverMail(message: MailMessage): Promise<void> {
   const config = getConfig();
   if (config.smtpUrl) {
     // One SMTP transport (and its connection pool) per process.
@@ -28,4 +30,45 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
   // The outbox follows the current database, which tests swap.
   return createOutboxSender(getDatabase(), config.mailFrom)(message);
+}
+
+/** The queue of mails waiting for (another) delivery attempt (decision 043). */
+export const MAIL_QUEUE = "mail-delivery";
+/** Attempts after the first: with 30 s doubling up to an hour between tries, a mail is tried for about 8 hours. */
+export const MAIL_RETRY_LIMIT = 12;
+
+/** The mail queue's retry rules: `MAIL_RETRY_DELAY_SECONDS` (default 30 s), doubled each time, at most an hour. */
+export function mailQueueSettings(config: Pick<AppConfig, "jobs">): QueueSettings {
+  return { retryLimit: MAIL_RETRY_LIMIT, retryDelaySeconds: config.jobs.mailRetryDelaySeconds, retryBackoff: true, retryDelayMaxSeconds: 3600, maxRunSeconds: 300 };
+}
+
+/** Runs the mail queue in this instance: each job is one {@link MailMessage}, delivered by {@link deliverMail}. */
+export async function workMailQueue(queue: JobQueue, config: Pick<AppConfig, "jobs">): Promise<void> {
+  await queue.work<{ message: MailMessage }>(MAIL_QUEUE, mailQueueSettings(config), async ({ message }) => {
+    await deliverMail(message);
+  });
+}
+
+/**
+ * Sends one mail (issue "Production at scale": "a failed mail is retried with backoff"; "SMTP down: mail retried
+ * from the queue, the user's action still succeeds"). With the job queue running (a server), the mail is first
+ * stored as a job due after the first retry delay, then delivered at once by this instance; when that works the
+ * job is deleted, when it fails the job stays and the queue retries it with backoff on whichever instance is up.
+ * So the caller's action succeeds whatever the mail server does, and a mail is never lost to a crash (at worst
+ * sent twice, when the process dies between delivery and the job's deletion). Without a queue (scripts, tests)
+ * it is delivered directly. Input: `{ to, subject, text, html, replyTo? }`. Output: resolves once delivered or
+ * queued. Rejects only when it can be neither (the database is down), or, without a queue, with the adapter's error.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const queue = getJobQueue();
+  if (!queue) return deliverMail(message);
+  const config = getConfig();
+  const id = await queue.send(MAIL_QUEUE, { message }, { startAfterSeconds: config.jobs.mailRetryDelaySeconds });
+  try {
+    await deliverMail(message);
+  } catch (error) {
+    console.warn(`A mail to ${message.to} could not be delivered now; it is queued for a retry: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  if (id) await queue.delete(MAIL_QUEUE, id).catch((error: unknown) => console.error("A delivered mail's retry job could not be deleted", error));
 }

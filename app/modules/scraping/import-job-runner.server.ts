@@ -7,6 +7,8 @@ import type { AuditActor } from "~/modules/admin/audit-log.server";
 import type { Executor } from "~/modules/billing/early-bird.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { AppError } from "~/modules/errors/app-error";
+import { getJobQueue } from "~/modules/jobs/jobs.server";
+import type { JobQueue } from "~/modules/jobs/job-queue";
 import { insertImportedVendors, type ImportVendorInput } from "~/modules/imports/import-vendors.server";
 import { QUICK_IMPORT_LOCATION, QUICK_IMPORT_PRICE_RANGE } from "~/modules/imports/quick-import";
 import { createBuiltinScraper } from "~/modules/scraping/builtin-scraper.server";
@@ -20,15 +22,25 @@ import type { Scraper, ScraperName } from "~/modules/scraping/scraper";
 import { FIRECRAWL_KEY_MESSAGES, SCRAPE_JOB_MESSAGES, SCRAPE_VENDOR_ERRORS } from "~/modules/scraping/scraping-messages";
 import { logError } from "~/modules/logging/logger.server";
 
-// Runs scraping jobs in this process (issue #10; decision 021): no queue service yet (issue #14), so a job is
-// started by the action that creates it and, after a restart, by resumeImportJobs. The row is the truth: a runner
-// claims a job with one conditional UPDATE, writes a heartbeat before each vendor, and stops when the row says
-// `cancelled`; several instances on one PostgreSQL database never run the same job twice.
+// Runs scraping jobs (issue #10; decisions 021, 043): on a server, as jobs of the queue `scraping-import`
+// (pg-boss or the in-process runner), so a job whose instance was killed is finished by another; without a queue
+// (tests, scripts), in this process. The row is the truth: a runner claims a job with one conditional UPDATE,
+// keeps its heartbeat fresh while it works, and stops when the row says `cancelled`; several instances on one
+// PostgreSQL database never run the same job twice, and a vendor is written with the job's progress in one
+// transaction, so a job taken over resumes after the last vendor written and never imports one twice.
 
 /** Spec §9: "1 s pause between vendors". */
 export const SCRAPE_PAUSE_MS = 1_000;
-/** A `running` job whose heartbeat is older than this has lost its runner (the longest vendor takes under 1 min). */
-export const HEARTBEAT_STALE_MS = 2 * 60_000;
+/**
+ * A `running` job whose heartbeat is older than this (ms) has lost its runner: JOB_LEASE_SECONDS, the queue's
+ * lease. The heartbeat is written every third of it while the job runs, whatever a vendor takes.
+ */
+export function heartbeatStaleMs(): number {
+  return getConfig().jobs.leaseSeconds * 1000;
+}
+
+/** The job queue of scraping imports (decision 043): one queue job per import job, keyed by its id. */
+export const SCRAPING_QUEUE = "scraping-import";
 
 export type ImportJobRunnerDeps = {
   /** Pause between vendors (default {@link SCRAPE_PAUSE_MS}); tests shorten it. */
@@ -56,7 +68,7 @@ const claimable = () =>
     eq(importJobs.status, "queued"),
     and(
       eq(importJobs.status, "running"),
-      or(isNull(importJobs.heartbeatAt), lt(importJobs.heartbeatAt, sql`now() - ${HEARTBEAT_STALE_MS} * interval '1 millisecond'`)),
+      or(isNull(importJobs.heartbeatAt), lt(importJobs.heartbeatAt, sql`now() - ${heartbeatStaleMs()} * interval '1 millisecond'`)),
     ),
   );
 
@@ -147,6 +159,7 @@ export async function runImportJob(
   deps: ImportJobRunnerDeps & { signal?: AbortSignal } = {},
 ): Promise<ImportJobStatus | undefined> {
   const signal = deps.signal ?? new AbortController().signal;
+  let beat: NodeJS.Timeout | undefined;
   try {
     const [job] = await db
       .update(importJobs)
@@ -154,6 +167,8 @@ export async function runImportJob(
       .where(and(eq(importJobs.id, jobId), claimable()))
       .returning();
     if (!job) return undefined;
+    // Between the heartbeats before each vendor too, so a slow vendor never makes the job look abandoned.
+    beat = setInterval(() => void heartbeat(db, jobId).catch(() => undefined), heartbeatStaleMs() / 3);
     const scraper = await (deps.scraperFor ?? defaultScraperFor)(job.adapter as ScraperName, db);
     if (!scraper) {
       await finish(db, jobId, "failed", `${SCRAPE_JOB_MESSAGES.failed}: ${FIRECRAWL_KEY_MESSAGES.missing}`);
@@ -170,6 +185,8 @@ export async function runImportJob(
     return "completed";
   } catch (error) {
     return stopAfter(db, jobId, error, signal);
+  } finally {
+    clearInterval(beat);
   }
 }
 
@@ -221,18 +238,48 @@ export function startImportJob(db: Database, jobId: number, deps: ImportJobRunne
  */
 export async function launchImportJob(db: Database, actor: AuditActor, text: string, deps: ImportJobRunnerDeps = {}): Promise<ImportJobView> {
   const job = await createImportJob(db, actor, text);
-  startImportJob(db, job.id, deps);
+  await queueImportJob(db, job.id, deps);
   return job;
+}
+
+/** Sends the job to the scraping queue when this process runs one, else starts it here ({@link startImportJob}). */
+async function queueImportJob(db: Database, jobId: number, deps: ImportJobRunnerDeps): Promise<void> {
+  const queue = getJobQueue();
+  if (queue) await queue.send(SCRAPING_QUEUE, { jobId }, { singletonKey: String(jobId) });
+  else startImportJob(db, jobId, deps);
+}
+
+/**
+ * Runs the scraping queue in this instance (decision 043): each queue job `{ jobId }` runs {@link runImportJob}
+ * with the queue's abort signal. A run stopped by this instance's shutdown, or a job still running with a fresh
+ * heartbeat on another instance (its queue job was retried after that instance stalled), fails the queue job so
+ * that it is tried again after a lease; a job finished or cancelled completes it. Retries: 20, a lease apart.
+ * Input: the queue, the database, runner deps, the lease (seconds).
+ */
+export async function workScrapingQueue(queue: JobQueue, db: Database, leaseSeconds: number, deps: ImportJobRunnerDeps = {}): Promise<void> {
+  await queue.work<{ jobId: number }>(
+    SCRAPING_QUEUE,
+    { exclusive: true, retryLimit: 20, retryDelaySeconds: leaseSeconds, maxRunSeconds: 6 * 60 * 60 },
+    async ({ jobId }, { signal }) => {
+      const status = await runImportJob(db, jobId, { ...deps, signal });
+      if (status === "queued") throw new Error(`Scraping job ${jobId} was stopped by a shutdown`);
+      if (status === undefined) {
+        const [row] = await db.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, jobId));
+        if (row?.status === "running") throw new Error(`Scraping job ${jobId} is still running elsewhere`);
+      }
+    },
+  );
 }
 
 /**
  * Picks up the jobs a previous process left (issue #10: "jobs survive a reload"): queued ones, and running ones
- * whose heartbeat is stale (their runner died), oldest first, each started with {@link startImportJob}. Call it
+ * whose heartbeat is stale (their runner died), oldest first, each sent to the scraping queue (or, without one,
+ * started with {@link startImportJob}; an exclusive queue drops a job it already holds). Call it
  * once the database is migrated at start-up. Input: database, deps. Output: the ids started.
  */
 export async function resumeImportJobs(db: Database, deps: ImportJobRunnerDeps = {}): Promise<number[]> {
   const rows = await db.select({ id: importJobs.id }).from(importJobs).where(claimable()).orderBy(asc(importJobs.id));
-  for (const { id } of rows) startImportJob(db, id, deps);
+  for (const { id } of rows) await queueImportJob(db, id, deps);
   return rows.map((row) => row.id);
 }
 

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { backgroundJobs } from "~/db/schema";
+import { createJobQueue } from "~/modules/jobs/jobs.server";
+import { createInProcessQueue, retryDelayOf } from "~/modules/jobs/in-process-queue.server";
+import type { JobQueue } from "~/modules/jobs/job-queue";
+import { openTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/test-database";
+
+// The job queue port's contract, on both adapters: pg-boss on PostgreSQL, the in-process runner on PGlite.
+
+const LEASE_SECONDS = 10;
+
+for (const backend of testBackends()) {
+  describe(`job queue [${backend}]`, () => {
+    let database: TestDatabase;
+    let queue: JobQueue;
+    beforeAll(async () => {
+      database = await openTestDatabase(backend);
+      queue = createJobQueue({ databaseUrl: database.url, jobs: { leaseSeconds: LEASE_SECONDS, mailRetryDelaySeconds: 1 } }, database.handle);
+      await queue.start();
+    });
+    afterAll(async () => {
+      await queue?.stop();
+      await database?.dispose();
+    });
+
+    it("is pg-boss on PostgreSQL and the in-process runner on PGlite", () => {
+      expect(queue.kind).toBe(backend === "postgres" ? "pg-boss" : "in-process");
+    });
+
+    it("runs a sent job once, with its data", async () => {
+      const seen: unknown[] = [];
+      await queue.work<{ to: string }>("contract-run", {}, async (data) => {
+        seen.push(data);
+      });
+      expect(await queue.send("contract-run", { to: "a@example.test" })).toEqual(expect.any(String));
+      await vi.waitFor(() => expect(seen).toEqual([{ to: "a@example.test" }]), { timeout: 15_000, interval: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(seen).toHaveLength(1);
+    });
+
+    it("retries a failing job up to its limit, with its retry count, then gives up", async () => {
+      const attempts: number[] = [];
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      await queue.work("contract-retry", { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true }, async (_data, job) => {
+        attempts.push(job.retryCount);
+        throw new Error("SMTP is down");
+      });
+      await queue.send("contract-retry", {});
+      await vi.waitFor(() => expect(attempts).toEqual([0, 1, 2]), { timeout: 30_000, interval: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(attempts).toEqual([0, 1, 2]);
+      // The in-process runner logs a job it gives up (pg-boss keeps it as `failed` in its tables).
+      if (backend === "pglite") expect(logged).toHaveBeenCalledWith(expect.stringContaining("failed after 2 retries"), expect.any(Error));
+    });
+
+    it("recovers when a retry succeeds", async () => {
+      let calls = 0;
+      const done: number[] = [];
+      await queue.work("contract-recover", { retryLimit: 5, retryDelaySeconds: 1 }, async (_data, job) => {
+        calls += 1;
+        if (calls < 2) throw new Error("not yet");
+        done.push(job.retryCount);
+      });
+      await queue.send("contract-recover", {});
+      await vi.waitFor(() => expect(done).toEqual([1]), { timeout: 20_000, interval: 200 });
+    });
+
+    it("keeps one job per key in an exclusive queue while it waits", async () => {
+      const ran: string[] = [];
+      await queue.work<{ n: string }>("contract-exclusive", { exclusive: true }, async (data) => {
+        ran.push(data.n);
+      });
+      const first = await queue.send("contract-exclusive", { n: "first" }, { singletonKey: "k", startAfterSeconds: 2 });
+      const second = await queue.send("contract-exclusive", { n: "second" }, { singletonKey: "k", startAfterSeconds: 2 });
+      expect(first).toEqual(expect.any(String));
+      expect(second).toBeUndefined();
+      await vi.waitFor(() => expect(ran).toEqual(["first"]), { timeout: 15_000, interval: 200 });
+      expect(await queue.send("contract-exclusive", { n: "third" }, { singletonKey: "k" })).toEqual(expect.any(String));
+      await vi.waitFor(() => expect(ran).toEqual(["first", "third"]), { timeout: 15_000, interval: 200 });
+    });
+
+    it("runs a schedule asked for by two instances once per period", async () => {
+      let runs = 0;
+      await queue.work("contract-schedule", { exclusive: true }, async () => {
+        runs += 1;
+      });
+      // Two instances starting: each asks for the sweep now; the period (an hour) has room for one.
+      await queue.schedule("contract-schedule", 3_600_000);
+      await queue.schedule("contract-schedule", 3_600_000);
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 15_000, interval: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(runs).toBe(1);
+    });
+
+    it("never runs a deleted job", async () => {
+      const ran: string[] = [];
+      await queue.work("contract-delete", {}, async () => {
+        ran.push("ran");
+      });
+      const id = await queue.send("contract-delete", {}, { startAfterSeconds: 2 });
+      await queue.delete("contract-delete", id!);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(ran).toEqual([]);
+    });
+  });
+}
+
+describe("in-process queue", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("takes again at start a job a killed process left running, however long its lease", async () => {
+    const db = database.handle.db;
+    await db.insert(backgroundJobs).values({ name: "left-running", data: { n: 1 }, state: "active", lockedUntil: new Date(Date.now() + 3_600_000) });
+    const queue = createInProcessQueue(db, { leaseSeconds: LEASE_SECONDS, pollMs: 200 });
+    await queue.start();
+    const ran: unknown[] = [];
+    await queue.work("left-running", {}, async (data) => {
+      ran.push(data);
+    });
+    await vi.waitFor(() => expect(ran).toEqual([{ n: 1 }]), { timeout: 5_000 });
+    await queue.stop();
+    expect(await db.select().from(backgroundJobs)).toEqual([]);
+  });
+
+  it("puts a job stopped by shutdown back without using a retry", async () => {
+    const db = database.handle.db;
+    const queue = createInProcessQueue(db, { leaseSeconds: LEASE_SECONDS, pollMs: 200 });
+    await queue.start();
+    let started = false;
+    await queue.work("stopped", { retryLimit: 0 }, async (_data, job) => {
+      started = true;
+      await new Promise((_resolve, reject) => job.signal.addEventListener("abort", () => reject(new Error("aborted"))));
+    });
+    await queue.send("stopped", {});
+    await vi.waitFor(() => expect(started).toBe(true));
+    await queue.stop();
+    const [row] = await db.select().from(backgroundJobs);
+    expect(row).toMatchObject({ name: "stopped", state: "created", retryCount: 0 });
+  });
+
+  it("doubles the retry delay with backoff, up to the maximum", () => {
+    expect([0, 1, 2, 3].map((n) => retryDelayOf({ retryDelaySeconds: 30, retryBackoff: true }, n))).toEqual([30, 60, 120, 240]);
+    expect(retryDelayOf({ retryDelaySeconds: 30, retryBackoff: true }, 10)).toBe(3600);
+    expect(retryDelayOf({ retryDelaySeconds: 30 }, 5)).toBe(30);
+  });
+});
