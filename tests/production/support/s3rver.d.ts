@@ -5,7 +5,7 @@ declare module "s3rver" {
     address?: string;
     directory: string;
     silent?: boolean;
-    configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   };
   export default class S3rver {
     constructor(options: S3rverOptions);
