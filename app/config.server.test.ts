@@ -24,6 +24,7 @@ describe("parseConfig", () => {
       stripe: undefined,
       storage: { driver: "local" },
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
+      map: { tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
     });
   });
 
@@ -43,6 +44,8 @@ describe("parseConfig", () => {
       SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
       MAIL_FROM: "Shaadi <hello@shaadi.example>",
       SUPPORT_EMAIL: "help@shaadi.example",
+      MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc",
+      MAP_TILE_ATTRIBUTION: " © Example Maps & OpenStreetMap ",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -63,6 +66,7 @@ describe("parseConfig", () => {
       stripe: undefined,
       storage: { driver: "local" },
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
+      map: { tileUrl: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc", attribution: "© Example Maps & OpenStreetMap" },
     });
   });
 
@@ -194,6 +198,40 @@ describe("parseConfig", () => {
     });
     expect(() => parseConfig({ SCRAPER_ALLOW_LOOPBACK: "yes" })).toThrow(/SCRAPER_ALLOW_LOOPBACK: must be on or off/);
     expect(() => parseConfig({ FIRECRAWL_API_URL: "ftp://firecrawl.example" })).toThrow(/FIRECRAWL_API_URL/);
+  });
+
+  describe("maps (decision 037)", () => {
+    it("turns the tiles off with off", () => {
+      expect(parseConfig({ MAP_TILE_URL: "off" }).map).toEqual({ tileUrl: null, attribution: "© OpenStreetMap contributors" });
+    });
+
+    it("accepts https templates, and http only on a loopback host", () => {
+      for (const url of [
+        "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        "https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png",
+        "http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png",
+        "http://localhost/{z}/{x}/{y}.png",
+      ]) {
+        expect(parseConfig({ MAP_TILE_URL: url }).map.tileUrl).toBe(url);
+      }
+    });
+
+    it.each([
+      ["tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must be an https:\/\/ URL/],
+      ["http://tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must be an https:\/\/ URL \(http:\/\/ only for localhost/],
+      ["ftp://tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must be an https:\/\/ URL/],
+      ["https://tiles.example.org/{z}/{x}.png", /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/],
+      ["https://tiles.example.org/{z}/{x}/{y}.png?style={style}", /MAP_TILE_URL: unknown placeholder \{style\}/],
+      ["https://tiles-{s}.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: \{s\} may only be the first part of the host/],
+      ["https://{z}.example.org/{x}/{y}.png", /MAP_TILE_URL: \{z\}, \{x\}, \{y\} and \{r\} belong in the path/],
+      ["https://user:secret@tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must not contain a user name or password/],
+    ])("refuses %s with a message naming the setting", (url, message) => {
+      expect(() => parseConfig({ MAP_TILE_URL: url })).toThrow(message);
+    });
+
+    it("refuses an attribution over 300 characters", () => {
+      expect(() => parseConfig({ MAP_TILE_ATTRIBUTION: "x".repeat(301) })).toThrow(/MAP_TILE_ATTRIBUTION/);
+    });
   });
 
   describe("storage", () => {
