@@ -55,24 +55,24 @@ export function drawMap(container: HTMLElement, options: DrawMapOptions): () => 
     })
     .addTo(map);
 
-  const points: LatLng[] = [];
+  // The view first: Leaflet adds a layer's elements only once the map has one.
+  const points = [...options.pins.map((pin) => pin.point), ...(options.centre ? [options.centre.point] : [])];
+  if (points.length === 1) map.setView(points[0]!, options.zoom);
+  else map.fitBounds(points.map(({ lat, lng }) => [lat, lng] as [number, number]), { padding: [32, 32], maxZoom: 14 });
+
   for (const pin of options.pins) {
     // Only a pin with a popup is a control; the vendor page's single pin is a picture of where the vendor is.
     const interactive = Boolean(pin.vendor);
     const added = marker(pin.point, { icon: PIN_ICON, title: pin.title, keyboard: interactive, interactive }).addTo(map);
     if (pin.vendor) added.bindPopup(popupFor(pin, pin.vendor, options.navigate));
     describe(added.getElement(), pin.point, pin.title, pin.vendor?.id);
-    points.push(pin.point);
   }
   if (options.centre) {
     const { point, title, radiusKm } = options.centre;
     circle(point, { radius: radiusKm * 1000, color: "#7d1c3b", weight: 1, fillOpacity: 0.04, interactive: false }).addTo(map);
     const ring = marker(point, { icon: CENTRE_ICON, title, keyboard: false, interactive: false }).addTo(map);
     describe(ring.getElement(), point, title);
-    points.push(point);
   }
-  if (points.length === 1) map.setView(points[0]!, options.zoom);
-  else map.fitBounds(points.map(({ lat, lng }) => [lat, lng] as [number, number]), { padding: [32, 32], maxZoom: 14 });
   return () => map.remove();
 }
 
