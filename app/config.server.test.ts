@@ -31,6 +31,7 @@ describe("parseConfig", () => {
       pageCacheBytes: 16 * 2 ** 20,
       pageCacheCheckMs: 1000,
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
+      map: { tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
     });
   });
 
@@ -56,6 +57,8 @@ describe("parseConfig", () => {
       SUPPORT_EMAIL: "help@shaadi.example",
       PAGE_CACHE_MB: "0.5",
       PAGE_CACHE_CHECK_MS: "250",
+      MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc",
+      MAP_TILE_ATTRIBUTION: " © Example Maps & OpenStreetMap ",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -83,6 +86,7 @@ describe("parseConfig", () => {
       pageCacheBytes: 524_288,
       pageCacheCheckMs: 250,
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
+      map: { tileUrl: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc", attribution: "© Example Maps & OpenStreetMap" },
     });
   });
 
@@ -227,6 +231,40 @@ describe("parseConfig", () => {
     expect(parseConfig({ JOB_LEASE_SECONDS: "15", MAIL_RETRY_DELAY_SECONDS: "2" }).jobs).toEqual({ leaseSeconds: 15, mailRetryDelaySeconds: 2 });
     expect(() => parseConfig({ JOB_LEASE_SECONDS: "5" })).toThrow(/JOB_LEASE_SECONDS/);
     expect(() => parseConfig({ MAIL_RETRY_DELAY_SECONDS: "0" })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
+  });
+
+  describe("maps (decision 037)", () => {
+    it("turns the tiles off with off", () => {
+      expect(parseConfig({ MAP_TILE_URL: "off" }).map).toEqual({ tileUrl: null, attribution: "© OpenStreetMap contributors" });
+    });
+
+    it("accepts https templates, and http only on a loopback host", () => {
+      for (const url of [
+        "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        "https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png",
+        "http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png",
+        "http://localhost/{z}/{x}/{y}.png",
+      ]) {
+        expect(parseConfig({ MAP_TILE_URL: url }).map.tileUrl).toBe(url);
+      }
+    });
+
+    it.each([
+      ["tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must be an https:\/\/ URL/],
+      ["http://tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must be an https:\/\/ URL \(http:\/\/ only for localhost/],
+      ["ftp://tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must be an https:\/\/ URL/],
+      ["https://tiles.example.org/{z}/{x}.png", /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/],
+      ["https://tiles.example.org/{z}/{x}/{y}.png?style={style}", /MAP_TILE_URL: unknown placeholder \{style\}/],
+      ["https://tiles-{s}.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: \{s\} may only be the first part of the host/],
+      ["https://{z}.example.org/{x}/{y}.png", /MAP_TILE_URL: \{z\}, \{x\}, \{y\} and \{r\} belong in the path/],
+      ["https://user:secret@tiles.example.org/{z}/{x}/{y}.png", /MAP_TILE_URL: must not contain a user name or password/],
+    ])("refuses %s with a message naming the setting", (url, message) => {
+      expect(() => parseConfig({ MAP_TILE_URL: url })).toThrow(message);
+    });
+
+    it("refuses an attribution over 300 characters", () => {
+      expect(() => parseConfig({ MAP_TILE_ATTRIBUTION: "x".repeat(301) })).toThrow(/MAP_TILE_ATTRIBUTION/);
+    });
   });
 
   describe("storage", () => {

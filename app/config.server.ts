@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** OpenStreetMap's own tiles and the attribution its tile usage policy asks for (decision 037). */
+const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const DEFAULT_MAP_TILE_ATTRIBUTION = "© OpenStreetMap contributors";
+
 /**
  * Every setting of the app, read from the environment once and validated with zod.
  * Defaults make the embedded mode (PGlite under `.data/`) work with no configuration.
@@ -80,6 +84,9 @@ const configSchema = z.object({
   // The background job queue (app/modules/jobs/, decision 043).
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Maps (decision 037): checked by parseTileUrl below; "off" means no tiles are ever requested.
+  MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 /** Settings an S3 bucket needs besides the optional endpoint; each is required when STORAGE_DRIVER=s3. */
@@ -170,6 +177,8 @@ export type AppConfig = {
   pageCacheCheckMs: number;
   /** The background job queue (app/modules/jobs/, decision 043). */
   jobs: JobsConfig;
+  /** The maps of the vendor and search pages (app/modules/maps/, decision 037). */
+  map: MapConfig;
 };
 
 export type JobsConfig = {
@@ -180,6 +189,13 @@ export type JobsConfig = {
   leaseSeconds: number;
   /** Seconds before a failed mail's first retry; each later retry waits twice as long, at most an hour. */
   mailRetryDelaySeconds: number;
+};
+
+export type MapConfig = {
+  /** Leaflet tile URL template (`{z}`, `{x}`, `{y}`, optional `{s}` and `{r}`); null when MAP_TILE_URL is `off`. */
+  tileUrl: string | null;
+  /** Plain text credited under the map, e.g. '© OpenStreetMap contributors'. */
+  attribution: string;
 };
 
 export type ScrapingConfig = {
@@ -234,6 +250,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (value.REQUEST_TIMEOUT_MS < value.HEADERS_TIMEOUT_MS) {
     problems.push("  REQUEST_TIMEOUT_MS: must not be less than HEADERS_TIMEOUT_MS");
   }
+  const tileUrlProblem = mapTileUrlProblem(value.MAP_TILE_URL);
+  if (tileUrlProblem) problems.push(`  MAP_TILE_URL: ${tileUrlProblem}`);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
@@ -281,7 +299,42 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pageCacheBytes: Math.round(value.PAGE_CACHE_MB * 2 ** 20),
     pageCacheCheckMs: value.PAGE_CACHE_CHECK_MS,
     jobs: { leaseSeconds: value.JOB_LEASE_SECONDS, mailRetryDelaySeconds: value.MAIL_RETRY_DELAY_SECONDS },
+    map: { tileUrl: value.MAP_TILE_URL === "off" ? null : value.MAP_TILE_URL, attribution: value.MAP_TILE_ATTRIBUTION },
   };
+}
+
+/** The placeholders Leaflet fills in a tile URL; any other `{name}` would make it throw while drawing the map. */
+const TILE_PLACEHOLDERS = new Set(["{s}", "{z}", "{x}", "{y}", "{r}"]);
+
+/**
+ * Why MAP_TILE_URL cannot be used, or null when it can (decision 037). Input: the trimmed setting. Accepted:
+ * `off`, or an https URL (http only on a loopback host, for a local tile server) with `{z}`, `{x}` and `{y}`;
+ * `{s}` only as the host's first label, so the Content-Security-Policy can name the tile hosts as
+ * `https://*.example.org`.
+ */
+export function mapTileUrlProblem(value: string): string | null {
+  if (value === "off") return null;
+  const placeholders: string[] = value.match(/\{[^}]*\}/g) ?? [];
+  const unknown = placeholders.find((placeholder) => !TILE_PLACEHOLDERS.has(placeholder));
+  if (unknown) return `unknown placeholder ${unknown}: use {z}, {x}, {y}, and optionally {s} and {r}`;
+  for (const required of ["{z}", "{x}", "{y}"]) {
+    if (!placeholders.includes(required)) return `must contain {z}, {x} and {y}, e.g. ${DEFAULT_MAP_TILE_URL}, or be off`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value.replaceAll("{s}", "a").replace(/\{[zxyr]\}/g, "0"));
+  } catch {
+    return `must be an https:// URL, e.g. ${DEFAULT_MAP_TILE_URL}, or off`;
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    return "must be an https:// URL (http:// only for localhost or 127.0.0.1)";
+  }
+  if (url.username || url.password) return "must not contain a user name or password";
+  const host = value.replace(/^[a-z]+:\/\//i, "").split(/[/?#]/)[0]!;
+  if (host.includes("{s}") && !/^\{s\}\.[^{}]+$/.test(host)) return "{s} may only be the first part of the host, e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png";
+  if (/\{[zxyr]\}/.test(host)) return "{z}, {x}, {y} and {r} belong in the path, not the host";
+  return null;
 }
 
 /** The storage settings, once {@link parseConfig} has checked that s3 has everything it needs. */

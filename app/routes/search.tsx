@@ -1,8 +1,9 @@
 import { Info } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
+import { MapToggle, SearchResultsMap } from "~/components/map/search-results-map";
 import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchFilters } from "~/components/search-filters";
@@ -13,6 +14,7 @@ import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
+import { mapSettingsFor } from "~/modules/maps/map-settings.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { rememberSearchPlace } from "~/modules/shortlist/shortlist-store.server";
 import {
@@ -67,6 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pageCount,
     origin: getConfig().publicUrl,
+    // The results map's settings (decision 037).
+    map: mapSettingsFor(getConfig()),
   };
 }
 
@@ -108,6 +112,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const place = result?.place ?? null;
   const locationLabel = place?.name ?? request.location;
   const total = result?.total ?? 0;
+  // Decision 037: a map only around a place, with tiles on; opened by the couple, so its code loads only then.
+  const [mapOpen, setMapOpen] = useState(false);
+  const { tileUrl, attribution } = loaderData.map;
+  const mapPlace = place && !loading && result && result.vendors.length > 0 && tileUrl ? place : null;
 
   let heading = "Searching...";
   if (!loading) {
@@ -138,6 +146,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               within {result?.radiusKm ?? request.radiusKm} km
             </span>
           ) : null}
+          {mapPlace ? <MapToggle open={mapOpen} onToggle={() => setMapOpen((open) => !open)} /> : null}
         </div>
         {result && result.notes.length > 0 ? (
           <div role="status">
@@ -185,7 +194,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <>
-          <ResultGrid vendors={result.vendors} />
+          {mapPlace && mapOpen && tileUrl ? (
+            <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6">
+              <div className="mb-6 lg:sticky lg:top-4 lg:order-last lg:mb-0 lg:self-start">
+                <SearchResultsMap vendors={result.vendors} place={mapPlace} radiusKm={result.radiusKm} settings={{ tileUrl, attribution }} />
+              </div>
+              <ResultGrid vendors={result.vendors} beside />
+            </div>
+          ) : (
+            <ResultGrid vendors={result.vendors} />
+          )}
           <Pagination address={{ pathname, search }} page={page} pageCount={pageCount} />
           {result.total > pageCount * RESULTS_PER_PAGE ? (
             <p className="mt-4 text-center text-sm text-muted">
@@ -199,9 +217,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ResultGrid({ vendors }: { vendors: Hit[] }) {
+/** The result cards; `beside` a map they take two columns instead of three. */
+function ResultGrid({ vendors, beside = false }: { vendors: Hit[]; beside?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={beside ? "grid gap-6 sm:grid-cols-2" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
       {vendors.map((vendor) => (
         <li key={vendor.id}>
           <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} distanceKm={vendor.distanceKm} className="h-full" headingLevel="h2" />

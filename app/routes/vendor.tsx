@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage } from "~/components/vendor-image";
+import { VendorLocation } from "~/components/map/vendor-location";
 import { VendorReviews } from "~/components/vendor-reviews";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
@@ -26,6 +27,7 @@ import { hasSessionCookie } from "~/modules/http/no-store-pages";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { mapSettingsFor } from "~/modules/maps/map-settings.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { vendorJsonLd } from "~/modules/reviews/vendor-json-ld";
@@ -48,18 +50,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === undefined) throw new Response("Vendor not found", { status: 404 });
   const db = getDatabase();
   const enquiryDates = eventDateRange();
+  // The Location tab's map settings (decision 037).
+  const map = mapSettingsFor(getConfig());
   try {
     try {
       const vendor = await getPublicVendor(db, id);
       await recordProfileView(db, vendor.id, request);
-      return { vendor, preview: null, enquiryDates, reviews: await listVisibleReviews(db, vendor.id) };
+      return { vendor, preview: null, enquiryDates, map, reviews: await listVisibleReviews(db, vendor.id) };
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
       const user = await getSignedInUser(request);
       if (!user) throw error;
       const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin: user.role === ADMIN_ROLE });
       return data(
-        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates, reviews: [] },
+        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates, map, reviews: [] },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
@@ -213,14 +217,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
               ) : null}
             </TabsContent>
             <TabsContent value="location" className="space-y-4">
-              <h2 className="text-xl font-bold">Location</h2>
-              <address className="not-italic">{address || vendor.location}</address>
-              <div className="grid aspect-[16/9] place-items-center rounded-3xl bg-brand-50 text-center text-muted ring-1 ring-brand-100">
-                <div>
-                  <MapPin className="mx-auto size-8 text-brand-600" aria-hidden="true" />
-                  <p className="mt-2">Interactive map coming soon</p>
-                </div>
-              </div>
+              <VendorLocation vendor={vendor} address={address} settings={loaderData.map} />
             </TabsContent>
             <TabsContent value="gallery">
               <h2 className="sr-only">Gallery</h2>

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { serveTiles } from "./map-tiles";
 import { eventually, expectCount, expectNoAxeViolations, expectPath, expectText, findVendorIds, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
@@ -79,8 +80,9 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await page.locator("main h1").waitFor();
     await expectNoAxeViolations(page);
 
+    await serveTiles(page);
     await page.getByRole("tab", { name: "Location" }).click();
-    await expectText(page.getByRole("tabpanel").getByText("Interactive map coming soon"), "Interactive map coming soon");
+    await page.getByRole("tabpanel").getByRole("region", { name: /^Map of / }).locator(".leaflet-marker-icon").waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole("tab", { name: "Gallery" }).click();
