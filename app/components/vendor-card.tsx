@@ -23,6 +23,8 @@ export function VendorCard({
   showFeaturedBadge = false,
   headingLevel = "h3",
   distanceKm = null,
+  priority = false,
+  imageSlot = "card",
   className,
 }: {
   vendor: VendorCardData;
@@ -31,6 +33,10 @@ export function VendorCard({
   headingLevel?: "h2" | "h3";
   /** Distance from the searched place, shown as "x km away" (issue #3). */
   distanceKm?: number | null;
+  /** The grid's first card, the first picture on a phone: fetched at once with high priority (decision 038). */
+  priority?: boolean;
+  /** The home page's two-column grid has wider cards than the three-column lists. */
+  imageSlot?: "card" | "featured";
   className?: string;
 }) {
   const Heading = headingLevel;
@@ -38,7 +44,7 @@ export function VendorCard({
   return (
     <article className={cn("vendor-card", className)}>
       <div className="relative aspect-[3/2] bg-brand-50">
-        <VendorImage image={vendor.primaryImage} vendorName={vendor.name} />
+        <VendorImage image={vendor.primaryImage} vendorName={vendor.name} priority={priority} slot={imageSlot} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <Badge variant="neutral">{vendor.category.name}</Badge>
           {showFeaturedBadge && vendor.isFeatured ? (
