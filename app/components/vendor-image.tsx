@@ -46,7 +46,7 @@ export function VendorImage({
       sizes={IMAGE_SIZES[slot]}
       maxWidth={slot === "hero" ? undefined : slot === "thumbnail" ? 400 : CARD_MAX_WIDTH}
       priority={priority}
-      className={cn("h-full w-full object-cover", className)}
+      className={cn("img-cover", className)}
     />
   );
 }
