@@ -43,7 +43,7 @@ describe("renderDemoImages", () => {
     expect(sizes[400]).toBeLessThan(sizes[800]! / 1.5);
     expect(sizes[800]).toBeLessThan(sizes[1200]! / 1.3);
     console.info(`venues-1: 400 px ${sizes[400]} B, 800 px ${sizes[800]} B, 1200 px ${sizes[1200]} B`);
-  }, 120_000);
+  }, 300_000);
 
   it("renders a small neutral placeholder", async () => {
     const file = path.join(outDir, "nested", "placeholder.webp");
