@@ -1,12 +1,38 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
+import { parseImageVariants, variantUrl } from "~/modules/media/image-variants";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 
 /** Index after a step of +1 or −1, wrapping at both ends (spec: public-area §4, lightbox). */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;
+}
+
+/**
+ * The photo at its largest width, the full-size file (decision 038): AVIF when the image has AVIF copies, else the
+ * WebP itself, with its own width and height so the frame does not jump while it loads. Eager: it is what the
+ * visitor just asked to see.
+ */
+function LargeImage({ url, alt }: { url: string; alt: string }) {
+  const variants = parseImageVariants(url);
+  const img = (
+    <img
+      src={url}
+      alt={alt}
+      width={variants?.width}
+      height={variants?.height}
+      className="max-h-[80vh] rounded-lg object-contain"
+    />
+  );
+  if (!variants?.avif) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={variantUrl(variants, variants.width, "avif")} />
+      {img}
+    </picture>
+  );
 }
 
 /**
@@ -62,11 +88,7 @@ export function Lightbox({
           </Dialog.Description>
           {current && index !== null ? (
             <figure className="flex max-h-full max-w-6xl flex-col items-center gap-3">
-              <img
-                src={current.url}
-                alt={current.alt || `${vendorName} photo ${index + 1}`}
-                className="max-h-[80vh] w-auto rounded-lg object-contain"
-              />
+              <LargeImage url={current.url} alt={current.alt || `${vendorName} photo ${index + 1}`} />
               <figcaption className="text-sm text-white/90" aria-live="polite" data-testid="lightbox-counter">
                 {index + 1} / {images.length}
               </figcaption>

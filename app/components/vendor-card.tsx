@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { CompactIcon } from "~/components/compact-icon";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { cn } from "~/lib/cn";
 import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-format";
@@ -15,7 +14,8 @@ import { VendorImage } from "~/components/vendor-image";
  * category and search cards 3 (spec §9).
  *
  * A category page repeats it 24 times, so its markup is kept lean (issue #11: the largest category page's HTML
- * stays under 100 KB): the card's frame is the `.vendor-card` class in app.css and its icons are CompactIcons.
+ * stays under 100 KB): the card's frame, link and image are classes in app.css (`.vendor-card`, `.card-link`,
+ * `.img-cover`), its icons are CompactIcons and its image's srcset lists only the widths a card needs.
  */
 export function VendorCard({
   vendor,
@@ -23,6 +23,8 @@ export function VendorCard({
   showFeaturedBadge = false,
   headingLevel = "h3",
   distanceKm = null,
+  priority = false,
+  imageSlot = "card",
   className,
 }: {
   vendor: VendorCardData;
@@ -31,6 +33,10 @@ export function VendorCard({
   headingLevel?: "h2" | "h3";
   /** Distance from the searched place, shown as "x km away" (issue #3). */
   distanceKm?: number | null;
+  /** The grid's first card, the first picture on a phone: fetched at once with high priority (decision 038). */
+  priority?: boolean;
+  /** The home page's two-column grid has wider cards than the three-column lists. */
+  imageSlot?: "card" | "featured";
   className?: string;
 }) {
   const Heading = headingLevel;
@@ -38,7 +44,7 @@ export function VendorCard({
   return (
     <article className={cn("vendor-card", className)}>
       <div className="relative aspect-[3/2] bg-brand-50">
-        <VendorImage image={vendor.primaryImage} vendorName={vendor.name} />
+        <VendorImage image={vendor.primaryImage} vendorName={vendor.name} priority={priority} slot={imageSlot} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <Badge variant="neutral">{vendor.category.name}</Badge>
           {showFeaturedBadge && vendor.isFeatured ? (
@@ -86,11 +92,10 @@ export function VendorCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/vendor/${vendor.id}`} aria-label={`View details of ${vendor.name}`}>
-              View Details
-            </Link>
-          </Button>
+          {/* `.card-link` is the outline small Button's look, spelled once in app.css rather than on 24 cards. */}
+          <Link to={`/vendor/${vendor.id}`} aria-label={`View details of ${vendor.name}`} className="card-link">
+            View Details
+          </Link>
           <ShortlistButton vendorId={vendor.id} />
         </div>
       </div>

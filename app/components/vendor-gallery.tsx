@@ -8,7 +8,8 @@ export const GALLERY_VIEW_ALL_OVER = 9;
 
 /**
  * The vendor page gallery: main image plus up to 8 thumbnails; each opens the lightbox on itself.
- * 'View All' appears when there are more than 9 images. No images → the stock fallback.
+ * 'View All' appears when there are more than 9 images. No images → the stock fallback. The main image is the
+ * page's first picture, so it is fetched at once with high priority; thumbnails load lazily (decision 038).
  */
 export function VendorGallery({
   images,
@@ -23,7 +24,7 @@ export function VendorGallery({
   if (!main) {
     return (
       <div className="aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50">
-        <VendorImage image={null} vendorName={vendorName} eager />
+        <VendorImage image={null} vendorName={vendorName} slot="hero" priority />
       </div>
     );
   }
@@ -36,7 +37,7 @@ export function VendorGallery({
         onClick={() => onOpen(0)}
         aria-label={`Open photo 1 of ${images.length}`}
       >
-        <VendorImage image={main} vendorName={vendorName} eager />
+        <VendorImage image={main} vendorName={vendorName} slot="hero" priority />
       </button>
       {thumbnails.length > 0 ? (
         <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
@@ -48,7 +49,7 @@ export function VendorGallery({
                 onClick={() => onOpen(offset + 1)}
                 aria-label={`Open photo ${offset + 2} of ${images.length}`}
               >
-                <VendorImage image={image} vendorName={vendorName} />
+                <VendorImage image={image} vendorName={vendorName} slot="thumbnail" />
               </button>
             </li>
           ))}

@@ -1,30 +1,52 @@
+import { ResponsiveImage } from "~/components/responsive-image";
 import { FALLBACK_IMAGE } from "~/modules/vendors/vendor-format";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 import { cn } from "~/lib/cn";
 
-/** A vendor image, or the stock fallback when the vendor has none (spec: public-area §9). */
+/**
+ * Slot widths for `sizes` (decision 038), from the layouts in app/routes: a card in the category, search and
+ * home grids (one column on a phone, two from 640 px, three of at most 352 px in the 72rem container from
+ * 1024 px; the home page's featured grid has two from 768 px), the vendor page's main photo (the column beside the 360 px sidebar), its gallery tab (two, then three
+ * columns) and the thumbnail strip (four, then eight).
+ */
+export const IMAGE_SIZES = {
+  card: "(min-width:1024px) 352px,(min-width:640px) 50vw,100vw",
+  featured: "(min-width:1152px) 540px,(min-width:768px) 50vw,100vw",
+  hero: "(min-width:1024px) 712px,100vw",
+  gallery: "(min-width:1024px) 232px,(min-width:768px) 33vw,50vw",
+  thumbnail: "(min-width:768px) 12vw,25vw",
+} as const;
+
+/** A card never needs a copy wider than 800 px: 400 CSS px at 2× (a 3× phone gets 800 rather than 1200). */
+export const CARD_MAX_WIDTH = 800;
+
+/**
+ * A vendor image, or the stock fallback when the vendor has none (spec: public-area §9), with its responsive
+ * copies ({@link ResponsiveImage}). `slot` picks the `sizes`; `priority` is for the first image a visitor sees.
+ */
 export function VendorImage({
   image,
   vendorName,
   className,
-  eager = false,
+  slot = "card",
+  priority = false,
 }: {
   image: ImageRef | null;
   vendorName: string;
   className?: string;
-  eager?: boolean;
+  slot?: keyof typeof IMAGE_SIZES;
+  priority?: boolean;
 }) {
   const src = image?.url ?? FALLBACK_IMAGE.url;
   const alt = image ? image.alt || vendorName : `${vendorName}: no photos yet`;
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt={alt}
-      width={1200}
-      height={800}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      className={cn("h-full w-full object-cover", className)}
+      sizes={IMAGE_SIZES[slot]}
+      maxWidth={slot === "hero" ? undefined : slot === "thumbnail" ? 400 : CARD_MAX_WIDTH}
+      priority={priority}
+      className={cn("img-cover", className)}
     />
   );
 }

@@ -18,6 +18,7 @@ import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { useTemporaryLocalStorage } from "../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action, headers, loader } from "~/routes/business-details";
+import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -219,7 +220,8 @@ describeEachDatabase("/business-details", (getDb, backend) => {
     expect(images).toHaveLength(2);
     const urls = [vendor!.logoUrl!, ...images.map((image) => image.imageUrl)];
     const added = (await storage.storedFiles()).filter((file) => !before.has(file));
-    expect(added.map((file) => `/media/uploads/${file}`).sort()).toEqual([...urls].sort());
+    // Each image with its responsive copies (decision 038), nothing else.
+    expect(added.sort()).toEqual(urls.flatMap((url) => storedImageKeys(url.replace("/media/uploads/", ""))).sort());
     for (const url of urls) {
       const bytes = await readFile(path.join(storage.dataDir(), "media", "uploads", url.replace("/media/uploads/", "")));
       expect(bytes.subarray(8, 12).toString("ascii")).toBe("WEBP");

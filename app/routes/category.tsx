@@ -169,9 +169,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {vendors.map((vendor) => (
+            {vendors.map((vendor, index) => (
               <li key={vendor.id}>
-                <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} showFeaturedBadge className="h-full" headingLevel="h2" />
+                <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} showFeaturedBadge className="h-full" headingLevel="h2" priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 md:grid-cols-2">
             {featured.map((vendor) => (
               <li key={vendor.id}>
-                <VendorCard vendor={vendor} maxFeatures={FEATURED_CARD_FEATURES} className="h-full" />
+                <VendorCard vendor={vendor} maxFeatures={FEATURED_CARD_FEATURES} className="h-full" imageSlot="featured" />
               </li>
             ))}
           </ul>

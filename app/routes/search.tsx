@@ -221,9 +221,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 function ResultGrid({ vendors, beside = false }: { vendors: Hit[]; beside?: boolean }) {
   return (
     <ul className={beside ? "grid gap-6 sm:grid-cols-2" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
-      {vendors.map((vendor) => (
+      {vendors.map((vendor, index) => (
         <li key={vendor.id}>
-          <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} distanceKm={vendor.distanceKm} className="h-full" headingLevel="h2" />
+          <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} distanceKm={vendor.distanceKm} className="h-full" headingLevel="h2" priority={index === 0} />
         </li>
       ))}
     </ul>

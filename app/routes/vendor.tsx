@@ -233,7 +233,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                         onClick={() => setLightboxIndex(index)}
                         aria-label={`Open photo ${index + 1} of ${vendor.images.length}`}
                       >
-                        <VendorImage image={image} vendorName={vendor.name} />
+                        <VendorImage image={image} vendorName={vendor.name} slot="gallery" />
                       </button>
                     </li>
                   ))}

@@ -107,3 +107,26 @@ export const PHP_SCRIPT = Buffer.from('<?php echo shell_exec($_GET["cmd"]); ?>\n
 
 /** The same script behind a JPEG's first three bytes, to pass a naive magic-number check. */
 export const PHP_BEHIND_JPEG_MAGIC = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), PHP_SCRIPT]);
+
+/**
+ * A photograph-like JPEG: soft gradients, overlapping shapes and a little grain, the content where AVIF beats
+ * WebP (decision 038). Deterministic: the grain comes from a fixed pattern, not randomness.
+ */
+export async function photoLikeJpeg(width = 1500, height = 1000): Promise<Buffer> {
+  const shapes = Array.from({ length: 24 }, (_, i) => {
+    const x = (i * 397) % width;
+    const y = (i * 211) % height;
+    const r = 40 + ((i * 53) % 160);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(i * 37) % 360},55%,${35 + (i % 5) * 8}%)" opacity="0.55"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7b1d36"/><stop offset="1" stop-color="#f2dcb0"/></linearGradient>
+    <filter id="blur"><feGaussianBlur stdDeviation="6"/></filter></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#blur)">${shapes}</g></svg>`;
+  const grain = Buffer.alloc(width * height, 0);
+  for (let i = 0; i < grain.length; i++) grain[i] = (i * 2654435761) % 251 < 24 ? 255 : 0;
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, raw: { width, height, channels: 1 }, blend: "soft-light" }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}

@@ -11,6 +11,7 @@ import {
 } from "~/modules/admin/vendor-admin-images.server";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
+import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
 import { createVendor } from "../../../tests/support/factories";
 import { PHP_SCRIPT, solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
@@ -56,12 +57,14 @@ describeEachDatabase("the admin's vendor images", (getDb) => {
     const rows = await rowsOf(vendor.id);
     expect(rows.map((row) => row.sortOrder)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(rows.map((row) => row.isPrimary)).toEqual([true, ...Array<boolean>(9).fill(false)]);
-    expect(rows[0]!.imageUrl).toMatch(new RegExp(`^/media/uploads/vendors/${vendor.id}/gallery-[0-9a-f-]{36}\\.webp$`));
+    expect(rows[0]!.imageUrl).toMatch(new RegExp(`^/media/uploads/vendors/${vendor.id}/gallery-[0-9a-f-]{36}\\.\\d+x\\d+a?\\.webp$`));
     expect(rows[1]!.altText).toBe("Noor Bridal Mehndi photo 2");
-    expect(await storedFiles()).toHaveLength(10);
+    // The ten images with their responsive copies (decision 038), nothing else.
+    const stored = rows.flatMap((row) => storedImageKeys(row.imageUrl.replace("/media/uploads/", ""))).sort();
+    expect(await storedFiles()).toEqual(stored);
     const full = await refusal(uploadAdminVendorImage(getDb(), ACTOR, vendor.id, photo));
     expect([full.status, full.message]).toEqual([400, IMAGE_MESSAGES.galleryFull]);
-    expect(await storedFiles()).toHaveLength(10);
+    expect(await storedFiles()).toEqual(stored);
     expect((await auditActions()).filter((action) => action === "vendor-image.upload")).toHaveLength(10);
   });
 
@@ -106,7 +109,7 @@ describeEachDatabase("the admin's vendor images", (getDb) => {
     ]);
     expect((await rowsOf(vendor.id)).map((row) => row.sortOrder)).toEqual([0, 1]);
     const removedKey = first!.imageUrl.replace("/media/uploads/", "");
-    expect(await storedFiles()).toEqual(before.filter((key) => key !== removedKey));
+    expect(await storedFiles()).toEqual(before.filter((key) => !storedImageKeys(removedKey).includes(key)));
 
     const files = await storedFiles();
     expect((await deleteAdminVendorImage(getDb(), ACTOR, vendor.id, catalogue!.id)).map((image) => image.id)).toEqual([second!.id]);

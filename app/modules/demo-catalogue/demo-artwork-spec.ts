@@ -1,9 +1,11 @@
+import { taggedImageName } from "~/modules/media/image-variants";
+
 /**
  * What the shared demo artwork looks like, kept free of sharp so the catalogue can describe each
  * picture in its alt text without loading the renderer.
  */
 
-/** Variants rendered per category: `<slug>-1.webp` … `<slug>-8.webp`. */
+/** Variants rendered per category: `<slug>-1` … `<slug>-8` (file names from {@link demoImageUrl}). */
 export const ARTWORK_VARIANTS = 8;
 
 export type ArtworkPalette = {
@@ -52,9 +54,16 @@ export const CATEGORY_MOTIFS: Record<string, string> = {
   "wedding-planners": "a clipboard checklist",
 };
 
-/** Public URL of one artwork variant, e.g. `/media/demo/venues-3.webp`. */
+/** Size of every artwork picture, in pixels. */
+export const ARTWORK_SIZE = { width: 1200, height: 800 } as const;
+
+/**
+ * Public URL of one artwork variant, named by the responsive-image convention (decision 038), e.g.
+ * `/media/demo/venues-3.1200x800.webp`: 1200×800, with 400 and 800 px WebP copies (`venues-3-400.webp`) and no
+ * AVIF, which would cost minutes of CPU at every first start.
+ */
 export function demoImageUrl(categorySlug: string, variant: number): string {
-  return `/media/demo/${categorySlug}-${variant}.webp`;
+  return taggedImageName(`/media/demo/${categorySlug}-${variant}`, ARTWORK_SIZE, false);
 }
 
 /** Palette and layout of a variant (1-based). */

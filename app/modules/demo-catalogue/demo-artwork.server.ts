@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ARTWORK_VARIANTS, CATEGORY_MOTIFS, artworkStyle, type ArtworkPalette } from "~/modules/demo-catalogue/demo-artwork-spec";
+import type { Sharp } from "sharp";
+import { ARTWORK_VARIANTS, CATEGORY_MOTIFS, artworkStyle, demoImageUrl, type ArtworkPalette } from "~/modules/demo-catalogue/demo-artwork-spec";
+import { parseImageVariants, variantUrl } from "~/modules/media/image-variants";
 import { motifSvg } from "~/modules/demo-catalogue/demo-motifs";
 import { createRandom, hashSeed } from "~/modules/demo-catalogue/prng";
 import { loadSharp } from "~/modules/media/sharp.server";
@@ -118,10 +120,10 @@ async function exists(file: string): Promise<boolean> {
 
 // Written under a temporary name and renamed, so an interrupted run never leaves a truncated file
 // that the next run would skip as already rendered.
-async function writeWebp(svg: string, file: string, quality: number): Promise<void> {
+async function writeWebp(image: Sharp, file: string, quality: number): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    await (await loadSharp())(Buffer.from(svg)).webp({ quality, effort: WEBP_EFFORT }).toFile(temporary);
+    await image.webp({ quality, effort: WEBP_EFFORT }).toFile(temporary);
     await fs.rename(temporary, file);
   } finally {
     await fs.rm(temporary, { force: true });
@@ -129,26 +131,46 @@ async function writeWebp(svg: string, file: string, quality: number): Promise<vo
 }
 
 /**
- * Renders the shared demo artwork: 8 variants for each of the 17 categories, 1200×800 WebP
- * (quality 78), as `<slug>-<n>.webp` in `outDir` (created when missing). Existing files are kept,
- * so a second run writes nothing. Renders in parallel, one job per CPU core.
+ * The files of one artwork picture (decision 038): the 1200 px original named by {@link demoImageUrl}
+ * (`venues-3.1200x800.webp`) and its narrower WebP copies (`venues-3-400.webp`, `venues-3-800.webp`), each
+ * as a file name and the width it is drawn at (undefined for the full size).
+ */
+export function demoImageFiles(categorySlug: string, variant: number): { name: string; width?: number }[] {
+  const image = parseImageVariants(demoImageUrl(categorySlug, variant))!;
+  return image.widths.map((w) => ({
+    name: path.posix.basename(variantUrl(image, w, "webp")),
+    width: w === image.width ? undefined : w,
+  }));
+}
+
+/**
+ * Renders the shared demo artwork: 8 variants for each of the 17 categories, each a 1200×800 WebP (quality 78)
+ * named by {@link demoImageUrl} with 400 and 800 px wide copies ({@link demoImageFiles}), in `outDir` (created
+ * when missing). Existing files are kept, so a second run writes nothing. Renders in parallel, one job per CPU core.
  * Input: absolute or relative folder path. Output: how many files were written.
  * Throws the file-system or sharp error of the first failing file.
  */
 export async function renderDemoImages(outDir: string): Promise<{ written: number }> {
   await fs.mkdir(outDir, { recursive: true });
   const jobs = Object.keys(CATEGORY_MOTIFS).flatMap((slug) =>
-    Array.from({ length: ARTWORK_VARIANTS }, (_, i) => ({ slug, variant: i + 1 })),
+    Array.from({ length: ARTWORK_VARIANTS }, (_, i) => ({ slug, variant: i + 1, files: demoImageFiles(slug, i + 1) })),
   );
   let next = 0;
   let written = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const job = jobs[next++] as { slug: string; variant: number };
-      const file = path.join(outDir, `${job.slug}-${job.variant}.webp`);
-      if (await exists(file)) continue;
-      await writeWebp(demoArtworkSvg(job.slug, job.variant), file, WEBP_QUALITY);
-      written++;
+      const job = jobs[next++] as (typeof jobs)[number];
+      const missing: typeof job.files = [];
+      for (const file of job.files) if (!(await exists(path.join(outDir, file.name)))) missing.push(file);
+      if (missing.length === 0) continue;
+      // The SVG is drawn once (the costly part); every width is resized from that raster.
+      const { data, info } = await (await loadSharp())(Buffer.from(demoArtworkSvg(job.slug, job.variant))).raw().toBuffer({ resolveWithObject: true });
+      for (const file of missing) {
+        const image = (await loadSharp())(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+        if (file.width) image.resize({ width: file.width });
+        await writeWebp(image, path.join(outDir, file.name), WEBP_QUALITY);
+        written++;
+      }
     }
   };
   const concurrency = Math.max(2, os.availableParallelism());
@@ -181,5 +203,5 @@ export async function renderPlaceholderImage(file: string): Promise<void> {
   </g>
 </svg>`;
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await writeWebp(svg, file, 72);
+  await writeWebp((await loadSharp())(Buffer.from(svg)), file, 72);
 }

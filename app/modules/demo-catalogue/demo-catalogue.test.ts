@@ -133,7 +133,7 @@ describe("buildDemoCatalogue", () => {
       if (vendor.images.length > 0) expect(vendor.images.filter((i) => i.isPrimary)).toHaveLength(1);
       expect(new Set(vendor.images.map((i) => i.url)).size).toBe(vendor.images.length);
       for (const image of vendor.images) {
-        expect(image.url).toMatch(new RegExp(`^/media/demo/(${slugs})-[1-8]\\.webp$`));
+        expect(image.url).toMatch(new RegExp(`^/media/demo/(${slugs})-[1-8]\\.1200x800\\.webp$`));
         expect(image.alt.length).toBeGreaterThan(10);
       }
     }

@@ -23,6 +23,7 @@ import { findCheckoutOfUser, findUsableCheckout } from "~/modules/onboarding/acc
 import { BUSINESS_MESSAGES, DEFAULT_PRICING } from "~/modules/onboarding/business-form";
 import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
 import { EMAIL_VERIFIED_CALLBACK, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
+import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
 
 const PUBLIC_URL = "http://localhost:3000";
 const config = testAuthConfig(PUBLIC_URL);
@@ -141,14 +142,16 @@ describeEachDatabase("supplier onboarding: the paid checkout and the listing", (
       city: "Leicester",
     });
     expect(vendor?.latitude).toBeCloseTo(52.6, 0);
-    expect(vendor?.logoUrl).toMatch(/^\/media\/uploads\/vendors\/pending-[0-9a-f-]+\/logo-[0-9a-f-]+\.webp$/);
+    expect(vendor?.logoUrl).toMatch(/^\/media\/uploads\/vendors\/pending-[0-9a-f-]+\/logo-[0-9a-f-]+\.\d+x\d+a?\.webp$/);
     const images = await getDb().select().from(vendorImages).where(eq(vendorImages.vendorId, vendorId)).orderBy(vendorImages.sortOrder);
     expect(images.map((image) => [image.isPrimary, image.sortOrder])).toEqual([
       [true, 0],
       [false, 1],
     ]);
     const files = await storedFiles();
-    expect(files.map((file) => `/media/uploads/${file}`).sort()).toEqual([vendor!.logoUrl, ...images.map((image) => image.imageUrl)].sort());
+    // Each image with its responsive copies (decision 038), nothing else.
+    const referenced = [vendor!.logoUrl!, ...images.map((image) => image.imageUrl)].map((url) => url.replace("/media/uploads/", ""));
+    expect(files).toEqual(referenced.flatMap(storedImageKeys).sort());
     const [subscription] = await getDb().select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, sessionId));
     expect(subscription).toMatchObject({ vendorId, userId });
 

@@ -58,6 +58,7 @@ function recordingStorage(deleted: string[], onPut?: () => Promise<void>): Objec
 describe("ownUploadKey", () => {
   it("finds the key of our own uploads, locally and on S3", () => {
     expect(ownUploadKey(`/media/uploads/vendors/7/logo-${UUID}.webp`, 7)).toBe(`vendors/7/logo-${UUID}.webp`);
+    expect(ownUploadKey(`/media/uploads/vendors/7/gallery-${UUID}.800x533a.webp`, 7)).toBe(`vendors/7/gallery-${UUID}.800x533a.webp`);
     expect(ownUploadKey(`https://media.shaadi.example/vendors/7/gallery-${UUID}.webp`, 7)).toBe(`vendors/7/gallery-${UUID}.webp`);
     expect(ownUploadKey(`/media/uploads/vendors/pending-${UUID}/gallery-${UUID}.webp`, 7)).toBe(`vendors/pending-${UUID}/gallery-${UUID}.webp`);
   });
@@ -90,7 +91,7 @@ describeEachDatabase("the signed-in vendor's logo", (getDb) => {
   it("stores a logo re-encoded to fit 400 px, in the listing's folder, and shows it", async () => {
     const owner = await createOwner(getDb());
     const images = await uploadLogo(getDb(), owner.userId, file(await transparentPng(1200, 900), "logo.png", "image/png"));
-    expect(images.logoUrl).toMatch(new RegExp(`^/media/uploads/vendors/${owner.vendorId}/logo-[0-9a-f-]{36}\\.webp$`));
+    expect(images.logoUrl).toMatch(new RegExp(`^/media/uploads/vendors/${owner.vendorId}/logo-[0-9a-f-]{36}\\.400x300a?\\.webp$`));
     expect(await logoOf(owner.vendorId!)).toBe(images.logoUrl);
     const stored = await readFile(path.join(dataDir(), images.logoUrl!));
     const metadata = await sharp(stored).metadata();

@@ -76,11 +76,12 @@ export async function getListingImages(db: Database, userId: string): Promise<Li
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const UPLOAD_KEY = new RegExp(`(?:^|/)(vendors/(\\d+|pending-${UUID})/(?:logo|gallery)-${UUID}\\.webp)$`);
+const UPLOAD_KEY = new RegExp(`(?:^|/)(vendors/(\\d+|pending-${UUID})/(?:logo|gallery)-${UUID}(?:\\.\\d+x\\d+a?)?\\.webp)$`);
 
 /**
  * The storage key of an image URL when the image is one of this listing's uploads, else undefined.
- * Our uploads are stored as `vendors/<folder>/<kind>-<uuid>.webp` and served at `<storage URL>/<key>`, the folder
+ * Our uploads are stored as `vendors/<folder>/<kind>-<uuid>.webp` (since decision 038
+ * `<kind>-<uuid>.<width>x<height>[a].webp`, whose copies are deleted with it) and served at `<storage URL>/<key>`, the folder
  * being the listing's id (dashboard uploads) or the random `pending-<uuid>` of its onboarding; a URL in another
  * listing's numbered folder, or anything else (catalogue and imported images), is never ours to delete.
  */
