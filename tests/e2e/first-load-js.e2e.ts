@@ -73,8 +73,12 @@ describe("first-load JavaScript of the public pages", () => {
     );
     for (const load of loads) {
       expect(load.files.length, `${load.path} loads no script`).toBeGreaterThan(0);
-      expect(load.totalGzipBytes, `${load.path}: ${load.files.map((file) => `${file.url} ${file.gzipBytes}`).join(", ")}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
       expect(await markersIn(load), `code in the first load of ${load.path}`).toEqual([]);
+    }
+    // Every page over the budget is reported, not only the first.
+    for (const load of loads) {
+      const files = load.files.map((file) => `${new URL(file.url).pathname} ${file.gzipBytes}`).join(", ");
+      expect.soft(load.totalGzipBytes, `${load.path} (${formatKb(load.totalGzipBytes)}): ${files}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     }
   });
 
