@@ -4,15 +4,10 @@ import { Form, useNavigation } from "react-router";
 import { FormField, TextAreaField } from "~/components/form-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  CONTACT_FIELD_NAMES,
-  CONTACT_HONEYPOT_FIELD,
-  contactSchema,
-  MAX_CONTACT_SUBJECT_LENGTH,
-  type ContactFormValues,
-  type ContactSent,
-} from "~/modules/contact/contact-form";
-import { fieldErrors, textField, type FormFailure } from "~/modules/http/form-errors";
+import { useLazyFormCheck } from "~/components/use-lazy-form-check";
+import type { ContactFormValues, ContactSent } from "~/modules/contact/contact-form";
+import { CONTACT_HONEYPOT_FIELD, MAX_CONTACT_SUBJECT_LENGTH } from "~/modules/contact/contact-rules";
+import type { FormFailure } from "~/modules/http/form-errors";
 
 export type ContactResult = ContactSent | FormFailure<ContactFormValues>;
 
@@ -26,8 +21,12 @@ const isSent = (result: ContactResult | undefined): result is ContactSent => Boo
 export function ContactForm({ result, supportEmail }: { result: ContactResult | undefined; supportEmail: string }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  // Instant feedback with the action's schema; cleared by the next server answer.
+  // Instant feedback with the action's schema, loaded on the form's first use; cleared by the next server answer.
   const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const formCheck = useLazyFormCheck(
+    () => import("~/modules/contact/contact-check").then((rules) => rules.contactFieldErrors),
+    (errors) => setClientErrors(errors ? { for: result, errors } : undefined),
+  );
 
   if (isSent(result)) {
     return (
@@ -61,13 +60,7 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
         noValidate
         preventScrollReset
         className="space-y-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = contactSchema.safeParse(Object.fromEntries(CONTACT_FIELD_NAMES.map((name) => [name, textField(form, name)])));
-          if (parsed.success) return setClientErrors(undefined);
-          event.preventDefault();
-          setClientErrors({ for: result, errors: fieldErrors(parsed.error) });
-        }}
+        {...formCheck}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field("firstName")} label="First name" autoComplete="given-name" maxLength={60} required />

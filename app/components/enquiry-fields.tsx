@@ -1,5 +1,6 @@
 import { FormField, SelectField, TextAreaField } from "~/components/form-field";
-import { EVENT_TYPES, HONEYPOT_FIELD, MAX_GUESTS, MAX_MESSAGE_LENGTH, MIN_GUESTS, type EnquiryFormValues } from "~/modules/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "~/modules/enquiries/enquiry-form";
+import { EVENT_TYPES, HONEYPOT_FIELD, MAX_GUESTS, MAX_MESSAGE_LENGTH, MIN_GUESTS } from "~/modules/enquiries/enquiry-rules";
 
 /**
  * The fields a couple fills in to contact vendors, the same on the vendor page's enquiry form and the shortlist's

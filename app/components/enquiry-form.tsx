@@ -4,13 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  ENQUIRY_FIELD_NAMES,
-  enquirySchema,
-  type EnquiryFormValues,
-  type EnquirySent,
-} from "~/modules/enquiries/enquiry-form";
-import { fieldErrors, textField, type FormFailure } from "~/modules/http/form-errors";
+import { useLazyFormCheck } from "~/components/use-lazy-form-check";
+import type { EnquiryFormValues, EnquirySent } from "~/modules/enquiries/enquiry-form";
+import type { FormFailure } from "~/modules/http/form-errors";
 
 export type EnquiryResult = EnquirySent | FormFailure<EnquiryFormValues>;
 
@@ -33,8 +29,12 @@ const isSent = (result: EnquiryResult | undefined): result is EnquirySent => Boo
 export function EnquiryForm({ vendorName, result, dates, preview = false }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  // Instant feedback with the action's schema; cleared by the next server answer.
+  // Instant feedback with the action's schema, loaded on the form's first use; cleared by the next server answer.
   const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const formCheck = useLazyFormCheck(
+    () => import("~/modules/enquiries/enquiry-check").then((rules) => rules.enquiryFieldErrors),
+    (errors) => setClientErrors(errors ? { for: result, errors } : undefined),
+  );
 
   if (isSent(result)) {
     return (
@@ -74,13 +74,7 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
         method="post"
         noValidate
         preventScrollReset
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = enquirySchema.safeParse(Object.fromEntries(ENQUIRY_FIELD_NAMES.map((name) => [name, textField(form, name)])));
-          if (parsed.success) return setClientErrors(undefined);
-          event.preventDefault();
-          setClientErrors({ for: result, errors: fieldErrors(parsed.error) });
-        }}
+        {...formCheck}
       >
         <fieldset disabled={preview} className="space-y-4">
           <legend className="sr-only">Your enquiry to {vendorName}</legend>

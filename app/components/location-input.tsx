@@ -2,7 +2,7 @@ import { LoaderCircle, LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { placeLabel } from "~/modules/geo/place-label";
-import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-api";
+import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-messages";
 import type { Coordinates } from "~/modules/search/search-request";
 import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
 

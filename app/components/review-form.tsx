@@ -12,11 +12,9 @@ import {
   MAX_REVIEW_PHOTOS,
   MAX_TITLE_LENGTH,
   PHOTO_FIELD,
-  REVIEW_FIELD_NAMES,
   REVIEW_MESSAGES,
-  reviewSchema,
-  type ReviewFormValues,
 } from "~/modules/reviews/review-rules";
+import { REVIEW_FIELD_NAMES, reviewSchema, type ReviewFormValues } from "~/modules/reviews/review-schema";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

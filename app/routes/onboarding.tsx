@@ -12,7 +12,8 @@ import { CHECKOUT_FAILED_MESSAGE, isCancelReturn, startCheckout } from "~/module
 import { releaseHolderCheckouts } from "~/modules/billing/early-bird-holds.server";
 import { readEarlyBirdAvailability } from "~/modules/billing/early-bird.server";
 import { holderFor, readHolderKey } from "~/modules/billing/holder-cookie.server";
-import { getPlan, isEarlyBirdSoldOut, PLANS, planChoiceSchema } from "~/modules/billing/plans";
+import { getPlan, isEarlyBirdSoldOut, PLANS } from "~/modules/billing/plans";
+import { planChoiceSchema } from "~/modules/billing/plan-schemas";
 import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";

@@ -10,7 +10,8 @@ import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
-import { formatDay, REVIEW_MESSAGES, REVIEWED_PARAM, reviewFormValues, type ReviewFormValues } from "~/modules/reviews/review-rules";
+import { formatDay, REVIEW_MESSAGES, REVIEWED_PARAM } from "~/modules/reviews/review-rules";
+import { reviewFormValues, type ReviewFormValues } from "~/modules/reviews/review-schema";
 import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
 import { getStorage } from "~/modules/storage/storage.server";
 

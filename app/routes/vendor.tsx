@@ -1,10 +1,9 @@
 import { ArrowLeft, Eye, MapPin, Tag } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, Link, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
 import { CategoryIcon } from "~/components/category-icon";
 import { EnquiryForm, type EnquiryResult } from "~/components/enquiry-form";
-import { Lightbox } from "~/components/lightbox";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
@@ -36,6 +35,9 @@ import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
+
+// The photo viewer (Radix Dialog) is fetched when a photo is first opened, not with the page (decision 039).
+const Lightbox = lazy(() => import("~/components/lightbox").then((module) => ({ default: module.Lightbox })));
 
 // The preview answers `private, no-store`, a refused enquiry `Retry-After`: both reach the document this way.
 export const headers = forwardHeaders;
@@ -137,6 +139,9 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 export default function VendorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { vendor, preview, enquiryDates } = loaderData;
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  // Once opened, the viewer stays mounted, so closing it gives focus back to the photo as before.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  if (lightboxIndex !== null && !lightboxWanted) setLightboxWanted(true);
   const address = [vendor.address, vendor.city, vendor.postcode].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
@@ -248,7 +253,11 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
           <EnquiryForm vendorName={vendor.name} result={actionData as EnquiryResult | undefined} dates={enquiryDates} preview={Boolean(preview)} />
         </div>
       </div>
-      <Lightbox images={vendor.images} vendorName={vendor.name} index={lightboxIndex} onIndexChange={setLightboxIndex} />
+      {lightboxWanted ? (
+        <Suspense fallback={null}>
+          <Lightbox images={vendor.images} vendorName={vendor.name} index={lightboxIndex} onIndexChange={setLightboxIndex} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { CheckCircle2, AlertCircle, X } from "lucide-react";
-import { Toast as RadixToast } from "radix-ui";
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { cn } from "~/lib/cn";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 // The one toast system (spec §6 "toasts"): Radix Toast, announced to screen readers. Pages raise a toast with
-// `showToast` or, for the result of an action, `useActionToast`; the <Toaster> in the root layout shows them.
+// `showToast` or, for the result of an action, `useActionToast`; the <Toaster> in the root layout shows them. Radix
+// Toast is loaded with the first toast (toast-list.tsx): most visits never raise one (decision 039).
 
 export type ToastMessage = {
   title: string;
@@ -13,7 +11,7 @@ export type ToastMessage = {
   variant?: "success" | "error";
 };
 
-type ShownToast = ToastMessage & { id: number };
+export type ShownToast = ToastMessage & { id: number };
 
 let shown: ShownToast[] = [];
 let nextId = 1;
@@ -44,7 +42,12 @@ export function useActionToast(message: ToastMessage | undefined | null): void {
   }, [message]);
 }
 
-/** The toast area, mounted once in the root layout. */
+const ToastList = lazy(() => import("~/components/ui/toast-list"));
+
+/**
+ * The toast area, mounted once in the root layout. It renders nothing until the first toast; from then on the
+ * Radix list stays mounted, so later toasts and closing animations behave as if it had always been there.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(
     (listener) => {
@@ -54,34 +57,12 @@ export function Toaster() {
     () => shown,
     () => EMPTY,
   );
+  const [loaded, setLoaded] = useState(false);
+  if (toasts.length > 0 && !loaded) setLoaded(true);
+  if (!loaded && toasts.length === 0) return null;
   return (
-    <RadixToast.Provider swipeDirection="right" duration={5000}>
-      {toasts.map((toast) => (
-        <RadixToast.Root
-          key={toast.id}
-          type={toast.variant === "error" ? "foreground" : "background"}
-          onOpenChange={(open) => (open ? undefined : dismiss(toast.id))}
-          className={cn(
-            "relative flex items-start gap-3 rounded-xl border bg-white p-4 pr-10 text-sm shadow-lg",
-            toast.variant === "error" ? "border-red-200 text-red-900" : "border-brand-100 text-ink",
-          )}
-          data-variant={toast.variant ?? "success"}
-        >
-          {toast.variant === "error" ? (
-            <AlertCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
-          ) : (
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-          )}
-          <div>
-            <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
-            {toast.description ? <RadixToast.Description className="mt-1">{toast.description}</RadixToast.Description> : null}
-          </div>
-          <RadixToast.Close aria-label="Dismiss" className="absolute right-3 top-3 rounded p-1 text-muted hover:text-ink">
-            <X className="size-4" aria-hidden="true" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} onDismiss={dismiss} />
+    </Suspense>
   );
 }

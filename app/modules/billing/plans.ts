@@ -1,15 +1,14 @@
-import { z } from "zod";
-
 /**
  * The three annual listing plans (spec: supplier-portal-and-admin §9, public-area §9). Shared by /onboarding,
  * /pricing, /payment-success and the billing adapters, so a price or feature is written once.
  */
 export const PLAN_IDS = ["early_bird", "showcase", "featured"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-export const planIdSchema = z.enum(PLAN_IDS);
 
-/** The /onboarding form: one plan, chosen by its radio button. */
-export const planChoiceSchema = z.object({ plan: z.enum(PLAN_IDS, { message: "Please choose a plan." }) });
+/** Whether `id` names one of {@link PLAN_IDS}. Plain code, so the pages showing plans need no zod (decision 039). */
+export function isPlanId(id: unknown): id is PlanId {
+  return (PLAN_IDS as readonly unknown[]).includes(id);
+}
 
 export type Plan = {
   id: PlanId;
@@ -55,7 +54,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** The plan with id `id`. Throws for an unknown id (callers parse ids with {@link planIdSchema} first). */
+/** The plan with id `id`. Throws for an unknown id (callers check ids with {@link isPlanId} or `planIdSchema` first). */
 export function getPlan(id: PlanId): Plan {
   const plan = PLANS.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);
@@ -64,8 +63,7 @@ export function getPlan(id: PlanId): Plan {
 
 /** The name shown for a plan id from a URL; anything unknown is 'Your Plan' (spec: payment success). */
 export function planDisplayName(id: string | null | undefined): string {
-  const parsed = planIdSchema.safeParse(id);
-  return parsed.success ? getPlan(parsed.data).name : "Your Plan";
+  return isPlanId(id) ? getPlan(id).name : "Your Plan";
 }
 
 /** '£99.99' for 9999 pence. */

@@ -7,7 +7,8 @@ import {
   type ProviderCheckoutSession,
   type SubscriptionStatus,
 } from "~/modules/billing/billing-provider.server";
-import { getPlan, planIdSchema } from "~/modules/billing/plans";
+import { getPlan } from "~/modules/billing/plans";
+import { planIdSchema } from "~/modules/billing/plan-schemas";
 
 /**
  * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (issue #4: the early-bird hold lasts as

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { checkoutSessions } from "~/db/schema";
 import { WebhookSignatureError, type BillingProvider } from "~/modules/billing/billing-provider.server";
 import { handleBillingEvent } from "~/modules/billing/fulfilment.server";
-import { planIdSchema } from "~/modules/billing/plans";
+import { planIdSchema } from "~/modules/billing/plan-schemas";
 import { subscriptionStanding, type SubscriptionStatus } from "~/modules/billing/subscription-rules";
 import {
   findAccountSubscription,

@@ -2,7 +2,8 @@ import { desc, eq, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscriptions, vendors } from "~/db/schema";
 import type { BillingProvider, BillingProviderName } from "~/modules/billing/billing-provider.server";
-import { getPlan, planIdSchema, type PlanId } from "~/modules/billing/plans";
+import { getPlan, type PlanId } from "~/modules/billing/plans";
+import { planIdSchema } from "~/modules/billing/plan-schemas";
 import {
   graceEndsAt,
   standingLabel,

@@ -1,27 +1,15 @@
 import { z } from "zod";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH } from "~/modules/contact/contact-rules";
 
 // The /contact form (issue #13, "a contact form that works"; spec: public-area §2 Contact), shared by the browser
-// (instant feedback) and the action (the real check). Field names are the spec's.
-
-/** The longest message the form takes (issue #13: a 10,000-character message gets a clear message). */
-export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
-/** The longest subject: it becomes part of the support mail's subject line. */
-export const MAX_CONTACT_SUBJECT_LENGTH = 150;
-
-/** Name of the honeypot field: hidden from people, filled in by form-filling bots (the enquiry form's trick). */
-export const CONTACT_HONEYPOT_FIELD = "homepage";
-
-export const CONTACT_MESSAGES = {
-  firstName: "Please enter your first name.",
-  lastName: "Please enter your last name.",
-  email: "Please enter a valid email address.",
-  phone: "Please enter a valid phone number.",
-  subject: "Please tell us what your message is about.",
-  subjectTooLong: `Please keep the subject to at most ${MAX_CONTACT_SUBJECT_LENGTH} characters.`,
-  message: "Please write your message.",
-  messageTooLong: "Your message is too long: please use at most 5,000 characters.",
-  unexpected: "Your message could not be sent. Please try again, or email us directly.",
-} as const;
+// (instant feedback, loaded on the form's first use) and the action (the real check). Field names are the spec's.
+// The limits and messages live in contact-rules.ts (no zod) and are re-exported here.
+export {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGES,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_CONTACT_SUBJECT_LENGTH,
+} from "~/modules/contact/contact-rules";
 
 const name = (message: string) =>
   z

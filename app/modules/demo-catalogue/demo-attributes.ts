@@ -1,4 +1,4 @@
-import type { EventType } from "~/modules/enquiries/enquiry-form";
+import type { EventType } from "~/modules/enquiries/enquiry-rules";
 import { attributesInText, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 import { guestNumbersIn } from "~/modules/search/guest-numbers";
 

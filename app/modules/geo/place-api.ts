@@ -1,9 +1,7 @@
 import { z } from "zod";
 
-/** Spec: public-area §8, "Place lookup fails". */
-export const GEOCODING_FAILED = "Geocoding failed";
-/** Spec: public-area §8, "Reverse geocode fails". */
-export const REVERSE_GEOCODING_FAILED = "Reverse geocoding failed";
+// The messages are in place-messages.ts, which the location field imports without zod (decision 039).
+export { GEOCODING_FAILED, REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-messages";
 
 /** The gazetteer changes only with a deploy, so place answers may be cached for a day. */
 export const PLACES_MAX_AGE_SECONDS = 86_400;

@@ -1,6 +1,6 @@
 import { CSV_ROW_MESSAGES, type CsvColumn } from "~/modules/imports/csv-messages";
 import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
-import { EVENT_TYPES } from "~/modules/enquiries/enquiry-form";
+import { EVENT_TYPES } from "~/modules/enquiries/enquiry-rules";
 import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-params";
 import { capacityFromText, facetFromText, type ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
 

@@ -6,7 +6,7 @@ import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
 import { invalidForm } from "~/modules/http/route-errors.server";
-import { reportSchema } from "~/modules/reviews/review-rules";
+import { reportSchema } from "~/modules/reviews/review-schema";
 import { now } from "~/modules/time/clock";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 

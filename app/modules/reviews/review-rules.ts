@@ -1,8 +1,6 @@
-import { z } from "zod";
-import { textField } from "~/modules/http/form-errors";
-
 // Reviews that only a real enquiry can lead to (issue #12, "Reviews only from real enquiries"): the form's rules,
 // shared by the browser (instant feedback) and the action (the real check), and how a review reads on a page.
+// The zod schemas are in review-schema.ts, so the vendor page shows reviews without loading zod (decision 039).
 // docs/decisions/029-reviews.md explains the numbers.
 
 /** Most photos one review carries; each passes the upload checks of app/modules/media (5 MB, JPEG/PNG/WebP). */
@@ -65,43 +63,8 @@ export function canReviewOn(eventDate: string, today: string): boolean {
   return today > eventDate;
 }
 
-const text = (min: number, max: number, missing: string, tooLong: string) =>
-  z.string().trim().min(min, missing).max(max, tooLong);
-
-/**
- * The review form. Input: the posted text values. Output after parsing: the rating as a whole number 1–5, the
- * title and author name on one line, the text trimmed (line breaks kept). Markup is kept as typed: it is text,
- * shown escaped.
- */
-export const reviewSchema = z.object({
-  rating: z
-    .string()
-    .trim()
-    .regex(/^[1-5]$/, REVIEW_MESSAGES.rating)
-    .transform(Number),
-  title: text(1, MAX_TITLE_LENGTH, REVIEW_MESSAGES.title, REVIEW_MESSAGES.titleTooLong).transform((value) => value.replace(/\s+/g, " ")),
-  body: text(MIN_BODY_LENGTH, MAX_BODY_LENGTH, REVIEW_MESSAGES.body, REVIEW_MESSAGES.bodyTooLong),
-  authorName: text(1, MAX_AUTHOR_LENGTH, REVIEW_MESSAGES.authorName, REVIEW_MESSAGES.authorTooLong).transform((value) =>
-    value.replace(/\s+/g, " "),
-  ),
-});
-
-export type ReviewInput = z.output<typeof reviewSchema>;
-/** What the form posts and shows again after a refusal: every text field as typed. */
-export type ReviewFormValues = Record<keyof z.input<typeof reviewSchema>, string>;
-
-export const REVIEW_FIELD_NAMES = Object.keys(reviewSchema.shape) as (keyof ReviewFormValues)[];
-
 /** The name of the form's file input (several files, up to {@link MAX_REVIEW_PHOTOS}). */
 export const PHOTO_FIELD = "photos";
-
-/** The form's text values as posted ("" for a missing field). */
-export function reviewFormValues(formData: FormData): ReviewFormValues {
-  return Object.fromEntries(REVIEW_FIELD_NAMES.map((name) => [name, textField(formData, name)])) as ReviewFormValues;
-}
-
-/** The report form: one of {@link REPORT_REASONS}. */
-export const reportSchema = z.object({ reason: z.enum(REPORT_REASONS, { message: REVIEW_MESSAGES.reportReason }) });
 
 /** A review as a public page shows it (serialisable). */
 export type PublicReview = {

@@ -4,7 +4,8 @@ import { enquiries, reviewInvitations, reviewPhotos, reviews, vendors } from "~/
 import { AppError } from "~/modules/errors/app-error";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { discardReviewPhotos, pickReviewPhotos, storeReviewPhotos } from "~/modules/reviews/review-photos.server";
-import { canReviewOn, REVIEW_MESSAGES, reviewFormValues, reviewSchema, tooEarlyMessage, type ReviewSaved } from "~/modules/reviews/review-rules";
+import { canReviewOn, REVIEW_MESSAGES, tooEarlyMessage, type ReviewSaved } from "~/modules/reviews/review-rules";
+import { reviewFormValues, reviewSchema } from "~/modules/reviews/review-schema";
 import { hashReviewToken, isWellFormedReviewToken } from "~/modules/reviews/review-tokens.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { now, utcDay } from "~/modules/time/clock";

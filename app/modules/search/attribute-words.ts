@@ -1,4 +1,4 @@
-import { EVENT_TYPES, MAX_GUESTS, type EventType } from "~/modules/enquiries/enquiry-form";
+import { EVENT_TYPES, MAX_GUESTS, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { guestNumbersIn } from "~/modules/search/guest-numbers";
 import { synonymCategory } from "~/modules/search/synonyms";
 

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
+import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 
 // Attribute filters in a URL (issue #11: "kept in the URL so a filtered page can be shared and indexed"; the same

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
+import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type AttributeMatch, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 import { facetSearchParams, type FacetSelection } from "~/modules/search/facet-params";
 

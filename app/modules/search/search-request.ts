@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 import { emptyFacetSelection, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
@@ -63,7 +62,11 @@ export function nearestRadius(km: number): number {
   return SEARCH_RADII_KM.reduce((best, option) => (Math.abs(option - km) <= Math.abs(best - km) ? option : best));
 }
 
-const number = z.coerce.number().refine(Number.isFinite);
+/** A coordinate parameter as a finite number, or null ("abc", "Infinity"); plain code, so the browser needs no zod. */
+function finiteNumber(value: string): number | null {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
 
 /**
  * The page number a listing URL's `page` parameter names (search and category pages; decision 023).
@@ -107,12 +110,10 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const rawLng = params.get("lng");
   let coordinates: Coordinates | null = null;
   if (rawLat !== null || rawLng !== null) {
-    const lat = number.safeParse(rawLat ?? "");
-    const lng = number.safeParse(rawLng ?? "");
-    const valid =
-      rawLat?.trim() && rawLng?.trim() && lat.success && lng.success &&
-      Math.abs(lat.data) <= 90 && Math.abs(lng.data) <= 180;
-    if (valid) coordinates = { lat: lat.data, lng: lng.data };
+    const lat = finiteNumber(rawLat ?? "");
+    const lng = finiteNumber(rawLng ?? "");
+    const valid = rawLat?.trim() && rawLng?.trim() && lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+    if (valid) coordinates = { lat, lng };
     else notes.push("The coordinates in the link were not valid, so they were ignored.");
   }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
+import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-params";
 

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { FIRST_LOAD_BUDGET_BYTES, formatKb, measureFirstLoad, type FirstLoad } from "../../scripts/first-load-js";
+import { CONTACT_MESSAGES } from "~/modules/contact/contact-form";
+import { baseUrl, eventually, expectText, useBrowser, visit } from "./browser";
+
+// Issue #13 "Performance and accessibility", decision 039: first-load JavaScript of every public page at most 120 KB
+// gzip (every <script src> and modulepreload of the server HTML, gzip -9), and no form-validation (zod), lightbox
+// or map (Leaflet) code in the first load of any of them: each is loaded when it is first used.
+
+const session = useBrowser();
+
+const PAGES = [
+  "/",
+  "/search?q=mehndi&location=Birmingham",
+  "/category/mehndi-artists",
+  "/category/mehndi-artists/birmingham",
+  "/blog",
+  "/blog/1",
+  "/about",
+  "/contact",
+  "/pricing",
+  "/terms",
+  "/privacy",
+  "/shortlist",
+];
+
+/**
+ * Text that survives minification and is found only in the code it names: zod's class names, the lightbox's
+ * close-button label (app/components/lightbox.tsx) and Leaflet's container class.
+ */
+const MARKERS = { zod: "$ZodType", lightbox: "Close photo viewer", map: "leaflet-container" } as const;
+
+/** A vendor page the sitemap lists (the demo catalogue's first), with a gallery so the lightbox has photos. */
+async function vendorPath(): Promise<string> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl()))).text();
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]*\/vendor\/\d+)<\/loc>/g)) {
+    const path = new URL(loc!).pathname;
+    const html = await (await fetch(new URL(path, baseUrl()))).text();
+    if (/aria-label="Open photo 1 of \d+"/.test(html)) return path;
+  }
+  throw new Error("No vendor in the sitemap has a gallery");
+}
+
+const texts = new Map<string, string>();
+async function scriptText(url: string): Promise<string> {
+  let text = texts.get(url);
+  if (text === undefined) {
+    text = await (await fetch(url)).text();
+    texts.set(url, text);
+  }
+  return text;
+}
+
+/** Which of {@link MARKERS} a page's first-load files contain. */
+async function markersIn(load: FirstLoad): Promise<string[]> {
+  const found = new Set<string>();
+  for (const file of load.files) {
+    const text = await scriptText(file.url);
+    for (const [name, marker] of Object.entries(MARKERS)) if (text.includes(marker)) found.add(name);
+  }
+  return [...found];
+}
+
+describe("first-load JavaScript of the public pages", () => {
+  it("is at most 120 KB gzip on every public page, without zod, the lightbox or a map", async () => {
+    const cache = new Map<string, number>();
+    const loads: FirstLoad[] = [];
+    for (const path of [...PAGES.slice(0, 3), await vendorPath(), ...PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl(), path, cache));
+    // The figures, for docs/benchmarks.md.
+    console.log(
+      `First-load JavaScript (gzip -9, budget ${formatKb(FIRST_LOAD_BUDGET_BYTES)}):\n` +
+        loads.map((load) => `  ${load.path.padEnd(40)} ${formatKb(load.totalGzipBytes).padStart(9)}  ${load.files.length} files`).join("\n"),
+    );
+    for (const load of loads) {
+      expect(load.files.length, `${load.path} loads no script`).toBeGreaterThan(0);
+      expect(await markersIn(load), `code in the first load of ${load.path}`).toEqual([]);
+    }
+    // Every page over the budget is reported, not only the first.
+    for (const load of loads) {
+      const files = load.files.map((file) => `${new URL(file.url).pathname} ${file.gzipBytes}`).join(", ");
+      expect.soft(load.totalGzipBytes, `${load.path} (${formatKb(load.totalGzipBytes)}): ${files}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    }
+  });
+
+  it("loads the form rules on the form's first use and still answers an empty form at once", async () => {
+    const page = await session.open();
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await visit(page, "/contact");
+    const loadedZod = async () => (await Promise.all(scripts.map(scriptText))).some((text) => text.includes(MARKERS.zod));
+    expect(await loadedZod(), "zod before the form is used").toBe(false);
+    await page.getByLabel("First name").focus();
+    await eventually(async () => expect(await loadedZod(), "zod once the form is used").toBe(true));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectText(page.locator("#contact-firstName-error"), CONTACT_MESSAGES.firstName);
+    await expectText(page.locator("#contact-message-error"), CONTACT_MESSAGES.message);
+    // The browser answered: nothing was posted.
+    expect(posts).toEqual([]);
+  });
+
+  it("loads the lightbox when a photo is opened", async () => {
+    const page = await session.open();
+    await visit(page, await vendorPath());
+    await page.getByRole("button", { name: /^Open photo 1 of / }).first().click();
+    await expect.poll(() => page.getByRole("button", { name: "Close photo viewer" }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("button", { name: "Close photo viewer" }).count()).toBe(0);
+  });
+});
