@@ -455,7 +455,8 @@ describe("the vendor page", () => {
     const iso = `${year}-06-06`;
     await page.keyboard.type(`0606${year}`);
     expect(await focusedValue(page)).toBe(iso);
-    expect((await press(page, "Tab")).id).toBe("enquiry-eventType");
+    // Chromium's date box may keep a Tab stop inside it (its picker button) before the next field.
+    await tabTo(page, byId("enquiry-eventType"), { limit: 3 });
     // A closed select takes type-ahead: "W" picks Walima.
     await page.keyboard.type("W");
     expect(await focusedValue(page)).toBe("Walima");
