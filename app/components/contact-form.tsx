@@ -1,9 +1,10 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, TextAreaField } from "~/components/form-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFocusFirstInvalid, useFocusWhen } from "~/components/use-form-focus";
 import { useLazyFormCheck } from "~/components/use-lazy-form-check";
 import type { ContactFormValues, ContactSent } from "~/modules/contact/contact-form";
 import { CONTACT_HONEYPOT_FIELD, MAX_CONTACT_SUBJECT_LENGTH } from "~/modules/contact/contact-rules";
@@ -27,11 +28,16 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
     () => import("~/modules/contact/contact-check").then((rules) => rules.contactFieldErrors),
     (errors) => setClientErrors(errors ? { for: result, errors } : undefined),
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  // A new value per refusal: the browser's own check, else the action's answer.
+  useFocusFirstInvalid(formRef, clientErrors && clientErrors.for === result ? clientErrors : isSent(result) ? undefined : result);
+  useFocusWhen(sentRef, isSent(result));
 
   if (isSent(result)) {
     return (
       <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
-        <div role="status" className="space-y-3">
+        <div ref={sentRef} role="status" tabIndex={-1} className="space-y-3">
           <h2 id="contact-form-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
             <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> Message sent
           </h2>
@@ -56,6 +62,7 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
       </h2>
       <FormErrorAlert error={failure?.formError} />
       <Form
+        ref={formRef}
         method="post"
         noValidate
         preventScrollReset

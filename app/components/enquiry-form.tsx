@@ -1,9 +1,10 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFocusFirstInvalid, useFocusWhen } from "~/components/use-form-focus";
 import { useLazyFormCheck } from "~/components/use-lazy-form-check";
 import type { EnquiryFormValues, EnquirySent } from "~/modules/enquiries/enquiry-form";
 import type { FormFailure } from "~/modules/http/form-errors";
@@ -35,11 +36,16 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
     () => import("~/modules/enquiries/enquiry-check").then((rules) => rules.enquiryFieldErrors),
     (errors) => setClientErrors(errors ? { for: result, errors } : undefined),
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  // A new value per refusal: the browser's own check, else the action's answer.
+  useFocusFirstInvalid(formRef, clientErrors && clientErrors.for === result ? clientErrors : isSent(result) ? undefined : result);
+  useFocusWhen(sentRef, isSent(result));
 
   if (isSent(result)) {
     return (
       <section aria-labelledby="enquiry-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
-        <div role="status" className="space-y-3">
+        <div ref={sentRef} role="status" tabIndex={-1} className="space-y-3">
           <h2 id="enquiry-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
             <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> Enquiry sent
           </h2>
@@ -71,6 +77,7 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
       ) : null}
       <FormErrorAlert error={failure?.formError} />
       <Form
+        ref={formRef}
         method="post"
         noValidate
         preventScrollReset

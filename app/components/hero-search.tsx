@@ -7,7 +7,7 @@ import { LocationInput } from "~/components/location-input";
 import { QueryInput } from "~/components/query-input";
 
 const inputClass =
-  "h-12 w-full rounded-full border border-brand-100 bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-brand-600 focus:outline-none";
+  "h-12 w-full rounded-full border border-brand-100 bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-brand-600";
 
 /**
  * The search form of the home hero and the search page (spec: public-area §2 Home, §5): query with

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SectionLink } from "~/components/section-link";
@@ -12,6 +12,10 @@ const navLinkClass = "text-sm font-medium text-ink hover:text-brand-700";
  * Sticky site header (spec: public-area §2): 'Find Vendors' and 'Categories' scroll to home sections,
  * links to /onboarding and /about, 'Vendor Login' and a gold 'List Business' button.
  * Below 768 px (Tailwind `md`) it shows a smaller logo and a menu button.
+ *
+ * The phone menu is a disclosure, not a dialog (decision 040): the focus stays on the button when it opens and
+ * the menu's links follow it in the Tab order. Escape closes it and gives the focus back to the button; the focus
+ * leaving the header closes it too, since the open menu lives in the sticky header and would cover what has the focus.
  */
 export function SiteHeader() {
   const location = useLocation();
@@ -21,6 +25,30 @@ export function SiteHeader() {
   const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
     setOpenOn((typeof next === "function" ? next(open) : next) ? location.pathname : null);
   const shortlistCount = useShortlistedIds().size;
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!open || !header) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      // Only pull the focus back when it was in the menu (or nowhere); elsewhere it stays where the visitor is.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || header.contains(focused)) menuButton.current?.focus();
+    };
+    // Only a move to another element outside: a click on empty space (no related target) keeps the menu open.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !header.contains(event.relatedTarget)) setOpenOn(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    header.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      header.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
   // Issue #12: the saved vendors' count beside the link; the name says it in words for screen readers.
   const shortlistLink = (className: string) => (
     <Link to="/shortlist" className={className} aria-label={`Shortlist, ${shortlistCount} vendor${shortlistCount === 1 ? "" : "s"}`}>
@@ -32,7 +60,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
         <SiteLogo compact className="md:hidden" />
         <SiteLogo className="hidden md:flex" />
@@ -60,6 +88,7 @@ export function SiteHeader() {
           </Button>
         </div>
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"
