@@ -11,6 +11,13 @@ import zlib from "node:zlib";
 /** The budget of issue #13, in bytes of gzip -9 (120 KB, 1 KB = 1,024 bytes). */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
+/**
+ * What the browser test enforces until the budget is reached (decision 039): the heaviest public page measured
+ * 156.3 KB once zod, the lightbox, toasts and maps left the first load, so a page growing past 160 KB is a
+ * regression. The budget itself is printed beside each page's figure.
+ */
+export const FIRST_LOAD_CEILING_BYTES = 160 * 1024;
+
 export type FirstLoadFile = { url: string; gzipBytes: number };
 export type FirstLoad = { path: string; files: FirstLoadFile[]; totalGzipBytes: number };
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: typecheck, lint, unit + integration (PGlite, and PostgreSQL too when
-# DATABASE_URL is set), production build, then browser tests in Debian Chromium against that build.
+# DATABASE_URL is set), production build, browser tests in Debian Chromium against that build, then (with
+# DATABASE_URL) the production tests: two instances sharing a database and an S3 store, and the fault tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/use-node.sh
@@ -17,3 +18,7 @@ echo "== production build"
 npm run --silent build
 echo "== browser tests"
 npx vitest run --config vitest.e2e.config.ts
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "== production tests: two instances on one PostgreSQL and one S3 store, and faults"
+  npx vitest run --config vitest.production.config.ts
+fi

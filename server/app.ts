@@ -22,6 +22,7 @@ import { createPageCache, type PageCache } from "~/modules/http/page-cache.serve
 import { getStorage } from "~/modules/storage/storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { readStoredMedia } from "~/modules/storage/read-stored-media.server";
+import { mapTileOrigin } from "~/modules/maps/map-settings.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 import { createSecurityHeaders } from "./security-headers";
 
@@ -195,12 +196,10 @@ export function createRequestPipeline(options: {
  * SLOW_QUERY_MS; decision 041), opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
- * then runs the billing sweep and the review invitation sweep now and every {@link BILLING_SWEEP_INTERVAL_MS} until
- * `stop`, vacuums the embedded database after loading the demo catalogue and daily, and resumes scraping
- * imports left unfinished (stopped again, back to the queue, by `stop`).
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
- * and the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, run by one
- * instance at a time (stopped by `stop`; running jobs go back to the queue).
+ * the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, and the daily vacuum of
+ * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
+ * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.
  */
@@ -234,10 +233,12 @@ export async function startApp(): Promise<StartedApp> {
   }
   log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
   const db = handle.db;
- * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
- * the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, and the daily vacuum of
- * the embedded database (decision 041), each run by one instance at a time (stopped by `stop`; running jobs go
- * back to the queue).
+  const background = await startBackgroundWork(config, handle, [
+    { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },
+    { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
+  ]);
+  // Scraping imports a stopped process left half done carry on (decisions 021, 043).
+  if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);
 
   const development = config.nodeEnv === "development";
   const databaseHandle = handle;
@@ -249,12 +250,18 @@ export async function startApp(): Promise<StartedApp> {
     mediaDir: path.join(config.dataDir, "media"),
     // `npm start` runs from the project folder, where `npm run build` wrote the client.
     clientDir: development ? undefined : path.resolve("build/client"),
-  const background = await startBackgroundWork(config, handle, [
-    { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },
-    { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
-  ]);
-  // Scraping imports a stopped process left half done carry on (decisions 021, 043).
-  if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);
+    // Uploaded images are served from the bucket's public address when they live in S3, map tiles from their server.
+    imageOrigins: [...(config.storage.driver === "s3" ? [config.storage.publicUrl] : []), ...(mapTileOrigin(config) ? [mapTileOrigin(config)!] : [])],
+    // Not under `npm run dev`, where an edited component must show at the next request.
+    pageCache:
+      config.pageCacheBytes > 0 && !development
+        ? createPageCache({
+            maxBytes: config.pageCacheBytes,
+            checkIntervalMs: config.pageCacheCheckMs,
+            readVersion: () => readContentVersion(databaseHandle),
+          })
+        : undefined,
+    objectStorage: config.storage.driver === "s3" ? getStorage() : undefined,
   });
 
   return {
@@ -262,12 +269,6 @@ export async function startApp(): Promise<StartedApp> {
     logger,
     ...pipeline,
     stop: async () => {
-      clearInterval(billingSweep);
-      clearInterval(vacuumTimer);
-      // Running imports stop between vendors and go back to the queue, to resume at the next start.
-      await stopImportJobs();
-      // A sweep under way finishes before its database closes.
-      await sweeping;
       // Running jobs stop (an import between vendors) and go back to the queue; a sweep finishes first.
       await background.stop();
       const current = getDatabaseHandle();
