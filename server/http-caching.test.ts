@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestPipeline } from "./app";
 import { servePipeline } from "../tests/support/serve-pipeline";
+import { testServerBuild } from "../tests/support/test-server-build";
 
 // Decision 036 through the real request pipeline (createRequestPipeline: client files, /media, the app handler
 // and its cache policy) serving a small build: a home page, a vendor page whose loader answers 404 for an unknown
@@ -12,31 +12,11 @@ import { servePipeline } from "../tests/support/serve-pipeline";
 // React's rendering, which plays no part in headers. The production build is checked by
 // tests/e2e/http-caching.e2e.ts.
 
-type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 const PUBLIC = "public, max-age=60, stale-while-revalidate=600";
 const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
 const SESSION_COOKIE = "shaadi.session_token=abc.def";
 const ASSET = "/assets/entry.client-B1x9Qz7a.js";
-
-function manifestRoute(id: string, path: string | undefined, parentId?: string) {
-  return {
-    id,
-    path,
-    parentId,
-    hasAction: id === "routes/vendor",
-    hasLoader: id !== "root",
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    module: `/${id}.js`,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-  };
-}
 
 const home = { default: () => null, loader: () => ({ page: "home" }) };
 const vendor = {
@@ -55,40 +35,20 @@ const notFound = {
   },
 };
 
-const build: ServerBuild = {
+const build = testServerBuild({
   entry: {
-    module: {
-      default: (_request, status, headers) => {
-        headers.set("Content-Type", "text/html");
-        return new Response("<!doctype html><title>page</title>", { status, headers });
-      },
+    default: (_request, status, headers) => {
+      headers.set("Content-Type", "text/html");
+      return new Response("<!doctype html><title>page</title>", { status, headers });
     },
   },
   routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/home": { id: "routes/home", parentId: "root", index: true, module: home as unknown as ServerRouteModule },
-    "routes/vendor": { id: "routes/vendor", parentId: "root", path: "vendor/:id", module: vendor as unknown as ServerRouteModule },
-    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: notFound as unknown as ServerRouteModule },
+    root: { path: "", module: { default: () => null } },
+    "routes/home": { parentId: "root", index: true, module: home },
+    "routes/vendor": { parentId: "root", path: "vendor/:id", module: vendor },
+    "routes/not-found": { parentId: "root", path: "*", module: notFound },
   },
-  assets: {
-    entry: { imports: [], module: "/entry.client.js" },
-    routes: {
-      root: manifestRoute("root", ""),
-      "routes/home": { ...manifestRoute("routes/home", undefined, "root"), index: true },
-      "routes/vendor": manifestRoute("routes/vendor", "vendor/:id", "root"),
-      "routes/not-found": manifestRoute("routes/not-found", "*", "root"),
-    },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-};
+});
 
 let served: Awaited<ReturnType<typeof servePipeline>> | undefined;
 let origin: string;

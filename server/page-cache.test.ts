@@ -1,4 +1,3 @@
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { readContentVersion } from "~/modules/http/content-version.server";
@@ -9,37 +8,18 @@ import { servePipeline } from "../tests/support/serve-pipeline";
 import { openTestDatabase, testBackends, type TestDatabase } from "../tests/support/test-database";
 import { createRequestPipeline } from "./app";
 import { PAGE_CACHE_HEADER } from "./app-handler";
+import { testServerBuild } from "../tests/support/test-server-build";
 
 // Decision 044 through the real request pipeline: anonymous public pages answered from memory, personal ones never,
 // the CSP nonce and request id of each request in the body, and every page dropped when the database changes,
 // here or through another connection (a second instance). The document entry stands in for React: it renders how
 // many times it ran, the nonce the server gave the request (server/index.ts sets the header) and the request id.
 
-type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 const SESSION_COOKIE = "shaadi.session_token=abc.def";
 const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
 
 let renders = 0;
-
-function manifestRoute(id: string, path: string | undefined, parentId?: string) {
-  return {
-    id,
-    path,
-    parentId,
-    hasAction: id === "routes/vendor",
-    hasLoader: id !== "root",
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    module: `/${id}.js`,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-  };
-}
 
 const vendor = {
   default: () => null,
@@ -47,37 +27,22 @@ const vendor = {
   action: () => ({ sent: true }),
 };
 
-const build: ServerBuild = {
+const build = testServerBuild({
   entry: {
-    module: {
-      default: (request, status, headers) => {
-        renders++;
-        headers.set("Content-Type", "text/html");
-        const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
-        const requestId = request.headers.get(REQUEST_ID_HEADER) ?? "";
-        const body = `<!doctype html><script nonce="${nonce}">render ${renders}</script><p>Reference ${requestId}</p>` + "x".repeat(2000);
-        return new Response(body, { status, headers });
-      },
+    default: (request, status, headers) => {
+      renders++;
+      headers.set("Content-Type", "text/html");
+      const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
+      const requestId = request.headers.get(REQUEST_ID_HEADER) ?? "";
+      const body = `<!doctype html><script nonce="${nonce}">render ${renders}</script><p>Reference ${requestId}</p>` + "x".repeat(2000);
+      return new Response(body, { status, headers });
     },
   },
   routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/vendor": { id: "routes/vendor", parentId: "root", path: "vendor/:id", module: vendor as unknown as ServerRouteModule },
+    root: { path: "", module: { default: () => null } },
+    "routes/vendor": { parentId: "root", path: "vendor/:id", module: vendor },
   },
-  assets: {
-    entry: { imports: [], module: "/entry.client.js" },
-    routes: { root: manifestRoute("root", ""), "routes/vendor": manifestRoute("routes/vendor", "vendor/:id", "root") },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-};
+});
 
 async function get(origin: string, pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${pathname}`, { headers });

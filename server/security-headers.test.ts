@@ -10,6 +10,7 @@ import * as entry from "~/entry.server";
 import { CSP_NONCE_HEADER, cspNonceOf } from "~/modules/http/content-security-policy.server";
 import { createRequestPipeline, type RequestPipeline } from "./app";
 import { servePipeline } from "../tests/support/serve-pipeline";
+import { testServerBuild, type TestRoute } from "../tests/support/test-server-build";
 
 // Decision 042 through the real request pipeline (createRequestPipeline: security headers, client files, /media,
 // the app handler, status pages) and the real document entry (app/entry.server.tsx, React's streaming renderer),
@@ -17,7 +18,6 @@ import { servePipeline } from "../tests/support/serve-pipeline";
 // does: every kind of response carries the headers, each with its own nonce, and a page's inline and module
 // scripts carry exactly the nonce of its own policy.
 
-type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 const ASSET = "/assets/entry.client-B1x9Qz7a.js";
 const SECURITY_HEADERS = {
@@ -25,26 +25,6 @@ const SECURITY_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(self)",
 };
-
-function manifestRoute(id: string, path: string | undefined, parentId?: string, hasLoader = id !== "root") {
-  return {
-    id,
-    path,
-    parentId,
-    hasAction: false,
-    hasLoader,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: id === "root",
-    module: `/assets/${id.replace("/", "-")}.js`,
-    imports: [],
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-  };
-}
 
 // As root.tsx: the document with React Router's scripts, and an error boundary for failures.
 const Layout = ({ children }: { children: React.ReactNode }) =>
@@ -71,42 +51,20 @@ const notFound = {
   },
 };
 
-const routeModules: Record<string, { parentId?: string; path?: string; index?: boolean; module: unknown; ui: boolean }> = {
-  root: { path: "", module: root, ui: true },
-  "routes/home": { parentId: "root", index: true, module: home, ui: true },
-  "routes/broken": { parentId: "root", path: "broken", module: broken, ui: true },
-  "routes/moved": { parentId: "root", path: "moved", module: moved, ui: false },
-  "routes/api": { parentId: "root", path: "api/nonce", module: api, ui: false },
-  "routes/not-found": { parentId: "root", path: "*", module: notFound, ui: true },
+const routeModules: Record<string, TestRoute> = {
+  root: { path: "", module: root },
+  "routes/home": { parentId: "root", index: true, module: home },
+  "routes/broken": { parentId: "root", path: "broken", module: broken },
+  "routes/moved": { parentId: "root", path: "moved", module: moved },
+  "routes/api": { parentId: "root", path: "api/nonce", module: api },
+  "routes/not-found": { parentId: "root", path: "*", module: notFound },
 };
 
-const build: ServerBuild = {
-  entry: { module: entry as unknown as ServerBuild["entry"]["module"] },
-  routes: Object.fromEntries(
-    Object.entries(routeModules).map(([id, route]) => [
-      id,
-      { id, parentId: route.parentId, path: route.path, index: route.index, module: route.module as ServerRouteModule },
-    ]),
-  ),
-  assets: {
-    entry: { imports: [], module: ASSET },
-    routes: Object.fromEntries(
-      Object.entries(routeModules).map(([id, route]) => [
-        id,
-        { ...manifestRoute(id, route.path, route.parentId), index: route.index, hasDefaultExport: route.ui },
-      ]),
-    ),
-    url: "/assets/manifest-test.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-};
+const build = testServerBuild({
+  entry: entry as unknown as ServerBuild["entry"]["module"],
+  routes: routeModules,
+  entryAsset: ASSET,
+});
 
 let served: Awaited<ReturnType<typeof servePipeline>> | undefined;
 let origin: string;

@@ -1,4 +1,3 @@
-import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { getAuth } from "~/modules/accounts/auth.server";
 import * as accountCreation from "~/routes/account-creation";
@@ -8,74 +7,32 @@ import { cookieHeader } from "../tests/support/route-calls";
 import { servePipeline } from "../tests/support/serve-pipeline";
 import { describeEachDatabase } from "../tests/support/test-database";
 import { createRequestPipeline } from "./app";
+import { testServerBuild } from "../tests/support/test-server-build";
 
 // Issue #9: a session the auth library renews while a loader reads it must reach the browser on that very
 // response, whatever the route. The real request pipeline (createRequestPipeline) serves a build holding the
 // real /account-creation route, whose loader only reads the session and returns plain data; the document
 // entry stands in for React's rendering, which plays no part in headers. The clock is moved, not the data.
 
-type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 const SESSION_COOKIE = "shaadi.session_token";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Auth configuration (auth.server.ts): sessions last 7 days and are renewed once a day. */
 const EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 
-function manifestRoute(id: string, path: string | undefined, parentId?: string) {
-  return {
-    id,
-    path,
-    parentId,
-    hasAction: id !== "root",
-    hasLoader: id !== "root",
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    module: `/${id}.js`,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-  };
-}
-
-const build: ServerBuild = {
+const build = testServerBuild({
   entry: {
-    module: {
-      default: (_request, status, headers) => {
-        headers.set("Content-Type", "text/html");
-        return new Response("<!doctype html><title>page</title>", { status, headers });
-      },
+    default: (_request, status, headers) => {
+      headers.set("Content-Type", "text/html");
+      return new Response("<!doctype html><title>page</title>", { status, headers });
     },
   },
   routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/account-creation": {
-      id: "routes/account-creation",
-      parentId: "root",
-      path: "account-creation",
-      // Route components are typed with their generated props; the server runtime only calls the loader here.
-      module: accountCreation as unknown as ServerRouteModule,
-    },
+    root: { path: "", module: { default: () => null } },
+    // Route components are typed with their generated props; the server runtime only calls the loader here.
+    "routes/account-creation": { parentId: "root", path: "account-creation", module: accountCreation },
   },
-  assets: {
-    entry: { imports: [], module: "/entry.client.js" },
-    routes: {
-      root: manifestRoute("root", ""),
-      "routes/account-creation": manifestRoute("routes/account-creation", "account-creation", "root"),
-    },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-};
+});
 
 describeEachDatabase("session cookies through the request pipeline", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);

@@ -8,6 +8,7 @@ import * as root from "~/root";
 import * as category from "~/routes/category";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";
+import { testServerBuild } from "../../tests/support/test-server-build";
 
 // Issue #11: the largest category page's HTML stays under 100 KB. The page is rendered the way the server
 // renders it: React Router's request handler in production mode (what server/app.ts's pipeline calls) with the
@@ -43,46 +44,14 @@ function serverModule(module: { default: unknown; ErrorBoundary?: unknown }): Se
   } as unknown as ServerRouteModule;
 }
 
-function manifestRoute(id: string, path: string | undefined, parentId?: string) {
-  return {
-    id,
-    path,
-    parentId,
-    hasAction: false,
-    hasLoader: true,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: true,
-    module: `/${id}.js`,
-    imports: [],
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-  };
-}
-
-const build: ServerBuild = {
-  entry: { module: entry as unknown as ServerBuild["entry"]["module"] },
+const build = testServerBuild({
+  entry: entry as unknown as ServerBuild["entry"]["module"],
   routes: {
-    root: { id: "root", path: "", module: serverModule(root) },
-    "routes/category": { id: "routes/category", parentId: "root", path: "category/:slug", module: serverModule(category) },
+    root: { path: "", module: serverModule(root) },
+    "routes/category": { parentId: "root", path: "category/:slug", module: serverModule(category) },
   },
-  assets: {
-    entry: { imports: [], module: "/entry.client.js" },
-    routes: { root: manifestRoute("root", ""), "routes/category": manifestRoute("routes/category", "category/:slug", "root") },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-};
+  routeDiscovery: "lazy",
+});
 
 describeEachDatabase("category page weight", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
