@@ -151,9 +151,11 @@ describe("storeVendorImage", () => {
       },
       delete: (key) => storage.delete(key),
     };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(
       storeVendorImage({ kind: "gallery", bytes: await photoLikeJpeg(), vendorKey: "23", existingCount: 0, storage: failOnOriginal }),
-    ).rejects.toThrow("bucket unavailable");
+    ).rejects.toMatchObject({ code: "unavailable", message: IMAGE_MESSAGES.storageUnavailable });
+    expect(logged).toHaveBeenCalledOnce();
     // The copies went first and the full-size image, the one a listing would refer to, last.
     expect(puts).toHaveLength(4);
     expect(puts.at(-1)).toMatch(/\.800x533a\.webp$/);
