@@ -58,7 +58,8 @@ describe.runIf(canCreateCluster())("a PostgreSQL outage", () => {
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: "ok" });
 
-    const down = await fetch(`${server.origin}/`, { headers: { accept: "text/html" } });
+    // A page not rendered before the outage: one already in the page cache (decision 044) is still answered from memory.
+    const down = await fetch(`${server.origin}/search?q=mehndi`, { headers: { accept: "text/html" } });
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("30");
     expect(down.headers.get("cache-control")).toBe("no-store");
@@ -76,7 +77,7 @@ describe.runIf(canCreateCluster())("a PostgreSQL outage", () => {
 
     const back = await waitForStatus(`${server.origin}/readyz`, 200);
     expect(await back.json()).toMatchObject({ status: "ready" });
-    const again = await waitForStatus(`${server.origin}/`, 200);
+    const again = await waitForStatus(`${server.origin}/search?q=mehndi`, 200);
     expect(await again.text()).toContain("</html>");
     expect(server.child.pid).toBe(pid);
     expect(server.child.exitCode).toBeNull();

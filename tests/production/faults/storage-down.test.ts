@@ -42,6 +42,11 @@ function objectsInBucket(): string[] {
     .filter((entry) => entry.endsWith("._S3rver_object"));
 }
 
+/** The full-size photos in the bucket (each with its smaller copies beside it; decision 038). */
+function photosInBucket(): string[] {
+  return objectsInBucket().filter((entry) => /\.\d+x\d+a?\.webp\._S3rver_object$/.test(entry));
+}
+
 beforeAll(async () => {
   s3Port = await freePort();
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-s3-"));
@@ -104,8 +109,9 @@ describe("uploads while the S3 store goes down and comes back", () => {
 
     expect(await uploadPhoto()).toBe("/vendor-dashboard");
     expect(await publicPhotos()).toBe(photosAtStart + 1);
-    expect(objectsInBucket()).toHaveLength(1);
+    expect(photosInBucket()).toHaveLength(1);
 
+    const objectsBefore = objectsInBucket().length;
     await stopStore();
     const started = performance.now();
     const refused = await uploadPhoto();
@@ -119,10 +125,11 @@ describe("uploads while the S3 store goes down and comes back", () => {
     expect(dashboard).not.toContain("ECONNREFUSED");
 
     await startStore();
-    expect(objectsInBucket()).toHaveLength(1);
+    // Nothing of the refused upload was left behind: no photo and none of its copies.
+    expect(objectsInBucket()).toHaveLength(objectsBefore);
     expect(await uploadPhoto()).toBe("/vendor-dashboard");
     expect(await publicPhotos()).toBe(photosAtStart + 2);
-    expect(objectsInBucket()).toHaveLength(2);
+    expect(photosInBucket()).toHaveLength(2);
     console.log(`upload with the store down refused after ${refusedAfterMs.toFixed(0)} ms`);
   });
 });
