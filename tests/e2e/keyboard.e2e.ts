@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventually, expectCount, expectPath, expectText, findVendorIds, useBrowser, vendorPhotoCount, visit } from "./browser";
+import { serveTiles } from "./map-tiles";
 
 // Issue #13: "Keyboard-only use of the header, search boxes, lightbox, tabs and forms tested." After a page has
 // loaded, these journeys touch it only through the keyboard (Tab, Shift+Tab, Enter, Space, Escape, arrows and
@@ -328,6 +329,8 @@ describe("the vendor page", () => {
 
   it("moves between the tabs with the arrow keys, activating each, and Tab enters the panel", async () => {
     const page = await session.open(DESKTOP);
+    // The Location tab draws its map; this machine has no tile server, so tiles come from a local stand-in.
+    await serveTiles(page);
     await visit(page, `/vendor/${vendorId}`);
     const first = (await tabTo(page, (stop) => stop.role === "tab")).at(-1)!;
     expect(first.name).toBe("Overview");
