@@ -34,7 +34,7 @@ function serverProcessId(root: number): number {
   while (queue.length > 0) {
     const pid = queue.shift()!;
     const [command = "", ...args] = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    if (/(^|\/)node$/.test(command) && args[0] === "server/index.ts") return pid;
+    if (/(^|\/)node$/.test(command) && args.includes("server/index.ts")) return pid;
     queue.push(...(children.get(pid) ?? []));
   }
   throw new Error("The server process was not found");
