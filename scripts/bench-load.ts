@@ -27,6 +27,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import "./register-app-imports.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options]
   --vendors=10000         active vendors in the synthetic catalogue
@@ -151,15 +152,19 @@ function readMemory(pid: number): { rssMb: number; hwmMb: number } {
  */
 const SERVE_NODE_OPTIONS = ["--max-semi-space-size=16"];
 
-/** Starts `node server/index.ts` in production mode on a free port over `databaseUrl`; resolves once it listens. */
+/**
+ * Starts `node server/index.ts` in production mode on a free port over `databaseUrl`; resolves once /healthz answers.
+ * The port is chosen here rather than read from the log: the servers log errors only, so they print no start-up line.
+ */
 async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
   const nodeOptions = [...SERVE_NODE_OPTIONS, ...options["node-options"].split(/\s+/).filter(Boolean)];
+  const port = await freePort();
   const child = spawn(process.execPath, [...nodeOptions, "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: "0",
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -168,17 +173,19 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       AUTH_SECRET: "load-benchmark-secret-0123456789abcdef0123456789",
       PUBLIC_URL: "http://127.0.0.1",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "inherit", "inherit"],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited with ${code} before listening:\n${output}`)));
-  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering /healthz`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The server on port ${port} did not answer /healthz within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   const server: Server = {
     port,
     child,

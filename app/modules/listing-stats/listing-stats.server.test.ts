@@ -118,6 +118,21 @@ describeEachDatabase("getListingStats", (getDb) => {
     expect(stats.days.map((day) => day.day)).toEqual(statsPeriodDays(NOW));
   });
 
+  it("counts every appearance when result pages listing the same vendors in different orders are counted at once", async () => {
+    // Two multi-row upserts that lock the same rows in opposite orders deadlock on PostgreSQL, and one of them
+    // is then lost; the ids are locked in one order whatever the page's.
+    const shown = await Promise.all(Array.from({ length: 12 }, () => createVendor(getDb())));
+    const ids = shown.map((created) => created.id);
+    const orders = Array.from({ length: 16 }, (_, index) =>
+      index % 2 === 0 ? [...ids].reverse() : [...ids.slice(index % ids.length), ...ids.slice(0, index % ids.length)],
+    );
+    const day = new Date("2026-07-01T12:00:00Z");
+    const counted = await Promise.all(orders.map((order) => recordSearchAppearances(getDb(), order, BROWSER, day)));
+    expect(counted).toEqual(orders.map(() => ids.length));
+    const stats = await Promise.all(ids.map((id) => getListingStats(getDb(), id, day)));
+    expect(stats.map((listing) => listing.totals.searchAppearances)).toEqual(ids.map(() => orders.length));
+  });
+
   it("moves the window with the clock", async () => {
     const stats = await getListingStats(getDb(), vendor.id, new Date("2026-06-02T00:00:00Z"));
     expect([stats.from, stats.to]).toEqual(["2026-05-04", "2026-06-02"]);

@@ -48,7 +48,9 @@ export async function recordSearchAppearances(
   request: Request,
   at: Date = now(),
 ): Promise<number> {
-  const ids = [...new Set(vendorIds)];
+  // Rows are locked in ascending id order whatever the page's order: two result pages counted at once then wait
+  // for each other instead of deadlocking, which lost one page's count under load (docs/benchmarks.md).
+  const ids = [...new Set(vendorIds)].sort((a, b) => a - b);
   if (ids.length === 0 || !isCountableVisit(request)) return 0;
   const day = utcDay(at);
   try {
