@@ -8,5 +8,8 @@ export default defineConfig({
   // The server build's entry is our Express app, so it shares one module graph (and one database) with the routes.
   // React Router builds through Vite's environment API and reads the entry from the ssr environment.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  // Bundled into the server build rather than loaded whole from node_modules: the pages use some sixty of its
+  // icons, and loading all of them held about 3 MB of source and their components in every server's heap.
+  ssr: { noExternal: ["lucide-react"] },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -142,7 +142,7 @@ export function createAuth(db: Database, options: AuthOptions) {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password !== "string") return;
-        const problem = newPasswordProblem(password, await emailOfPasswordOwner(ctx));
+        const problem = await newPasswordProblem(password, await emailOfPasswordOwner(ctx));
         if (problem) {
           throw new APIError("BAD_REQUEST", { code: `PASSWORD_${problem.toUpperCase()}`, message: PASSWORD_MESSAGES[problem].message });
         }

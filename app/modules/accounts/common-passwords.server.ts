@@ -26,13 +26,13 @@ export function isCommonPassword(password: string): boolean {
  * The first problem of a new password under the whole policy, or undefined when it is acceptable:
  * length 8–128, then not containing the account's email (when known), then not in the common list, then a
  * zxcvbn score of at least 2. Input: the password as typed and the account's email if known.
- * Issues #4 and #8 / docs/decisions/006-password-policy.md.
+ * Issues #4 and #8 / docs/decisions/006-password-policy.md. Output: a promise (zxcvbn loads on the first check).
  */
-export function newPasswordProblem(password: string, email?: string): PasswordProblem | undefined {
+export async function newPasswordProblem(password: string, email?: string): Promise<PasswordProblem | undefined> {
   const length = passwordLengthProblem(password);
   if (length) return length;
   if (email && passwordContainsEmail(password, email)) return "contains_email";
   if (isCommonPassword(password)) return "too_common";
-  if (isWeakPassword(password, email)) return "too_weak";
+  if (await isWeakPassword(password, email)) return "too_weak";
   return undefined;
 }

@@ -32,7 +32,7 @@ export async function createAdminUser(
   via: "setup" | "command-line",
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  const problem = newPasswordProblem(input.password, email);
+  const problem = await newPasswordProblem(input.password, email);
   if (problem) {
     throw new AppError("invalid", PASSWORD_MESSAGES[problem].message, { fieldErrors: { password: PASSWORD_MESSAGES[problem].message } });
   }

@@ -93,7 +93,7 @@ export async function requestAccountCreation(
   await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, now);
   const checkout = await findUsableCheckout(deps.db, input.sessionId);
   if (!checkout) throw noSession();
-  const weakness = newPasswordProblem(input.password, email);
+  const weakness = await newPasswordProblem(input.password, email);
   if (weakness) throw formProblemError({ ...PASSWORD_MESSAGES[weakness], field: "password" });
   const { token } = await createAccountRequest(deps.db, { checkoutId: checkout.id, email, passwordHash: await hashPassword(input.password) }, now);
   await mailLink(deps, email, token);
