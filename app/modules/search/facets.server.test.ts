@@ -3,6 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import { categories, vendors } from "~/db/schema";
 import { emptyFacetSelection, type FacetSelection } from "~/modules/search/facet-params";
 import { facetCounts, facetFilters } from "~/modules/search/facets.server";
+import { makeSearchRequest } from "~/modules/search/search-request";
+import { searchVendors } from "~/modules/search/search-vendors.server";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -76,6 +78,28 @@ describeEachDatabase("attribute filters and counts", (getDb) => {
     const everyone = await facetCounts(db, inArray(vendors.id, Object.values(ids)));
     expect(everyone.total).toBe(4);
     expect(everyone.facets["prayer-room"]).toBe(1);
+  });
+
+  it("gives a search the same counts from its own statement as the count query, on any page", async () => {
+    const db = getDb();
+    const withoutTime = ({ elapsedMs: _elapsedMs, ...counts }: Awaited<ReturnType<typeof facetCounts>>) => counts;
+    const halal = { ...emptyFacetSelection(), facets: ["halal" as const] };
+    const expected = withoutTime(await facetCounts(db, eq(categories.slug, caterersSlug)));
+    const refined = withoutTime(await facetCounts(db, and(eq(categories.slug, caterersSlug), ...facetFilters(halal))));
+    for (const [request, counts] of [
+      [makeSearchRequest({ categorySlug: caterersSlug }), expected],
+      [makeSearchRequest({ categorySlug: caterersSlug, limit: 1, offset: 2 }), expected],
+      // Past the last match: no row carries the counts, so they are counted on their own.
+      [makeSearchRequest({ categorySlug: caterersSlug, limit: 1, offset: 5 }), expected],
+      [makeSearchRequest({ categorySlug: caterersSlug, filters: halal }), refined],
+    ] as const) {
+      const result = await searchVendors(db, request);
+      expect(result.facetCounts && withoutTime(result.facetCounts)).toEqual(counts);
+    }
+    const nothing = await searchVendors(db, makeSearchRequest({ categorySlug: caterersSlug, filters: { ...halal, minCapacity: 10_000 } }));
+    expect(nothing.total).toBe(0);
+    expect(nothing.facetCounts?.total).toBe(0);
+    expect(nothing.facetCounts?.facets.halal).toBe(0);
   });
 
   it("refuses a facet or event type outside the lists and a capacity out of range", async () => {

@@ -77,6 +77,27 @@ export async function facetCounts(db: Database, where: SQL | undefined): Promise
     .where(where ? and(isPublic, where) : isPublic)
     .groupBy(sql`grouping sets ((${facets}), (${eventTypes}), (${languages}), (${capacity}))`);
 
+  return { ...tallyFacetGroups(groups), elapsedMs: performance.now() - started };
+}
+
+/** One row of `group by grouping sets ((facets), (event_types), (languages), (capacity))` over the matches. */
+export type FacetGroup = {
+  /** `grouping(facets, event_types, languages, capacity)`: which set the row belongs to. */
+  set: number;
+  facets: string[] | null;
+  eventTypes: string[] | null;
+  languages: string[] | null;
+  capacity: number | null;
+  /** Matching vendors with exactly this list (or capacity). */
+  count: number;
+};
+
+/**
+ * The chips' counts from the grouped rows of a search's matches (the rows {@link facetCounts} reads, or those the
+ * search statement returns with its page: search-vendors.server.ts). Input: the groups, in any order. Output: the
+ * counts without a time; a zero for every value none has; values outside the closed lists are not counted.
+ */
+export function tallyFacetGroups(groups: readonly FacetGroup[]): AttributeCounts {
   const counts = {
     total: 0,
     facets: zeroFor(FACET_KEYS),
@@ -99,7 +120,7 @@ export async function facetCounts(db: Database, where: SQL | undefined): Promise
       tally(counts.capacityAtLeast, CAPACITY_STEPS.filter((step) => served >= step), group.count);
     }
   }
-  return { ...counts, elapsedMs: performance.now() - started };
+  return counts;
 }
 
 /** A zero for each of `keys`. */

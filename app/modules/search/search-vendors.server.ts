@@ -5,7 +5,7 @@ import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/ve
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
-import { facetCounts, facetFilters, type FacetCounts } from "~/modules/search/facets.server";
+import { facetCounts, facetFilters, tallyFacetGroups, type FacetCounts, type FacetGroup } from "~/modules/search/facets.server";
 import type { AttributeMatch } from "~/modules/search/attribute-words";
 import {
   distanceFactor,
@@ -124,13 +124,23 @@ type PageQuery = {
   offset: number;
 };
 
+/** One page of matches: the ids in order with their distances, the number of matches, and the chips' counts. */
+type FoundPage = {
+  hits: { id: number; distanceKm: number | null }[];
+  total: number;
+  /** Counted from the same working set as the page; undefined when the page had no row to carry them. */
+  counts: FacetCounts | undefined;
+};
+
 /**
- * The ids of one page of matches, in order, with their distances, and the number of matches.
- * Each match's sort keys are worked out once into a narrow working set that gives both the page and the total
- * (PostgreSQL materialises a WITH query that is read twice); a separate count query visited every match a
- * second time. The card columns are then read for the page's ids only (docs/benchmarks.md).
+ * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts.
+ * Each match's sort keys and attributes are worked out once into a narrow working set that gives the page, the
+ * total and the counts (PostgreSQL materialises a WITH query that is read more than once); separate count queries
+ * visited every match again, the largest cost of a broad search at 100,000 vendors. The card columns are then read
+ * for the page's ids only (docs/benchmarks.md, "Counts from the search statement").
  */
-async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: number; distanceKm: number | null }[]; total: number }> {
+async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
+  const started = performance.now();
   const { rank, distance, matched, sort } = query;
   const matches = db.$with("matches").as(
     db
@@ -141,6 +151,10 @@ async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: n
         rank: sql<number>`${rank ?? sql`0`}`.as("rank"),
         distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
         matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
+        facets: sql<string[]>`${vendors.facets}`.as("facets"),
+        eventTypes: sql<string[]>`${vendors.eventTypes}`.as("event_types"),
+        languages: sql<string[]>`${vendors.languages}`.as("languages"),
+        capacity: sql<number | null>`${vendors.capacity}`.as("capacity"),
       })
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
@@ -166,6 +180,11 @@ async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: n
       id: matches.id,
       distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`,
       total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+      // Every row repeats it, but PostgreSQL works out an uncorrelated subquery once (an InitPlan).
+      groups: sql<FacetGroup[]>`(select json_agg(grouped) from (
+        select grouping(facets, event_types, languages, capacity) as "set", facets, event_types as "eventTypes",
+          languages, capacity, count(*)::int as "count"
+        from ${matches} group by grouping sets ((facets), (event_types), (languages), (capacity))) grouped)`,
     })
     .from(matches)
     .orderBy(...orderBy)
@@ -177,14 +196,19 @@ async function findPage(db: Database, query: PageQuery): Promise<{ hits: { id: n
     const [row] = await db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(query.where);
     total = row?.total ?? 0;
   }
-  return { hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })), total };
+  const first = page[0];
+  const counts = first ? { ...tallyFacetGroups(first.groups ?? []), elapsedMs: performance.now() - started } : undefined;
+  return { hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })), total, counts };
 }
 
-/** {@link facetCounts}, its failure reported where it is awaited rather than as an unhandled rejection meanwhile. */
-function countQuietly(db: Database, where: SQL | undefined): Promise<FacetCounts> {
-  const counting = facetCounts(db, where);
-  counting.catch(() => undefined);
-  return counting;
+/**
+ * The chips' counts of a found page: those its statement returned, else (no row: nothing matched, or a page past the
+ * last match) zeros when nothing matched, else a count query of their own.
+ */
+async function countsOf(db: Database, found: FoundPage, where: SQL | undefined): Promise<FacetCounts> {
+  if (found.counts) return found.counts;
+  if (found.total === 0) return { ...tallyFacetGroups([]), elapsedMs: 0 };
+  return facetCounts(db, where);
 }
 
 /**
@@ -231,8 +255,6 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
   let where = and(...scope, ...concepts.map((concept) => concept.condition));
-  // The counts run beside the page on PostgreSQL's pool (one connection each); PGlite runs them in turn.
-  let counting = countQuietly(db, where);
   let found = await findPage(db, { ...base, where, matched: undefined });
   let partialMatch = false;
   if (found.total < RESULTS_PER_PAGE && concepts.length > 1) {
@@ -248,11 +270,9 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const widenedWhere = and(...scope, required);
     const widened = await findPage(db, { ...base, where: widenedWhere, matched });
     if (widened.total > found.total) {
+      // The chips count what the page lists: the widened matches.
       found = widened;
       where = widenedWhere;
-      // The chips count what the page lists; the first count is awaited so its query does not run unobserved.
-      await counting;
-      counting = countQuietly(db, where);
       partialMatch = true;
       notes.push(PARTIAL_MATCH_NOTE);
     }
@@ -272,7 +292,7 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const row = detailsById.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
   });
-  const [cards, counts] = await Promise.all([toVendorCards(db, rows), counting]);
+  const [cards, counts] = await Promise.all([toVendorCards(db, rows), countsOf(db, found, where)]);
   return {
     vendors: cards.map((card, index) => ({
       ...card,
