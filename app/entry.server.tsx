@@ -2,8 +2,8 @@
 // unhandled loader, action and rendering error with the request id the error page shows (issue #8), and the
 // Content-Security-Policy nonce the server chose for this response (decision 042) on every inline script React
 // and React Router write. The nonce appears in the HTML only as itself (`nonce="…"`), never in another form, so
-// a cached page's nonce can be swapped for the next response's by a plain text replacement.
-import { PassThrough } from "node:stream";
+// a cached page's nonce can be swapped for the next response's by a plain text replacement. The HTML leaves out
+// React Router's modulepreload hints (decision 046).
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { AppError } from "~/modules/errors/app-error";
 import { cspNonceOf } from "~/modules/http/content-security-policy.server";
+import { withoutModulePreloads } from "~/modules/http/script-hints.server";
 import { noteRequestFailure } from "~/modules/http/database-unavailable.server";
 import { logRequestError, requestIdOf } from "~/modules/http/request-id.server";
 
@@ -55,12 +56,10 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        // The page's HTML without React Router's modulepreload hints, so scripts do not hold back the first paint.
+        const body = withoutModulePreloads(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html");
