@@ -4,7 +4,8 @@ import { CONTACT_MESSAGES } from "~/modules/contact/contact-form";
 import { baseUrl, eventually, expectText, useBrowser, visit } from "./browser";
 
 // Issue #13 "Performance and accessibility", decision 039: first-load JavaScript of every public page at most 120 KB
-// gzip (every <script src> and modulepreload of the server HTML, gzip -9), and no form-validation (zod), lightbox
+// gzip (the scripts of the server HTML and every module its bootstrap script loads statically, gzip -9; see
+// scripts/first-load-js.ts), and no form-validation (zod), lightbox
 // or map (Leaflet) code in the first load of any of them: each is loaded when it is first used.
 
 const session = useBrowser();
