@@ -1,9 +1,10 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { BlogCard } from "~/components/blog-card";
+import { BLOG_IMAGE_SIZES, BlogCard } from "~/components/blog-card";
 import { BlogLikeButton } from "~/components/blog-like-button";
 import { BlogShareButton } from "~/components/blog-share-button";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -89,12 +90,13 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
       </Link>
       <article className="mt-6">
-        <img
+        {/* The page's first picture, above the fold: fetched at once with high priority (decision 038). */}
+        <ResponsiveImage
           src={article.image}
           alt={article.imageAlt}
-          width={BLOG_IMAGE_SIZE.width}
-          height={BLOG_IMAGE_SIZE.height}
-          fetchPriority="high"
+          sizes={BLOG_IMAGE_SIZES.article}
+          priority
+          fallbackSize={BLOG_IMAGE_SIZE}
           className="aspect-[3/2] w-full rounded-2xl object-cover"
         />
         <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
@@ -133,7 +135,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           <ul className="mt-4 grid gap-6 sm:grid-cols-3">
             {related.map((other) => (
               <li key={other.id}>
-                <BlogCard article={other} />
+                <BlogCard article={other} slot="related" />
               </li>
             ))}
           </ul>

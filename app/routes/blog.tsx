@@ -98,7 +98,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
           {articles.map((article, index) => (
             <li key={article.id}>
-              <BlogCard article={article} headingLevel={2} priority={index < 3} />
+              <BlogCard article={article} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>

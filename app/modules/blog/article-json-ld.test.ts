@@ -6,7 +6,7 @@ import { jsonLdText } from "~/modules/seo/json-ld";
 const ORIGIN = "https://shaadivendors.example";
 
 describe("articleJsonLd", () => {
-  it("gives every article an Article block with headline, datePublished, author and an absolute image", () => {
+  it("gives every article an Article block with headline, datePublished, author and the full-size image's absolute URL", () => {
     for (const article of listArticleSummaries()) {
       const parsed = JSON.parse(jsonLdText(articleJsonLd(article, ORIGIN)));
       expect(parsed).toMatchObject({
@@ -15,7 +15,7 @@ describe("articleJsonLd", () => {
         headline: article.title,
         datePublished: article.published,
         author: ARTICLE_AUTHOR,
-        image: [`${ORIGIN}/images/blog/${article.id}.webp`],
+        image: [`${ORIGIN}/images/blog/${article.id}.960x640.webp`],
         mainEntityOfPage: { "@id": `${ORIGIN}/blog/${article.id}` },
       });
       expect(parsed.headline.length).toBeLessThanOrEqual(110);

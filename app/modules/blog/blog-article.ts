@@ -9,7 +9,7 @@ export type BlogArticleSummary = {
   category: string;
   /** Whole minutes, from the body's words ({@link readTimeMinutes}). */
   readTimeMinutes: number;
-  /** Public path of the article's picture, e.g. "/images/blog/3.webp". */
+  /** Public path of the article's full-size picture, e.g. "/images/blog/3.960x640.webp", with copies (decision 038). */
   image: string;
   imageAlt: string;
   /** ISO date, e.g. "2026-01-14". */

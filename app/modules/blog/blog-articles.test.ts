@@ -1,8 +1,15 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { filterArticles } from "~/modules/blog/blog-article";
+import { BLOG_IMAGE_SIZE, filterArticles } from "~/modules/blog/blog-article";
 import { findArticle, listArticles, listHomeArticles, relatedArticles } from "~/modules/blog/blog-articles.server";
+import { parseImageVariants, variantUrl, variantUrls } from "~/modules/media/image-variants";
 
-// The ten articles of content/blog (issue #13): front matter, length and read time of every file as it ships.
+// The ten articles of content/blog (issue #13): front matter, length and read time of every file as it ships, and
+// their pictures as committed under public/images/blog (decision 038).
+
+const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
 const TOPICS = [/mehndi/i, /nikah/i, /makeup artist/i, /400 guests/i, /halal/i, /budget/i, /timeline/i, /outfit/i, /photography/i, /contract/i];
 
@@ -19,8 +26,26 @@ describe("the blog articles", () => {
     expect(article.excerpt.length).toBeGreaterThanOrEqual(40);
     expect(article.category).toMatch(/^[A-Z][a-z]+$/);
     expect(article.published).toMatch(/^2026-\d{2}-\d{2}$/);
-    expect(article.image).toBe(`/images/blog/${article.id}.webp`);
+    expect(article.image).toBe(`/images/blog/${article.id}.960x640.webp`);
     expect(article.imageAlt).toMatch(/^Illustration of /);
+  });
+
+  it.each(articles.map((article) => [article.id, article] as const))("article %i's picture and its 400 and 800 px copies are committed, each the size its name says", async (_id, article) => {
+    const image = parseImageVariants(article.image);
+    expect(image).toMatchObject({ ...BLOG_IMAGE_SIZE, widths: [400, 800, 960], avif: false });
+    const files = image!.widths.map((width) => ({ url: variantUrl(image!, width, "webp"), width }));
+    expect(files.map((file) => file.url)).toEqual([`/images/blog/${article.id}-400.webp`, `/images/blog/${article.id}-800.webp`, article.image]);
+    for (const { url, width } of files) {
+      const file = path.join(publicDir, url);
+      expect(await sharp(file).metadata(), url).toMatchObject({ format: "webp", width, height: Math.round((width * 2) / 3) });
+      // Flat artwork at quality 70 (decision 033): even the full size stays small.
+      expect((await fs.stat(file)).size, url).toBeLessThanOrEqual(20 * 1024);
+    }
+  });
+
+  it("leave no picture in public/images/blog that no article refers to", async () => {
+    const expected = articles.flatMap((article) => [article.image, ...variantUrls(parseImageVariants(article.image)!)].map((url) => path.posix.basename(url)));
+    expect((await fs.readdir(path.join(publicDir, "images", "blog"))).sort()).toEqual(expected.sort());
   });
 
   it.each(articles.map((article) => [article.id, article] as const))("article %i has at least 600 words and reads in 5–11 minutes", (_id, article) => {

@@ -1,8 +1,9 @@
 import matter from "gray-matter";
 import { z } from "zod";
-import { countWords, readTimeMinutes, type BlogArticle } from "~/modules/blog/blog-article";
+import { BLOG_IMAGE_SIZE, countWords, readTimeMinutes, type BlogArticle } from "~/modules/blog/blog-article";
 import { renderMarkdown } from "~/modules/blog/render-markdown.server";
 import { ARTWORK_VARIANTS, describeArtwork } from "~/modules/demo-catalogue/demo-artwork-spec";
+import { taggedImageName } from "~/modules/media/image-variants";
 
 // One article file (content/blog/NN-slug.md): YAML front matter, then the Markdown body (decision 033).
 
@@ -22,9 +23,12 @@ export const articleFrontMatter = z.object({
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
-/** Public path of article `id`'s picture. */
+/**
+ * Public path of article `id`'s full-size picture, named as decision 038 says (`/images/blog/3.960x640.webp`), so
+ * the markup finds its 400 and 800 px copies (`/images/blog/3-400.webp`, `-800.webp`) from the path alone.
+ */
 export function articleImagePath(id: number): string {
-  return `/images/blog/${id}.webp`;
+  return taggedImageName(`/images/blog/${id}`, BLOG_IMAGE_SIZE, false);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };

@@ -44,7 +44,7 @@ describe("parseArticle", () => {
 
   it("reads the front matter and sanitises the body", () => {
     const article = parseArticle(`---\n${front}\n---\n\nHello <script>alert(1)</script> world.\n`, "12-test.md");
-    expect(article).toMatchObject({ id: 12, category: "Planning", published: "2026-03-01", image: "/images/blog/12.webp", words: 2, readTimeMinutes: 1 });
+    expect(article).toMatchObject({ id: 12, category: "Planning", published: "2026-03-01", image: "/images/blog/12.960x640.webp", words: 2, readTimeMinutes: 1 });
     expect(article.imageAlt).toBe("Illustration of a domed palace within a mandala, in teal and gold");
     expect(article.html).toBe("<p>Hello  world.</p>\n");
   });
