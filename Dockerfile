@@ -14,10 +14,13 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # --- runtime: the build, production dependencies, migrations and content; nothing else.
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
+# As `npm start`: two malloc arenas and a 16 MB young generation keep a server's memory near 260 MB after a
+# burst instead of 300–470 MB (decisions 044 and 045).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
@@ -33,4 +36,4 @@ EXPOSE 3000
 # start (migrations, first demo load) 90 s before the container counts as unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server/index.ts"]
+CMD ["node", "--max-semi-space-size=16", "server/index.ts"]

@@ -168,6 +168,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm start` (package.json): two malloc arenas (decision 045).
+      MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,

@@ -24,8 +24,17 @@ export async function startProductionServer(env: NodeJS.ProcessEnv, readyPath = 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-prod-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, ...env },
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
