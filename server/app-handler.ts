@@ -21,6 +21,7 @@ import {
   type PageCache,
 } from "~/modules/http/page-cache.server";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
+import { captureListingActivity, replayListingActivityInBackground } from "~/modules/listing-stats/record-listing-activity.server";
 import { logRequestError, newRequestId, REQUEST_ID_HEADER, STATUS_PAGE_HEADER } from "~/modules/http/request-id.server";
 import { createFetchRequest, fetchUrl, isResponseClosed, sendFetchResponse } from "./fetch-bridge";
 
@@ -207,6 +208,8 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
           const headers = new Headers(page.headers);
           headers.set(PAGE_CACHE_HEADER, "hit");
           const body = bodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
+          // The visitor's profile view or search appearances, as the render counted them (decision 047).
+          if (req.method === "GET") replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: { "user-agent": req.get("user-agent") ?? "" } }));
           await sendFetchResponse(res, new Response(typeof body === "string" ? body : new Uint8Array(body), { status: page.status, headers }));
           return;
         }
@@ -220,7 +223,10 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
       }
       let exceeded = false;
       const request = createFetchRequest(req, res, limit, () => (exceeded = true));
-      const { result: answer, setCookies } = await collectResponseCookies(() => handleRequest(request));
+      const {
+        result: { result: answer, setCookies },
+        activity,
+      } = await captureListingActivity(() => collectResponseCookies(() => handleRequest(request)));
       if (exceeded) {
         await answer.body?.cancel();
         await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
@@ -253,7 +259,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
         const body = Buffer.from(await answer.arrayBuffer());
         pageCache.store(
           cacheKey,
-          { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) },
+          { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity },
           generation,
         );
         headers.set(PAGE_CACHE_HEADER, "miss");

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
+import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
 import { readContentVersion } from "~/modules/http/content-version.server";
 import { CSP_NONCE_HEADER, createPageCache, type PageCache } from "~/modules/http/page-cache.server";
 import { REQUEST_ID_HEADER } from "~/modules/http/request-id.server";
@@ -27,6 +29,17 @@ const vendor = {
   action: () => ({ sent: true }),
 };
 
+// The database the counting route writes to, set once the test database is open. It stands for a page whose loader
+// counts (a public path, so the cache keeps it).
+let statsDatabase: Database | undefined;
+const countedListing = {
+  default: () => null,
+  loader: async ({ params, request }: { params: { id?: string }; request: Request }) => {
+    await recordProfileView(statsDatabase!, Number(params.id), request);
+    return { listing: params.id };
+  },
+};
+
 const build = testServerBuild({
   entry: {
     default: (request, status, headers) => {
@@ -41,12 +54,25 @@ const build = testServerBuild({
   routes: {
     root: { path: "", module: { default: () => null } },
     "routes/vendor": { parentId: "root", path: "vendor/:id", module: vendor },
+    "routes/listing": { parentId: "root", path: "category/:slug/:id", module: countedListing },
   },
 });
 
 async function get(origin: string, pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${pathname}`, { headers });
   return { status: response.status, cache: response.headers.get(PAGE_CACHE_HEADER), body: await response.text() };
+}
+
+/** Retries `check` every 50 ms for up to 5 s, until it stops throwing. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (tries >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 const renderOf = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
@@ -59,6 +85,7 @@ for (const backend of testBackends()) {
 
     beforeAll(async () => {
       database = await openTestDatabase(backend);
+      statsDatabase = database.handle.db;
       cache = createPageCache({ maxBytes: 64 * 1024, checkIntervalMs: 50, readVersion: () => readContentVersion(database.handle) });
       served = await servePipeline(createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent", pageCache: cache }));
     });
@@ -88,6 +115,30 @@ for (const backend of testBackends()) {
       }
       await get(served.origin, "/vendor/3", { cookie: SESSION_COOKIE });
       expect((await get(served.origin, "/vendor/3")).cache).toBe("miss");
+    });
+
+    it("counts a listing's view for every visitor it answers from memory, crawlers left out (decision 047)", { timeout: 30_000 }, async () => {
+      const category = await createCategory(database.handle.db);
+      const { id } = await createVendor(database.handle.db, { categoryId: category.id });
+      const views = async () => (await getListingStats(database.handle.db, id)).totals.profileViews;
+      const browser = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148" };
+      const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+      // A crawler renders the page: not counted, but the page is kept (once the new vendor's write has reached the
+      // change counter, which may first empty the cache).
+      expect((await get(served.origin, `/category/counted/${id}`, crawler)).cache).toBe("miss");
+      for (let tries = 0; (await get(served.origin, `/category/counted/${id}`, crawler)).cache !== "hit" && tries < 150; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await views()).toBe(0);
+      expect((await get(served.origin, `/category/counted/${id}`, browser)).cache).toBe("hit");
+      expect((await get(served.origin, `/category/counted/${id}`, browser)).cache).toBe("hit");
+      expect((await get(served.origin, `/category/counted/${id}`, crawler)).cache).toBe("hit");
+      // Written behind the answers.
+      await eventually(async () => expect(await views()).toBe(2));
+      // A HEAD from the cache counts nothing.
+      await fetch(`${served.origin}/category/counted/${id}`, { method: "HEAD", headers: browser });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await views()).toBe(2);
     });
 
     it("gives each request its own nonce and request id in a cached body", async () => {

@@ -12,7 +12,7 @@ import {
 // Decision 044: the in-process cache of public pages, on its own (the HTTP path is in server/page-cache.test.ts).
 
 function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Omit<CachedPage, "bytes"> {
-  return { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(body), nonce: tokens.nonce, requestId: tokens.requestId };
+  return { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(body), nonce: tokens.nonce, requestId: tokens.requestId, activity: [] };
 }
 
 /** A cache over a counter the test moves, with a clock the test moves. */

@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/http/cache-policy.server";
 import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import type { ListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
 
 // An in-process cache of rendered public pages (issue #14, "Throughput and memory"; decision 044). A public page
 // answered to an anonymous visitor is the same for everyone (decision 036 lets a CDN keep it a minute), so this
@@ -25,6 +26,8 @@ export type CachedPage = {
   /** Per-request values rendered into the body, replaced on every hit: the CSP nonce and the request id. */
   nonce: string | undefined;
   requestId: string | undefined;
+  /** The listing counts the render made (views, search appearances), made again on every hit (decision 047). */
+  activity: ListingActivity[];
   /** Bytes counted against the bound: the body's length plus its headers. */
   bytes: number;
 };

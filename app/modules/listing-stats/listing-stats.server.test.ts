@@ -2,7 +2,13 @@ import { beforeAll, expect, it } from "vitest";
 import { enquiries, listingDailyStats } from "~/db/schema";
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
 import { fillStatsPeriod, formatCount, formatStatsDay, statsPeriodDays } from "~/modules/listing-stats/listing-stats";
-import { recordProfileView, recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
+import {
+  captureListingActivity,
+  MAX_PENDING_REPLAYS,
+  recordProfileView,
+  recordSearchAppearances,
+  replayListingActivityInBackground,
+} from "~/modules/listing-stats/record-listing-activity.server";
 import { createVendor, type CreatedVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -49,6 +55,20 @@ it("words days and counts the same way everywhere", () => {
   expect(formatCount(1, "enquiries")).toBe("1 enquiry");
   expect(formatCount(1204, "searchAppearances")).toBe("1,204 search appearances");
   expect(formatCount(0, "profileViews")).toBe("0 profile views");
+});
+
+it("replays a cached page's counts in the background, and skips them while too many are waiting", async () => {
+  const waiting: (() => void)[] = [];
+  const slow = () => new Promise<void>((resolve) => waiting.push(resolve));
+  const started = Array.from({ length: MAX_PENDING_REPLAYS }, () => replayListingActivityInBackground([slow], BROWSER));
+  expect(started.every(Boolean)).toBe(true);
+  expect(replayListingActivityInBackground([slow], BROWSER)).toBe(false);
+  expect(replayListingActivityInBackground([], BROWSER)).toBe(false);
+  // Once the database has caught up, counts are made again.
+  for (const resolve of waiting.splice(0)) resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(replayListingActivityInBackground([slow], BROWSER)).toBe(true);
+  for (const resolve of waiting.splice(0)) resolve();
 });
 
 describeEachDatabase("getListingStats", (getDb) => {
@@ -131,6 +151,24 @@ describeEachDatabase("getListingStats", (getDb) => {
     expect(counted).toEqual(orders.map(() => ids.length));
     const stats = await Promise.all(ids.map((id) => getListingStats(getDb(), id, day)));
     expect(stats.map((listing) => listing.totals.searchAppearances)).toEqual(ids.map(() => orders.length));
+  });
+
+  it("collects the counts a render makes, whoever the visitor, to make them again for the next visitors", async () => {
+    const crawler = new Request("http://localhost:3000/vendor/1", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    const listing = await createVendor(getDb());
+    const { result, activity } = await captureListingActivity(async () => {
+      await recordProfileView(getDb(), listing.id, crawler);
+      await recordSearchAppearances(getDb(), [listing.id, listing.id], crawler);
+      return "rendered";
+    });
+    expect(result).toBe("rendered");
+    expect(activity).toHaveLength(2);
+    expect((await getListingStats(getDb(), listing.id)).totals).toMatchObject({ profileViews: 0, searchAppearances: 0 });
+    for (const count of activity) await count(BROWSER);
+    expect((await getListingStats(getDb(), listing.id)).totals).toMatchObject({ profileViews: 1, searchAppearances: 1 });
+    // Outside a capture nothing is collected.
+    const outside = await captureListingActivity(async () => "nothing counted");
+    expect(outside.activity).toEqual([]);
   });
 
   it("moves the window with the clock", async () => {

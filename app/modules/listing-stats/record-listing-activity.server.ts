@@ -1,13 +1,72 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { listingDailyStats } from "~/db/schema";
 import { now, utcDay } from "~/modules/time/clock";
-import { logError } from "~/modules/logging/logger.server";
+import { logError, logWarning } from "~/modules/logging/logger.server";
 
 // Listing statistics are counted on our own server (issue #9): one row per listing and UTC day, incremented in
 // place. Nothing about the visitor is stored (no address, no user agent, no cookie); crawlers are left out by
 // the `isbot` user-agent list, and a request without a user agent is treated as a script.
+
+/** One count a page's render made, to be made again for a visitor given the same page from the page cache. */
+export type ListingActivity = (request: Request) => Promise<unknown>;
+
+const captured = new AsyncLocalStorage<ListingActivity[]>();
+
+/**
+ * Runs `render` (a page's whole handling) and collects the listing counts its loaders made, so a page cache that
+ * keeps the page can make them again on each hit with {@link replayListingActivity}: a page answered from memory
+ * runs no loader, and its profile view or search appearances would otherwise go uncounted (decision 047). Counts
+ * are collected whoever the first visitor was (a crawler's render is counted for the people who follow).
+ * Input: the work. Output: its result and the counts, in the order they were made. Throws what `render` throws.
+ */
+export async function captureListingActivity<T>(render: () => Promise<T>): Promise<{ result: T; activity: ListingActivity[] }> {
+  const activity: ListingActivity[] = [];
+  const result = await captured.run(activity, render);
+  return { result, activity };
+}
+
+/**
+ * Makes again, for `request` (a visitor answered from the page cache), the counts captured when the page was rendered
+ * ({@link captureListingActivity}); crawlers are left out as for a rendered page. Input: the counts and the request
+ * (only its user agent is read). Output: resolves when every count is written. Never throws: the record functions
+ * log their own failures.
+ */
+export async function replayListingActivity(activity: readonly ListingActivity[], request: Request): Promise<void> {
+  for (const count of activity) await count(request);
+}
+
+/** Replays that may wait for the database at once; past it, a hit's counts are skipped (decision 047). */
+export const MAX_PENDING_REPLAYS = 200;
+let pendingReplays = 0;
+let skippedReplays = 0;
+let lastSkipReport = 0;
+
+/**
+ * {@link replayListingActivity} without making the visitor wait: a cached page is answered at once and its counts
+ * are written behind it. Result pages share listings, so concurrent counts queue on the same rows; when more than
+ * {@link MAX_PENDING_REPLAYS} are waiting (the database is slower than the traffic), a hit's counts are skipped
+ * rather than queued without bound, and the number skipped is logged at most once a minute. Input: the counts and
+ * the visitor's request. Output: whether the counts were started (false when skipped or when there is none).
+ * Never throws.
+ */
+export function replayListingActivityInBackground(activity: readonly ListingActivity[], request: Request, at: number = Date.now()): boolean {
+  if (activity.length === 0) return false;
+  if (pendingReplays >= MAX_PENDING_REPLAYS) {
+    skippedReplays++;
+    if (at - lastSkipReport >= 60_000) {
+      logWarning(`Listing counts of ${skippedReplays} cached page(s) skipped: the database is behind`);
+      lastSkipReport = at;
+      skippedReplays = 0;
+    }
+    return false;
+  }
+  pendingReplays++;
+  void replayListingActivity(activity, request).finally(() => pendingReplays--);
+  return true;
+}
 
 /** Whether a request should be counted: it has a user agent and `isbot` does not recognise it as a crawler. */
 export function isCountableVisit(request: Request): boolean {
@@ -17,10 +76,12 @@ export function isCountableVisit(request: Request): boolean {
 
 /**
  * Adds one profile view to the listing's count for today (UTC). Input: database, vendor id, the page's request
- * (only its user agent is looked at, to leave out crawlers), and the time (default: the app clock).
+ * (only its user agent is looked at, to leave out crawlers), and the time (default: the app clock). Inside
+ * {@link captureListingActivity} the count is also collected, to be made again on page cache hits.
  * Output: whether it was counted. Never throws: a failed count is logged and the page still shows.
  */
 export async function recordProfileView(db: Database, vendorId: number, request: Request, at: Date = now()): Promise<boolean> {
+  captured.getStore()?.push((visitor) => recordProfileView(db, vendorId, visitor));
   if (!isCountableVisit(request)) return false;
   try {
     await db
@@ -40,7 +101,8 @@ export async function recordProfileView(db: Database, vendorId: number, request:
 /**
  * Adds one search appearance for each listing shown on a results page (search or category), in one statement.
  * Input: database, the vendor ids shown (duplicates counted once), the request, the time (default: app clock).
- * Output: how many listings were counted (0 for a crawler). Never throws: failures are logged.
+ * Output: how many listings were counted (0 for a crawler). Never throws: failures are logged. Inside
+ * {@link captureListingActivity} the count is also collected, to be made again on page cache hits.
  */
 export async function recordSearchAppearances(
   db: Database,
@@ -51,6 +113,7 @@ export async function recordSearchAppearances(
   // Rows are locked in ascending id order whatever the page's order: two result pages counted at once then wait
   // for each other instead of deadlocking, which lost one page's count under load (docs/benchmarks.md).
   const ids = [...new Set(vendorIds)].sort((a, b) => a - b);
+  if (ids.length > 0) captured.getStore()?.push((visitor) => recordSearchAppearances(db, ids, visitor));
   if (ids.length === 0 || !isCountableVisit(request)) return 0;
   const day = utcDay(at);
   try {
