@@ -49,16 +49,16 @@ let lastSkipReport = 0;
  * are written behind it. Result pages share listings, so concurrent counts queue on the same rows; when more than
  * {@link MAX_PENDING_REPLAYS} are waiting (the database is slower than the traffic), a hit's counts are skipped
  * rather than queued without bound, and the number skipped is logged at most once a minute. Input: the counts and
- * the visitor's request. Output: whether the counts were started (false when skipped or when there is none).
- * Never throws.
+ * the visitor's request, and the time of the hit (default: the app clock; it only paces the log). Output: whether
+ * the counts were started (false when skipped or when there is none). Never throws.
  */
-export function replayListingActivityInBackground(activity: readonly ListingActivity[], request: Request, at: number = Date.now()): boolean {
+export function replayListingActivityInBackground(activity: readonly ListingActivity[], request: Request, at: Date = now()): boolean {
   if (activity.length === 0) return false;
   if (pendingReplays >= MAX_PENDING_REPLAYS) {
     skippedReplays++;
-    if (at - lastSkipReport >= 60_000) {
+    if (at.getTime() - lastSkipReport >= 60_000) {
       logWarning(`Listing counts of ${skippedReplays} cached page(s) skipped: the database is behind`);
-      lastSkipReport = at;
+      lastSkipReport = at.getTime();
       skippedReplays = 0;
     }
     return false;
