@@ -112,29 +112,27 @@ export const vendors = pgTable(
     check("vendors_facets_check", sql`${t.facets} <@ ${sqlTextArray(VENDOR_FACET_KEYS)}`),
     check("vendors_event_types_check", sql`${t.eventTypes} <@ ${sqlTextArray(ENQUIRY_EVENT_TYPES)}`),
     check("vendors_capacity_check", sql`${t.capacity} is null or ${t.capacity} between 1 and ${sql.raw(String(VENDOR_MAX_CAPACITY))}`),
-    // Category page: active vendors of one category, optionally narrowed to a region.
-    index("vendors_category_active_idx").on(t.categoryId, t.region).where(sql`${t.isActive}`),
+    // Category page: the vendors of one category, optionally narrowed to a region. This index and the text indexes
+    // below cover every vendor, not only active ones (3 % of rows are not): PostgreSQL never combines the bitmaps of
+    // two partial indexes with the same predicate (BitmapAnd, BitmapOr), so "mandap decor", a word in the name or the
+    // category and in the document, could use only one of its three indexes (docs/benchmarks.md, issue #11).
+    index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
     index("vendors_featured_idx").on(t.id).where(sql`${t.isActive} and ${t.isFeatured}`),
     index("vendors_owner_idx").on(t.ownerUserId),
-    index("vendors_search_idx").using("gin", t.searchVector).where(sql`${t.isActive}`),
+    index("vendors_search_idx").using("gin", t.searchVector),
     // Name words alone (the A weight of search_vector), for a category word that must be in the name:
     // `search_vector @@ 'word:*A'` cannot be answered by the GIN index above without rechecking every
     // document that mentions the word anywhere (docs/benchmarks.md).
-    index("vendors_name_search_idx")
-      .using("gin", sql`to_tsvector('english', ${t.name})`)
-      .where(sql`${t.isActive}`),
+    index("vendors_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
     // Radius search: a latitude/longitude bounding box on this index, then the exact great-circle distance
     // (issue #3). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
-    // (see withinRadius in app/modules/search/search-sql.server.ts). This index and the next are not
-    // limited to active vendors on purpose: PostgreSQL never ANDs the bitmaps of two partial indexes
-    // with the same predicate, and the text indexes above already carry `is_active`, so "henna within
-    // 25 km" could only use one of its two indexes (docs/benchmarks.md).
+    // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
+    // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters and their counts (issue #11): "has every chosen facet" (`@>`) and "serves this event" are
-    // answered by GIN indexes; a capacity of at least N by a B-tree. Partial like the text indexes above.
-    // Over every vendor, not only active ones: the planner combines these with the category index (BitmapAnd) only
-    // when neither is partial, and a chip on a category page is exactly that (docs/benchmarks.md, issue #11).
+    // answered by GIN indexes; a capacity of at least N by a B-tree. Over every vendor, so a chip on a category page
+    // combines with the category index (BitmapAnd; docs/benchmarks.md, issue #11).
     index("vendors_facets_idx").using("gin", t.facets),
     index("vendors_event_types_idx").using("gin", t.eventTypes),
     index("vendors_languages_idx").using("gin", t.languages),
