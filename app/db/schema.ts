@@ -113,9 +113,9 @@ export const vendors = pgTable(
     check("vendors_event_types_check", sql`${t.eventTypes} <@ ${sqlTextArray(ENQUIRY_EVENT_TYPES)}`),
     check("vendors_capacity_check", sql`${t.capacity} is null or ${t.capacity} between 1 and ${sql.raw(String(VENDOR_MAX_CAPACITY))}`),
     // Category page: the vendors of one category, optionally narrowed to a region. This index and the text indexes
-    // below cover every vendor, not only active ones (3 % of rows are not): PostgreSQL never combines the bitmaps of
-    // two partial indexes with the same predicate (BitmapAnd, BitmapOr), so "mandap decor", a word in the name or the
-    // category and in the document, could use only one of its three indexes (docs/benchmarks.md, issue #11).
+    // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
+    // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
+    // and in the document, could use only one of its three indexes (docs/benchmarks.md, issue #11).
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
     index("vendors_featured_idx").on(t.id).where(sql`${t.isActive} and ${t.isFeatured}`),
