@@ -116,6 +116,8 @@ export const vendors = pgTable(
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
     // and in the document, could use only one of its three indexes (docs/benchmarks.md, issue #11).
+    // Migration 0013 adds INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
+    // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
     index("vendors_featured_idx").on(t.id).where(sql`${t.isActive} and ${t.isFeatured}`),
@@ -129,6 +131,7 @@ export const vendors = pgTable(
     // (issue #3). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
+    // Like vendors_category_idx, it carries INCLUDE columns from migration 0013 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters and their counts (issue #11): "has every chosen facet" (`@>`) and "serves this event" are
     // answered by GIN indexes; a capacity of at least N by a B-tree. Over every vendor, so a chip on a category page

@@ -202,16 +202,29 @@ export function termCondition(term: QueryTerm): SQL {
   if (!term.categorySlug) return mentionCondition(term);
   // A word that names a kind of vendor selects that category (or a vendor named with it): a decorator whose
   // description mentions "photographs" is not a photographer.
-  // The name's own document is exactly the A-weighted part of search_vector, and vendors_name_search_idx
-  // answers it from the index; `search_vector @@ 'word:*A'` would recheck every document with the word.
-  const inName = sql`to_tsvector('english', ${vendors.name}) @@ ${prefixQuery([term.word])}`;
-  return or(inName, sql`${vendors.categoryId} = (select id from ${categories} where ${categories.slug} = ${term.categorySlug})`)!;
+  return or(nameCondition(term), inCategories([term.categorySlug]))!;
+}
+
+/**
+ * The part of a category word's {@link termCondition} that a vendor of another category can match: the word in its
+ * name. The name's own document is exactly the A-weighted part of search_vector, and vendors_name_search_idx
+ * answers it from the index; `search_vector @@ 'word:*A'` would recheck every document with the word.
+ */
+export function nameCondition(term: QueryTerm): SQL {
+  return sql`to_tsvector('english', ${vendors.name}) @@ ${prefixQuery([term.word])}`;
 }
 
 /** Relevance a ticked facet the query names adds: a features-weight word match (C, 0.5). */
 const FACET_WEIGHT = sql.raw("0.5");
 /** Relevance serving the occasion the query names adds: less than a word, it only orders otherwise equal vendors. */
 const EVENT_WEIGHT = sql.raw("0.3");
+
+/**
+ * Text relevance of a vendor for the terms, in two parts (see {@link relevance}): `words`, the tsquery of the words
+ * ranked by ts_rank over the weighted document (undefined when none are), and `boosts`, the rest, worked out from
+ * columns the search indexes carry (decision 025, docs/benchmarks.md "Index-only searches").
+ */
+export type Relevance = { words: SQL | undefined; boosts: SQL };
 
 /**
  * Text relevance of a vendor for the terms (issues #3, #11): 0.8 per term whose synonym is the vendor's
@@ -221,8 +234,10 @@ const EVENT_WEIGHT = sql.raw("0.3");
  * category words, plus 0.5 when the vendor ticked a facet the query names and 0.3 when it serves an occasion the
  * query names (decision 026). Plain category words are left out of ts_rank: every vendor of the category already scores
  * 0.8, and "Marigold Photography" is no more a photographer than "Frames by Sana".
+ * Output: {@link Relevance}; the relevance is `textRank(words)` (0 for a document without any of the words, as
+ * ts_rank gives) plus `boosts`. Pure; throws nothing.
  */
-export function relevance(terms: QueryTerm[], rawText: string): SQL {
+export function relevance(terms: QueryTerm[], rawText: string): Relevance {
   const named = terms.filter((term) => term.categorySlug);
   // A category word counts only for its speciality and attribute synonyms ("qawwali"; "turban" → groom).
   const words = [
@@ -232,9 +247,8 @@ export function relevance(terms: QueryTerm[], rawText: string): SQL {
     ]),
   ];
   const parts: SQL[] = [];
-  if (words.length > 0) parts.push(sql`ts_rank(${RANK_WEIGHTS}, ${vendors.searchVector}, ${prefixQuery(words)})`);
   for (const term of terms) {
-    if (term.categorySlug) parts.push(sql`(case when ${categories.slug} = ${term.categorySlug} then 0.8 else 0 end)`);
+    if (term.categorySlug) parts.push(sql`(case when ${vendors.categoryId} = ${categoryIdOf(term.categorySlug)} then 0.8 else 0 end)`);
     // A ticked attribute or a served occasion counts like a word in the features (decision 026).
     if (term.facet !== null) parts.push(sql`(case when ${vendors.facets} @> array[${term.facet}]::text[] then ${FACET_WEIGHT} else 0 end)`);
     if (term.eventType !== null) parts.push(sql`(case when ${vendors.eventTypes} @> array[${term.eventType}]::text[] then ${EVENT_WEIGHT} else 0 end)`);
@@ -248,7 +262,31 @@ export function relevance(terms: QueryTerm[], rawText: string): SQL {
       : sql``;
     parts.push(sql`(case when lower(${vendors.name}) = ${name} then 3 ${prefix} else 0 end)`);
   }
-  return parts.length > 0 ? sql.join(parts, sql` + `) : sql`0`;
+  return {
+    words: words.length > 0 ? prefixQuery(words) : undefined,
+    // float8: numeric arithmetic on every match costs more than the rank is worth.
+    boosts: parts.length > 0 ? sql`(${sql.join(parts, sql` + `)})::float8` : sql`0::float8`,
+  };
+}
+
+/** ts_rank (0–1) of the vendor's weighted document for a tsquery of {@link Relevance} `words` (spec: public-area §5). */
+export function textRank(words: SQL): SQL {
+  return sql`ts_rank(${RANK_WEIGHTS}, ${vendors.searchVector}, ${words})`;
+}
+
+/** The id of the category with this slug, as a subquery PostgreSQL works out once (an InitPlan). */
+export function categoryIdOf(slug: string): SQL {
+  return sql`(select id from ${categories} where ${categories.slug} = ${slug})`;
+}
+
+/**
+ * Condition that the vendor is in one of the categories (slugs); `= any(array(…))` so the ids are worked out once and
+ * the category index is searched for each, as for one category.
+ */
+export function inCategories(slugs: readonly string[]): SQL {
+  if (slugs.length === 1) return sql`${vendors.categoryId} = ${categoryIdOf(slugs[0]!)}`;
+  const listed = sql.join(slugs.map((slug) => sql`${slug}`), sql`, `);
+  return sql`${vendors.categoryId} = any(array(select id from ${categories} where ${categories.slug} in (${listed})))`;
 }
 
 /** Share of a vendor's text relevance kept however far it is within the radius (decision 025). */

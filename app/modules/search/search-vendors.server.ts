@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
+import { unionAll } from "drizzle-orm/pg-core";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
@@ -10,11 +11,15 @@ import type { AttributeMatch } from "~/modules/search/attribute-words";
 import {
   distanceFactor,
   distanceKm,
+  inCategories,
   locationTextFilter,
   mentionCondition,
+  nameCondition,
   queryTerms,
   relevance,
+  type Relevance,
   termCondition,
+  textRank,
   understandSearchQuery,
   withinRadius,
   type QueryTerm,
@@ -68,7 +73,13 @@ export const PARTIAL_MATCH_NOTE = "Showing vendors matching most of your search"
  * A part of a query a vendor can match (issue #11, "concepts"): the kind of vendor it names, or one other
  * required word (with its attribute synonyms), or a speciality a category word names ("qawwali"), or a guest count.
  */
-export type QueryConcept = { condition: SQL; isCategory: boolean };
+export type QueryConcept = {
+  condition: SQL;
+  /** For the kind of vendor the query names: the categories (slugs) whose every vendor matches it; else empty. */
+  categorySlugs: string[];
+  /** For the kind of vendor the query names: how a vendor of another category matches it (by name); else undefined. */
+  byName: SQL | undefined;
+};
 
 /**
  * The concepts of a query's terms. The words naming a category are one concept: words naming different
@@ -82,15 +93,32 @@ export function queryConcepts(terms: QueryTerm[]): QueryConcept[] {
   const named = required.filter((term) => term.categorySlug);
   const concepts: QueryConcept[] = [];
   if (named.length > 0) {
-    const slugs = new Set(named.map((term) => term.categorySlug));
-    const conditions = named.map(termCondition);
-    concepts.push({ condition: slugs.size > 1 ? or(...conditions)! : and(...conditions)!, isCategory: true });
+    const slugs = [...new Set(named.map((term) => term.categorySlug!))];
+    // Alternatives for several categories, every word for one (see above), in the full condition and by name alike.
+    const combine = (conditions: SQL[]) => (slugs.length > 1 ? or(...conditions)! : and(...conditions)!);
+    concepts.push({ condition: combine(named.map(termCondition)), categorySlugs: slugs, byName: combine(named.map(nameCondition)) });
   }
   for (const term of required) {
-    if (!term.categorySlug) concepts.push({ condition: termCondition(term), isCategory: false });
-    else if (term.speciality) concepts.push({ condition: mentionCondition(term), isCategory: false });
+    if (!term.categorySlug) concepts.push({ condition: termCondition(term), categorySlugs: [], byName: undefined });
+    else if (term.speciality) concepts.push({ condition: mentionCondition(term), categorySlugs: [], byName: undefined });
   }
   return concepts;
+}
+
+/**
+ * The matches of the scope and the concepts as disjoint conditions, whose matches together are the result list. With a
+ * concept naming a kind of vendor, two: the vendors of its categories, which the category index answers on its own
+ * (an index-only scan: it carries every column a search reads for its matches, migration 0013), and apart, the
+ * vendors of other categories matching it by name ("… Photography" among the videographers). One OR over both made
+ * PostgreSQL read every match's row in the vendors table, about one 8 KB page per match (docs/benchmarks.md,
+ * "Index-only searches").
+ */
+export function matchBranches(scope: SQL[], concepts: QueryConcept[]): SQL[] {
+  const category = concepts.find((concept) => concept.categorySlugs.length > 0);
+  const others = concepts.filter((concept) => concept !== category).map((concept) => concept.condition);
+  if (!category) return [and(...scope, ...others)!];
+  const inCategory = inCategories(category.categorySlugs);
+  return [and(...scope, ...others, inCategory)!, and(...scope, ...others, category.byName, not(inCategory))!];
 }
 
 /**
@@ -103,7 +131,7 @@ export function searchFilters(request: Pick<SearchRequest, "categorySlug" | "pri
 
 function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange" | "filters">): SQL[] {
   const filters: SQL[] = [];
-  if (request.categorySlug) filters.push(eq(categories.slug, request.categorySlug));
+  if (request.categorySlug) filters.push(inCategories([request.categorySlug]));
   if (request.priceRange) filters.push(eq(vendors.priceRange, request.priceRange));
   // The chips the couple chose are filters, never relaxed by a widened search (issue #11, decision 027).
   filters.push(...facetFilters(request.filters));
@@ -111,9 +139,17 @@ function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRang
 }
 
 type PageQuery = {
+  /** The list's condition (the union of the branches). */
   where: SQL | undefined;
+  /** Disjoint conditions whose matches together are the list (see {@link matchBranches}). */
+  branches: SQL[];
   /** Text relevance (higher first); undefined when the sort does not use it. */
-  rank: SQL | undefined;
+  rank: Relevance | undefined;
+  /**
+   * Whether the conditions (and `matched`) read only columns the category and location indexes carry (no concept but
+   * the kind of vendor): the ranked words' ts_rank is then worked out apart, for the matches that have them.
+   */
+  indexOnly: boolean;
   /** Km from the place; undefined without one. */
   distance: SQL | undefined;
   /** How many of the query's other concepts a vendor matches, for a widened search. */
@@ -142,43 +178,61 @@ type FoundPage = {
 async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const started = performance.now();
   const { rank, distance, matched, sort } = query;
-  const matches = db.$with("matches").as(
-    db
-      .select({
-        id: vendors.id,
-        name: vendors.name,
-        isFeatured: vendors.isFeatured,
-        rank: sql<number>`${rank ?? sql`0`}`.as("rank"),
-        distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
-        matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
-        facets: sql<string[]>`${vendors.facets}`.as("facets"),
-        eventTypes: sql<string[]>`${vendors.eventTypes}`.as("event_types"),
-        languages: sql<string[]>`${vendors.languages}`.as("languages"),
-        capacity: sql<number | null>`${vendors.capacity}`.as("capacity"),
-      })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(query.where),
-  );
-  const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
-  // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
-  const byMatched = matched ? [desc(matches.matched)] : [];
-  const byRank = rank ? [desc(matches.rank)] : [];
-  const byDistance = distance ? [asc(matches.distance)] : [];
-  // Best match near a place: text relevance times the distance factor (issue #11).
-  const byBlend = rank && distance ? [desc(sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}`)] : byRank;
-  const orderBy =
-    sort === "name"
+  // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
+  // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
+  const ranked =
+    rank?.words === undefined || !query.indexOnly
+      ? undefined
+      : db.$with("ranked").as(
+          db
+            .select({ id: vendors.id, textRank: sql<number>`${textRank(rank.words)}`.as("text_rank") })
+            .from(vendors)
+            .where(and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`)),
+        );
+  const fields = {
+    id: vendors.id,
+    name: vendors.name,
+    isFeatured: vendors.isFeatured,
+    rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
+    distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
+    matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
+    facets: sql<string[]>`${vendors.facets}`.as("facets"),
+    eventTypes: sql<string[]>`${vendors.eventTypes}`.as("event_types"),
+    languages: sql<string[]>`${vendors.languages}`.as("languages"),
+    capacity: sql<number | null>`${vendors.capacity}`.as("capacity"),
+  };
+  const branch = (where: SQL) => {
+    const rows = db.select(fields).from(vendors).$dynamic();
+    return (ranked ? rows.leftJoin(ranked, eq(ranked.id, vendors.id)) : rows).where(where);
+  };
+  const [firstBranch, secondBranch, ...otherBranches] = query.branches.map(branch);
+  const matches = db.$with("matches").as(secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!);
+  // The sort keys of a row set with the columns of `matches` (the matches, then the page taken from them).
+  const orderOf = (rows: Record<"id" | "name" | "isFeatured" | "rank" | "distance" | "matched", SQLWrapper>) => {
+    const byName = [asc(sql`lower(${rows.name})`), asc(rows.name), asc(rows.id)];
+    // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
+    const byMatched = matched ? [desc(rows.matched)] : [];
+    const byRank = rank ? [desc(rows.rank)] : [];
+    const byDistance = distance ? [asc(rows.distance)] : [];
+    // Best match near a place: text relevance times the distance factor (issue #11).
+    const byBlend = rank && distance ? [desc(sql`${rows.rank} * ${distanceFactor(sql`${rows.distance}`, query.radiusKm)}`)] : byRank;
+    return sort === "name"
       ? [...byMatched, ...byName]
       : sort === "distance"
         ? [...byMatched, ...byDistance, ...byRank, ...byName]
-        : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
+        : [...byMatched, ...byBlend, ...byDistance, desc(rows.isFeatured), ...byName];
+  };
+  // The page is sorted out of the matches on their sort keys alone: with the total and the counts in the rows being
+  // sorted, every match carried a copy of the counts' JSON through the sort (docs/benchmarks.md).
+  const pageOf = db.$with("page").as(
+    db.select().from(matches).orderBy(...orderOf(matches)).limit(query.limit).offset(query.offset),
+  );
 
   const page = await db
-    .with(matches)
+    .with(...(ranked ? [ranked] : []), matches, pageOf)
     .select({
-      id: matches.id,
-      distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`,
+      id: pageOf.id,
+      distanceKm: sql<number | null>`round((${pageOf.distance})::numeric, 1)::float8`,
       total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
       // Every row repeats it, but PostgreSQL works out an uncorrelated subquery once (an InitPlan).
       groups: sql<FacetGroup[]>`(select json_agg(grouped) from (
@@ -186,10 +240,8 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
           languages, capacity, count(*)::int as "count"
         from ${matches} group by grouping sets ((facets), (event_types), (languages), (capacity))) grouped)`,
     })
-    .from(matches)
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+    .from(pageOf)
+    .orderBy(...orderOf(pageOf));
   let total = page[0]?.total ?? 0;
   if (page.length === 0 && query.offset > 0) {
     // A page past the last match carries no total (an old link to a page that no longer exists), so count on its own.
@@ -199,6 +251,13 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const first = page[0];
   const counts = first ? { ...tallyFacetGroups(first.groups ?? []), elapsedMs: performance.now() - started } : undefined;
   return { hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })), total, counts };
+}
+
+/** A match's relevance: 0 without one; its ranked words' ts_rank read from `ranked` when given, else worked out here. */
+function rankOf(rank: Relevance | undefined, ranked: SQLWrapper | undefined): SQL {
+  if (rank === undefined) return sql`0`;
+  if (rank.words === undefined) return rank.boosts;
+  return ranked ? sql`coalesce(${ranked}, 0) + ${rank.boosts}` : sql`${textRank(rank.words)} + ${rank.boosts}`;
 }
 
 /**
@@ -255,11 +314,12 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
   let where = and(...scope, ...concepts.map((concept) => concept.condition));
-  let found = await findPage(db, { ...base, where, matched: undefined });
+  const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
+  let found = await findPage(db, { ...base, where, branches: matchBranches(scope, concepts), indexOnly, matched: undefined });
   let partialMatch = false;
   if (found.total < RESULTS_PER_PAGE && concepts.length > 1) {
-    const category = concepts.find((concept) => concept.isCategory);
-    const others = concepts.filter((concept) => !concept.isCategory);
+    const category = concepts.find((concept) => concept.categorySlugs.length > 0);
+    const others = concepts.filter((concept) => concept !== category);
     const matched = sql.join(others.map((concept) => sql`(case when ${concept.condition} then 1 else 0 end)`), sql` + `);
     // "Most of your search": a named category is always kept (so its vendors within the radius are never
     // hidden), then any of the other concepts may be missing; without one, at least half of them must match.
@@ -268,7 +328,8 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
       ? category.condition
       : and(or(...others.map((concept) => concept.condition)), atLeast > 1 ? sql`${matched} >= ${atLeast}` : undefined);
     const widenedWhere = and(...scope, required);
-    const widened = await findPage(db, { ...base, where: widenedWhere, matched });
+    const branches = category ? matchBranches(scope, [category]) : [widenedWhere!];
+    const widened = await findPage(db, { ...base, where: widenedWhere, branches, indexOnly: false, matched });
     if (widened.total > found.total) {
       // The chips count what the page lists: the widened matches.
       found = widened;
