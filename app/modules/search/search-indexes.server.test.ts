@@ -57,6 +57,7 @@ describeEachDatabase("index-only searches", (getDb) => {
     await createVendor(db, { categoryId: decorators.id, name: "Aisle Style", description: "Lighting and drapes." });
     await createVendor(db, { categoryId: caterers.id, name: "Saffron Decor Kitchen", description: "Biryani for 500." });
     await createVendor(db, { categoryId: caterers.id, name: "Spice Route", description: "Luxury buffets." });
+    await createVendor(db, { categoryId: caterers.id, name: "Shutter Photography Kitchen", description: "Canapés." });
   });
 
   it("carries in the category and location indexes every column a search reads for its matches (migration 0013)", async () => {
@@ -83,5 +84,11 @@ describeEachDatabase("index-only searches", (getDb) => {
     // caterer that says it is no decorator.
     expect(result.vendors.map((vendor) => vendor.name)).toEqual(["Petal Works", "Aisle Style", "Lotus Decor", "Saffron Decor Kitchen"]);
     expect(result.vendors.map((vendor) => vendor.name)).not.toContain("Spice Route");
+  });
+
+  it("finds by name a vendor whose word names a category this catalogue does not have", async () => {
+    // No photographers here: the category's id is null, which must not hide the name matches of other categories.
+    const result = await searchVendors(getDb(), makeSearchRequest({ query: "photographer" }));
+    expect(result.vendors.map((vendor) => vendor.name)).toEqual(["Shutter Photography Kitchen"]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
@@ -118,7 +118,9 @@ export function matchBranches(scope: SQL[], concepts: QueryConcept[]): SQL[] {
   const others = concepts.filter((concept) => concept !== category).map((concept) => concept.condition);
   if (!category) return [and(...scope, ...others)!];
   const inCategory = inCategories(category.categorySlugs);
-  return [and(...scope, ...others, inCategory)!, and(...scope, ...others, category.byName, not(inCategory))!];
+  // Not in the categories, also when none of them exists (`category_id = null` is null, and so is its negation).
+  const outside = sql`not coalesce(${inCategory}, false)`;
+  return [and(...scope, ...others, inCategory)!, and(...scope, ...others, category.byName, outside)!];
 }
 
 /**
