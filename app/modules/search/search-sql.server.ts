@@ -209,6 +209,7 @@ export function termCondition(term: QueryTerm): SQL {
  * The part of a category word's {@link termCondition} that a vendor of another category can match: the word in its
  * name. The name's own document is exactly the A-weighted part of search_vector, and vendors_name_search_idx
  * answers it from the index; `search_vector @@ 'word:*A'` would recheck every document with the word.
+ * Input: a term naming a category. Output: a boolean SQL condition over `vendors.name`. Throws nothing. Issue #11.
  */
 export function nameCondition(term: QueryTerm): SQL {
   return sql`to_tsvector('english', ${vendors.name}) @@ ${prefixQuery([term.word])}`;
@@ -269,19 +270,27 @@ export function relevance(terms: QueryTerm[], rawText: string): Relevance {
   };
 }
 
-/** ts_rank (0–1) of the vendor's weighted document for a tsquery of {@link Relevance} `words` (spec: public-area §5). */
+/**
+ * ts_rank (0–1) of the vendor's weighted document for a tsquery of {@link Relevance} `words`, with the weights of
+ * {@link RANK_WEIGHTS} (spec: public-area §5). Input: the tsquery (SQL). Output: a float4 SQL expression over
+ * `vendors.search_vector`, 0 for a document with none of the words. Throws nothing.
+ */
 export function textRank(words: SQL): SQL {
   return sql`ts_rank(${RANK_WEIGHTS}, ${vendors.searchVector}, ${words})`;
 }
 
-/** The id of the category with this slug, as a subquery PostgreSQL works out once (an InitPlan). */
+/**
+ * The id of the category with this slug, as a subquery PostgreSQL works out once (an InitPlan). Input: a category
+ * slug. Output: an integer SQL expression, null when no category has the slug. Throws nothing.
+ */
 export function categoryIdOf(slug: string): SQL {
   return sql`(select id from ${categories} where ${categories.slug} = ${slug})`;
 }
 
 /**
  * Condition that the vendor is in one of the categories (slugs); `= any(array(…))` so the ids are worked out once and
- * the category index is searched for each, as for one category.
+ * the category index is searched for each, as for one category. Input: at least one slug. Output: a boolean SQL
+ * condition over `vendors.category_id`, null (not false) for a single slug no category has. Throws nothing.
  */
 export function inCategories(slugs: readonly string[]): SQL {
   if (slugs.length === 1) return sql`${vendors.categoryId} = ${categoryIdOf(slugs[0]!)}`;

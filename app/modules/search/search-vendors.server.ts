@@ -111,7 +111,9 @@ export function queryConcepts(terms: QueryTerm[]): QueryConcept[] {
  * (an index-only scan: it carries every column a search reads for its matches, migration 0013), and apart, the
  * vendors of other categories matching it by name ("… Photography" among the videographers). One OR over both made
  * PostgreSQL read every match's row in the vendors table, about one 8 KB page per match (docs/benchmarks.md,
- * "Index-only searches").
+ * "Index-only searches"). Input: the scope's conditions (active, place, chosen filters) and the query's concepts
+ * ({@link queryConcepts}). Output: one condition, or two disjoint ones for a query naming a kind of vendor. Pure;
+ * throws nothing. Issue #11.
  */
 export function matchBranches(scope: SQL[], concepts: QueryConcept[]): SQL[] {
   const category = concepts.find((concept) => concept.categorySlugs.length > 0);
