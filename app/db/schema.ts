@@ -33,10 +33,28 @@ export const VENDOR_FACET_KEYS = [
   "live-stream", "drone", "cold-sparks", "dhol", "baraat-horse", "saree-draping", "turban-tying",
 ] as const;
 
+/**
+ * Languages a listing may say it speaks that couples can filter by, in the bit order of `vendors.language_bits`.
+ * app/modules/search/attribute-words.ts repeats it as VENDOR_LANGUAGES (a unit test keeps them equal).
+ */
+export const VENDOR_LANGUAGE_KEYS = [
+  "English", "Urdu", "Punjabi", "Hindi", "Gujarati", "Bengali", "Sylheti", "Tamil", "Sinhala", "Mirpuri", "Pashto",
+  "Kashmiri", "Marathi", "Telugu", "Malayalam", "Kannada", "Nepali", "Sindhi", "Arabic", "Farsi",
+] as const;
+
 /** The most guests a listing may say it serves: the enquiry form's limit (issue #9), checked by the database too. */
 export const VENDOR_MAX_CAPACITY = 10_000;
 
 const sqlTextArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(", ")}]::text[]`);
+
+/**
+ * A stored generated column's expression: an integer with bit i set when the text array `column` holds `keys[i]`
+ * (values outside `keys` set no bit). Searches filter, rank and count attributes on these integers, which ride in the
+ * category and location indexes at 4 bytes each (migration 0014; docs/benchmarks.md, "Attribute bits"). Appending a
+ * key is a migration that regenerates the column; reordering keys would renumber the bits of every stored row.
+ */
+const keyBits = (column: string, keys: readonly string[]) =>
+  sql.raw(keys.map((key, bit) => `(case when '${key}' = any("${column}") then ${2 ** bit} else 0 end)`).join(" | "));
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -101,6 +119,10 @@ export const vendors = pgTable(
     capacity: integer("capacity"),
     eventTypes: text("event_types").array().notNull().default(sql`'{}'::text[]`),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    // The same attributes as bits (see keyBits), for search; PostgreSQL keeps them in step with the arrays.
+    facetBits: integer("facet_bits").notNull().generatedAlwaysAs(() => keyBits("facets", VENDOR_FACET_KEYS)),
+    eventTypeBits: integer("event_type_bits").notNull().generatedAlwaysAs(() => keyBits("event_types", ENQUIRY_EVENT_TYPES)),
+    languageBits: integer("language_bits").notNull().generatedAlwaysAs(() => keyBits("languages", VENDOR_LANGUAGE_KEYS)),
     // Weighted search document: name A, category B, features and tags C, description D (spec: public-area §5).
     searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -116,7 +138,7 @@ export const vendors = pgTable(
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
     // and in the document, could use only one of its three indexes (docs/benchmarks.md, issue #11).
-    // Migration 0013 adds INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
+    // Migrations 0013 and 0014 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
     // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
@@ -131,14 +153,12 @@ export const vendors = pgTable(
     // (issue #3). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
-    // Like vendors_category_idx, it carries INCLUDE columns from migration 0013 for index-only radius searches.
+    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013 and 0014 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
-    // Attribute filters and their counts (issue #11): "has every chosen facet" (`@>`) and "serves this event" are
-    // answered by GIN indexes; a capacity of at least N by a B-tree. Over every vendor, so a chip on a category page
-    // combines with the category index (BitmapAnd; docs/benchmarks.md, issue #11).
+    // Attribute filters (issue #11) test the bit columns, which the category and location indexes carry. An attribute
+    // word of the query ("cold sparks": ticked, or said in the listing) is found with the document's index and this
+    // one (BitmapOr); a capacity of at least N, over the whole catalogue, has a B-tree.
     index("vendors_facets_idx").using("gin", t.facets),
-    index("vendors_event_types_idx").using("gin", t.eventTypes),
-    index("vendors_languages_idx").using("gin", t.languages),
     index("vendors_capacity_idx").on(t.capacity).where(sql`${t.isActive} and ${t.capacity} is not null`),
     // Listings not yet geocoded, found by address text in a radius search: with this index the radius
     // condition's "or not geocoded" branch no longer forces a sequential scan.

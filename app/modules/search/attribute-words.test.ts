@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VENDOR_FACET_KEYS, VENDOR_MAX_CAPACITY } from "~/db/schema";
+import { VENDOR_FACET_KEYS, VENDOR_LANGUAGE_KEYS, VENDOR_MAX_CAPACITY } from "~/db/schema";
 import {
   attributesInText,
   CAPACITY_CAPPED_NOTE,
@@ -8,6 +8,7 @@ import {
   isFacetKey,
   MAX_CAPACITY,
   understandQuery,
+  VENDOR_LANGUAGES,
 } from "~/modules/search/attribute-words";
 
 describe("the facet vocabulary", () => {
@@ -18,6 +19,10 @@ describe("the facet vocabulary", () => {
     expect(FACETS.halal.label).toBe("Halal");
     expect(FACETS.female.label).toBe("Female-only team");
     expect(FACETS["hijab-friendly"].label).toBe("Hijab-friendly");
+  });
+
+  it("lists the languages in the bit order of vendors.language_bits", () => {
+    expect(VENDOR_LANGUAGES).toEqual(VENDOR_LANGUAGE_KEYS);
   });
 
   it("knows its own keys only", () => {

@@ -89,7 +89,7 @@ describeEachDatabase("attribute filters and counts", (getDb) => {
     for (const [request, counts] of [
       [makeSearchRequest({ categorySlug: caterersSlug }), expected],
       [makeSearchRequest({ categorySlug: caterersSlug, limit: 1, offset: 2 }), expected],
-      // Past the last match: no row carries the counts, so they are counted on their own.
+      // Past the last match: the counts are those of the whole list all the same.
       [makeSearchRequest({ categorySlug: caterersSlug, limit: 1, offset: 5 }), expected],
       [makeSearchRequest({ categorySlug: caterersSlug, filters: halal }), refined],
     ] as const) {
@@ -100,6 +100,22 @@ describeEachDatabase("attribute filters and counts", (getDb) => {
     expect(nothing.total).toBe(0);
     expect(nothing.facetCounts?.total).toBe(0);
     expect(nothing.facetCounts?.facets.halal).toBe(0);
+  });
+
+  it("keeps the attribute bits in step with the lists: bit i for the i-th key, none for a language outside the list", async () => {
+    const db = getDb();
+    const bitsOf = async (id: number) =>
+      (await db.select({ facets: vendors.facetBits, eventTypes: vendors.eventTypeBits, languages: vendors.languageBits }).from(vendors).where(eq(vendors.id, id)))[0];
+    // halal (bit 0) and female (1); Nikah (1) and Walima (2); English (0) and Urdu (1).
+    expect(await bitsOf(ids.halalFemale!)).toEqual({ facets: 0b11, eventTypes: 0b110, languages: 0b11 });
+    const [extra] = await db
+      .insert(vendors)
+      .values({ name: "Bits Test", categoryId: caterersId, isActive: false, facets: ["turban-tying", "dhol"], eventTypes: ["Other"], languages: ["Farsi", "Klingon"] })
+      .returning({ id: vendors.id });
+    expect(await bitsOf(extra!.id)).toEqual({ facets: (1 << 15) | (1 << 12), eventTypes: 1 << 7, languages: 1 << 19 });
+    await db.update(vendors).set({ facets: [], languages: ["Klingon"] }).where(eq(vendors.id, extra!.id));
+    expect(await bitsOf(extra!.id)).toEqual({ facets: 0, eventTypes: 1 << 7, languages: 0 });
+    await db.delete(vendors).where(eq(vendors.id, extra!.id));
   });
 
   it("refuses a facet or event type outside the lists and a capacity out of range", async () => {

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, vendors } from "~/db/schema";
+import { categories, ENQUIRY_EVENT_TYPES, VENDOR_FACET_KEYS, VENDOR_LANGUAGE_KEYS, vendors } from "~/db/schema";
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
-import { FACET_KEYS, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { FACET_KEYS, VENDOR_LANGUAGES, type FacetKey } from "~/modules/search/attribute-words";
 import type { FacetSelection } from "~/modules/search/facet-params";
 import { CAPACITY_STEPS, type AttributeCounts } from "~/modules/search/filter-chips";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
@@ -11,27 +11,41 @@ import { isPublic } from "~/modules/vendors/vendor-cards.server";
 // query and place"; docs/decisions/026).
 
 
-// Values come from closed lists (FACET_KEYS, EVENT_TYPES, VENDOR_LANGUAGES) but are bound as parameters all the same.
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+/**
+ * The bits of `values` in a bit column whose bit i stands for `keys[i]` (app/db/schema.ts, keyBits: VENDOR_FACET_KEYS,
+ * ENQUIRY_EVENT_TYPES, VENDOR_LANGUAGE_KEYS). A value outside `keys` adds no bit.
+ */
+function maskOf(keys: readonly string[], values: readonly string[]): number {
+  return values.reduce((mask, value) => (keys.includes(value) ? mask | (1 << keys.indexOf(value)) : mask), 0);
+}
+
+/** Condition that a vendor has ticked the facet (its bit in `facet_bits`). Issue #11, decision 026. */
+export function hasFacet(facet: FacetKey): SQL {
+  return sql`(${vendors.facetBits} & ${maskOf(VENDOR_FACET_KEYS, [facet])}) <> 0`;
+}
+
+/** Condition that a vendor serves the event type (its bit in `event_type_bits`). Issue #11, decision 026. */
+export function servesEventType(eventType: EventType): SQL {
+  return sql`(${vendors.eventTypeBits} & ${maskOf(ENQUIRY_EVENT_TYPES, [eventType])}) <> 0`;
 }
 
 /**
- * The SQL conditions of a selection (issue #11), to AND with a search's or a category page's own: every chosen facet
- * (`facets @> …`, the GIN index vendors_facets_idx), at least `minCapacity` guests (a listing that does not say its
- * capacity is left out), every chosen event type (`event_types @> …`), any chosen language (`languages && …`).
+ * The SQL conditions of a selection (issue #11), to AND with a search's or a category page's own: every chosen facet,
+ * at least `minCapacity` guests (a listing that does not say its capacity is left out), every chosen event type, any
+ * chosen language. The attributes are tested on the bit columns the category and location indexes carry, so a chip
+ * keeps a category page or a radius search index-only (migration 0014).
  * Input: {@link FacetSelection} (its values already checked by parseFacetParams or the caller). Output: the
  * conditions, none for an empty selection. Throws nothing.
  */
 export function facetFilters(selection: FacetSelection): SQL[] {
   const conditions: SQL[] = [];
-  if (selection.facets.length > 0) conditions.push(sql`${vendors.facets} @> ${textArray(selection.facets)}`);
+  const every = (column: SQLWrapper, mask: number) => sql`(${column} & ${mask}) = ${mask}`;
+  if (selection.facets.length > 0) conditions.push(every(vendors.facetBits, maskOf(VENDOR_FACET_KEYS, selection.facets)));
   if (selection.minCapacity !== null) conditions.push(sql`${vendors.capacity} >= ${selection.minCapacity}`);
-  if (selection.eventTypes.length > 0) conditions.push(sql`${vendors.eventTypes} @> ${textArray(selection.eventTypes)}`);
-  if (selection.languages.length > 0) conditions.push(sql`${vendors.languages} && ${textArray(selection.languages)}`);
+  if (selection.eventTypes.length > 0) conditions.push(every(vendors.eventTypeBits, maskOf(ENQUIRY_EVENT_TYPES, selection.eventTypes)));
+  if (selection.languages.length > 0) {
+    conditions.push(sql`(${vendors.languageBits} & ${maskOf(VENDOR_LANGUAGE_KEYS, selection.languages)}) <> 0`);
+  }
   return conditions;
 }
 
@@ -44,58 +58,62 @@ export type FacetCounts = AttributeCounts & {
   elapsedMs: number;
 };
 
-/** `grouping(facets, event_types, languages, capacity)` of each grouping set's rows: a bit per column not grouped by. */
+/** `grouping(facet_bits, event_type_bits, language_bits, capacity)` of each grouping set's rows: a bit per column not grouped by. */
 const GROUPED_BY = { facets: 0b0111, eventTypes: 0b1011, languages: 0b1101, capacity: 0b1110 } as const;
 
 /**
+ * The SQL that groups a set of matches for the chips' counts: `group by grouping sets ((facet_bits),
+ * (event_type_bits), (language_bits), (capacity))`, one row per distinct value of each (some tens even for the
+ * whole catalogue), which {@link tallyFacetGroups} turns into counts. Per match that is four hash lookups on integers;
+ * on the text arrays it took about as long as finding 36,000 matches, and 48 `count(*) filter (…)` tests longer
+ * still (docs/benchmarks.md, "Attribute bits"). Input: the rows to group (`from` SQL: a table, or a subquery with the
+ * columns facet_bits, event_type_bits, language_bits and capacity). Output: a select returning {@link FacetGroup} rows.
+ */
+export function facetGroupsOf(from: SQL, where?: SQL): SQL {
+  return sql`select grouping(facet_bits, event_type_bits, language_bits, capacity) as "set", facet_bits as "facetBits",
+      event_type_bits as "eventTypeBits", language_bits as "languageBits", capacity, count(*)::int as "count"
+    from ${from} ${where ? sql`where ${where}` : sql``}
+    group by grouping sets ((facet_bits), (event_type_bits), (language_bits), (capacity))`;
+}
+
+/**
  * For the public vendors matching `where`, how many have each facet, serve each event type, speak each language and
- * serve at least each of {@link CAPACITY_STEPS} guests (issue #11). One query and one pass over the matching rows:
- * `group by grouping sets ((facets), (event_types), (languages), (capacity))` returns how many vendors have each
- * distinct list (some tens of rows even for the whole catalogue), and the lists are tallied here. Per matching row
- * that is four hash lookups rather than 48 `count(*) filter (where … = any(…))` tests, which took about as long again
- * as reading the rows at 100,000 vendors (docs/benchmarks.md, "With attribute filters and facet counts"). Pass the result
- * list's own condition (text, place, category, and the chosen filters for counts that refine the current results);
- * categories are joined, so conditions on them work. Only active vendors are counted whatever `where` says
- * (`isPublic`). Input: database, a condition over `vendors` and `categories` (undefined for every public vendor).
- * Output: {@link FacetCounts}, a zero for every value none has; a language outside VENDOR_LANGUAGES is not counted.
- * Throws the driver's error.
+ * serve at least each of {@link CAPACITY_STEPS} guests (issue #11), in one query and one pass over the matching rows
+ * ({@link facetGroupsOf}). Pass the result list's own condition (text, place, category, and the chosen filters for
+ * counts that refine the current results); categories are joined, so conditions on them work. Only active vendors are
+ * counted whatever `where` says (`isPublic`). Input: database, a condition over `vendors` and `categories` (undefined
+ * for every public vendor). Output: {@link FacetCounts}, a zero for every value none has. Throws the driver's error.
  */
 export async function facetCounts(db: Database, where: SQL | undefined): Promise<FacetCounts> {
   const started = performance.now();
-  const { facets, eventTypes, languages, capacity } = vendors;
-  const groups = await db
-    .select({
-      set: sql<number>`grouping(${facets}, ${eventTypes}, ${languages}, ${capacity})`.mapWith(Number),
-      facets,
-      eventTypes,
-      languages,
-      capacity,
-      count: sql<number>`count(*)::int`.mapWith(Number),
-    })
-    .from(vendors)
-    .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(where ? and(isPublic, where) : isPublic)
-    .groupBy(sql`grouping sets ((${facets}), (${eventTypes}), (${languages}), (${capacity}))`);
-
-  return { ...tallyFacetGroups(groups), elapsedMs: performance.now() - started };
+  const joined = sql`${vendors} inner join ${categories} on ${eq(categories.id, vendors.categoryId)}`;
+  const result = await db.execute(facetGroupsOf(joined, where ? and(isPublic, where) : isPublic));
+  return { ...tallyFacetGroups(facetGroupRows(result)), elapsedMs: performance.now() - started };
 }
 
-/** One row of `group by grouping sets ((facets), (event_types), (languages), (capacity))` over the matches. */
+/**
+ * The rows of a {@link facetGroupsOf} statement run with `db.execute`: PGlite and node-postgres both answer `{ rows }`,
+ * which Drizzle's execute types hide. Input: the execute result. Output: its rows.
+ */
+export function facetGroupRows(result: unknown): FacetGroup[] {
+  return (result as { rows: FacetGroup[] }).rows;
+}
+
+/** One row of {@link facetGroupsOf} over the matches. */
 export type FacetGroup = {
-  /** `grouping(facets, event_types, languages, capacity)`: which set the row belongs to. */
+  /** `grouping(facet_bits, event_type_bits, language_bits, capacity)`: which set the row belongs to. */
   set: number;
-  facets: string[] | null;
-  eventTypes: string[] | null;
-  languages: string[] | null;
+  facetBits: number | null;
+  eventTypeBits: number | null;
+  languageBits: number | null;
   capacity: number | null;
-  /** Matching vendors with exactly this list (or capacity). */
+  /** Matching vendors with exactly these bits (or capacity). */
   count: number;
 };
 
 /**
- * The chips' counts from the grouped rows of a search's matches (the rows {@link facetCounts} reads, or those the
- * search statement returns with its page: search-vendors.server.ts). Input: the groups, in any order. Output: the
- * counts without a time; a zero for every value none has; values outside the closed lists are not counted.
+ * The chips' counts from the grouped rows of a search's matches ({@link facetGroupsOf}). Input: the groups, in any
+ * order. Output: the counts without a time; a zero for every value none has.
  */
 export function tallyFacetGroups(groups: readonly FacetGroup[]): AttributeCounts {
   const counts = {
@@ -105,19 +123,22 @@ export function tallyFacetGroups(groups: readonly FacetGroup[]): AttributeCounts
     languages: zeroFor(VENDOR_LANGUAGES),
     capacityAtLeast: zeroFor(CAPACITY_STEPS),
   };
-  const tally = <K extends string | number>(into: Record<K, number>, values: readonly K[], count: number) => {
-    for (const value of values) if (Object.hasOwn(into, value)) into[value] += count;
+  // Bit i of a column stands for keys[i] of its list in app/db/schema.ts, which the lists here equal (unit tests).
+  const tally = <K extends string>(into: Record<K, number>, keys: readonly K[], bits: number | null, count: number) => {
+    keys.forEach((key, bit) => {
+      if (((bits ?? 0) & (1 << bit)) !== 0) into[key] += count;
+    });
   };
   for (const group of groups) {
     if (group.set === GROUPED_BY.facets) {
       // Every matching vendor is in exactly one facets group, so these groups also give the total.
       counts.total += group.count;
-      tally(counts.facets, group.facets as FacetKey[], group.count);
-    } else if (group.set === GROUPED_BY.eventTypes) tally(counts.eventTypes, group.eventTypes as EventType[], group.count);
-    else if (group.set === GROUPED_BY.languages) tally(counts.languages, group.languages as VendorLanguage[], group.count);
+      tally(counts.facets, FACET_KEYS, group.facetBits, group.count);
+    } else if (group.set === GROUPED_BY.eventTypes) tally(counts.eventTypes, EVENT_TYPES, group.eventTypeBits, group.count);
+    else if (group.set === GROUPED_BY.languages) tally(counts.languages, VENDOR_LANGUAGES, group.languageBits, group.count);
     else if (group.set === GROUPED_BY.capacity && group.capacity !== null) {
       const served = group.capacity;
-      tally(counts.capacityAtLeast, CAPACITY_STEPS.filter((step) => served >= step), group.count);
+      for (const step of CAPACITY_STEPS) if (served >= step) counts.capacityAtLeast[step] += group.count;
     }
   }
   return counts;

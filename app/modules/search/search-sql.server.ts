@@ -6,6 +6,7 @@ import { containsPattern } from "~/modules/vendors/vendor-cards.server";
 import type { Coordinates } from "~/modules/search/search-request";
 import { understandQuery, type AttributeMatch, type FacetKey } from "~/modules/search/attribute-words";
 import type { EventType } from "~/modules/enquiries/enquiry-form";
+import { hasFacet, servesEventType } from "~/modules/search/facets.server";
 import {
   isCategoryNameWord,
   isOccasionWord,
@@ -197,6 +198,7 @@ export function termCondition(term: QueryTerm): SQL {
   if (term.facet !== null) {
     const phrase = term.phrase.length > 0 ? term.phrase : [term.matches];
     const text = sql`to_tsquery('english', ${phrase.map((alternatives) => `(${alternatives.map((word) => `${word}:*`).join(" | ")})`).join(" & ")})`;
+    // The array, not the bits: its GIN index and the document's answer the OR together without reading every vendor.
     return or(sql`${vendors.facets} @> array[${term.facet}]::text[]`, sql`${vendors.searchVector} @@ ${text}`)!;
   }
   if (!term.categorySlug) return mentionCondition(term);
@@ -251,8 +253,8 @@ export function relevance(terms: QueryTerm[], rawText: string): Relevance {
   for (const term of terms) {
     if (term.categorySlug) parts.push(sql`(case when ${vendors.categoryId} = ${categoryIdOf(term.categorySlug)} then 0.8 else 0 end)`);
     // A ticked attribute or a served occasion counts like a word in the features (decision 026).
-    if (term.facet !== null) parts.push(sql`(case when ${vendors.facets} @> array[${term.facet}]::text[] then ${FACET_WEIGHT} else 0 end)`);
-    if (term.eventType !== null) parts.push(sql`(case when ${vendors.eventTypes} @> array[${term.eventType}]::text[] then ${EVENT_WEIGHT} else 0 end)`);
+    if (term.facet !== null) parts.push(sql`(case when ${hasFacet(term.facet)} then ${FACET_WEIGHT} else 0 end)`);
+    if (term.eventType !== null) parts.push(sql`(case when ${servesEventType(term.eventType)} then ${EVENT_WEIGHT} else 0 end)`);
   }
   const name = rawText.trim().toLowerCase();
   if (name) {

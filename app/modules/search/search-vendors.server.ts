@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
@@ -6,7 +6,7 @@ import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/ve
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
-import { facetCounts, facetFilters, tallyFacetGroups, type FacetCounts, type FacetGroup } from "~/modules/search/facets.server";
+import { facetFilters, facetGroupRows, facetGroupsOf, tallyFacetGroups, type FacetCounts } from "~/modules/search/facets.server";
 import type { AttributeMatch } from "~/modules/search/attribute-words";
 import {
   distanceFactor,
@@ -168,19 +168,18 @@ type PageQuery = {
 type FoundPage = {
   hits: { id: number; distanceKm: number | null }[];
   total: number;
-  /** Counted from the same working set as the page; undefined when the page had no row to carry them. */
-  counts: FacetCounts | undefined;
+  counts: FacetCounts;
 };
 
 /**
- * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts.
- * Each match's sort keys and attributes are worked out once into a narrow working set that gives the page, the
- * total and the counts (PostgreSQL materialises a WITH query that is read more than once); separate count queries
- * visited every match again, the largest cost of a broad search at 100,000 vendors. The card columns are then read
- * for the page's ids only (docs/benchmarks.md, "Counts from the search statement").
+ * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts, from
+ * two statements sent together: the page (its sort keys for every match, then a top-N sort) and the counts (the
+ * matches grouped by their attribute bits, whose facet groups add up to the total). On PostgreSQL they run at once on
+ * two pooled connections. One statement that kept the matches in a WITH query for both took longer than the two
+ * together: PostgreSQL copied every match into a work table, spilling to disk past 4 MB, and read it back twice
+ * (docs/benchmarks.md, "Attribute bits"). The card columns are then read for the page's ids only.
  */
 async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
-  const started = performance.now();
   const { rank, distance, matched, sort } = query;
   // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
   // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
@@ -200,61 +199,50 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
     rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
     distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
     matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
-    facets: sql<string[]>`${vendors.facets}`.as("facets"),
-    eventTypes: sql<string[]>`${vendors.eventTypes}`.as("event_types"),
-    languages: sql<string[]>`${vendors.languages}`.as("languages"),
-    capacity: sql<number | null>`${vendors.capacity}`.as("capacity"),
   };
   const branch = (where: SQL) => {
     const rows = db.select(fields).from(vendors).$dynamic();
     return (ranked ? rows.leftJoin(ranked, eq(ranked.id, vendors.id)) : rows).where(where);
   };
   const [firstBranch, secondBranch, ...otherBranches] = query.branches.map(branch);
+  // Read once, so PostgreSQL folds it into the statement rather than materialising it.
   const matches = db.$with("matches").as(secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!);
-  // The sort keys of a row set with the columns of `matches` (the matches, then the page taken from them).
-  const orderOf = (rows: Record<"id" | "name" | "isFeatured" | "rank" | "distance" | "matched", SQLWrapper>) => {
-    const byName = [asc(sql`lower(${rows.name})`), asc(rows.name), asc(rows.id)];
-    // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
-    const byMatched = matched ? [desc(rows.matched)] : [];
-    const byRank = rank ? [desc(rows.rank)] : [];
-    const byDistance = distance ? [asc(rows.distance)] : [];
-    // Best match near a place: text relevance times the distance factor (issue #11).
-    const byBlend = rank && distance ? [desc(sql`${rows.rank} * ${distanceFactor(sql`${rows.distance}`, query.radiusKm)}`)] : byRank;
-    return sort === "name"
+  // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
+  const byMatched = matched ? [desc(matches.matched)] : [];
+  const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
+  const byRank = rank ? [desc(matches.rank)] : [];
+  const byDistance = distance ? [asc(matches.distance)] : [];
+  // Best match near a place: text relevance times the distance factor (issue #11).
+  const byBlend = rank && distance ? [desc(sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}`)] : byRank;
+  const order =
+    sort === "name"
       ? [...byMatched, ...byName]
       : sort === "distance"
         ? [...byMatched, ...byDistance, ...byRank, ...byName]
-        : [...byMatched, ...byBlend, ...byDistance, desc(rows.isFeatured), ...byName];
-  };
-  // The page is sorted out of the matches on their sort keys alone: with the total and the counts in the rows being
-  // sorted, every match carried a copy of the counts' JSON through the sort (docs/benchmarks.md).
-  const pageOf = db.$with("page").as(
-    db.select().from(matches).orderBy(...orderOf(matches)).limit(query.limit).offset(query.offset),
-  );
+        : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
+  const pageRows = db
+    .with(...(ranked ? [ranked] : []), matches)
+    .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })
+    .from(matches)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
 
-  const page = await db
-    .with(...(ranked ? [ranked] : []), matches, pageOf)
-    .select({
-      id: pageOf.id,
-      distanceKm: sql<number | null>`round((${pageOf.distance})::numeric, 1)::float8`,
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-      // Every row repeats it, but PostgreSQL works out an uncorrelated subquery once (an InitPlan).
-      groups: sql<FacetGroup[]>`(select json_agg(grouped) from (
-        select grouping(facets, event_types, languages, capacity) as "set", facets, event_types as "eventTypes",
-          languages, capacity, count(*)::int as "count"
-        from ${matches} group by grouping sets ((facets), (event_types), (languages), (capacity))) grouped)`,
-    })
-    .from(pageOf)
-    .orderBy(...orderOf(pageOf));
-  let total = page[0]?.total ?? 0;
-  if (page.length === 0 && query.offset > 0) {
-    // A page past the last match carries no total (an old link to a page that no longer exists), so count on its own.
-    const [row] = await db.select({ total: count() }).from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).where(query.where);
-    total = row?.total ?? 0;
-  }
-  const first = page[0];
-  const counts = first ? { ...tallyFacetGroups(first.groups ?? []), elapsedMs: performance.now() - started } : undefined;
-  return { hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })), total, counts };
+  const countStarted = performance.now();
+  const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
+  const [firstCounted, secondCounted, ...otherCounted] = query.branches.map((where) => db.select(bits).from(vendors).where(where));
+  const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
+  const counts = db.execute(facetGroupsOf(sql`(${counted}) as matches`)).then((result) => ({
+    ...tallyFacetGroups(facetGroupRows(result)),
+    elapsedMs: performance.now() - countStarted,
+  }));
+
+  const [page, facetCounts] = await Promise.all([pageRows, counts]);
+  return {
+    hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })),
+    total: facetCounts.total,
+    counts: facetCounts,
+  };
 }
 
 /** A match's relevance: 0 without one; its ranked words' ts_rank read from `ranked` when given, else worked out here. */
@@ -262,16 +250,6 @@ function rankOf(rank: Relevance | undefined, ranked: SQLWrapper | undefined): SQ
   if (rank === undefined) return sql`0`;
   if (rank.words === undefined) return rank.boosts;
   return ranked ? sql`coalesce(${ranked}, 0) + ${rank.boosts}` : sql`${textRank(rank.words)} + ${rank.boosts}`;
-}
-
-/**
- * The chips' counts of a found page: those its statement returned, else (no row: nothing matched, or a page past the
- * last match) zeros when nothing matched, else a count query of their own.
- */
-async function countsOf(db: Database, found: FoundPage, where: SQL | undefined): Promise<FacetCounts> {
-  if (found.counts) return found.counts;
-  if (found.total === 0) return { ...tallyFacetGroups([]), elapsedMs: 0 };
-  return facetCounts(db, where);
 }
 
 /**
@@ -302,10 +280,13 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   notes.push(...understanding.notes);
   const concepts = queryConcepts(terms);
   const scope = [isPublic, ...requestFilters(request)];
-  if (place) {
-    // A listing not yet geocoded can still be found by its address text.
-    scope.push(or(withinRadius(place, request.radiusKm), and(isNull(vendors.latitude), locationTextFilter(place.name)))!);
-  } else if (locationText) scope.push(locationTextFilter(locationText));
+  // Around a place, a listing not yet geocoded can still be found by its address text. The two are disjoint and each
+  // is a branch of its own, so the geocoded one scans the location index over the radius's latitudes only: with the
+  // two OR-ed, PostgreSQL read the whole index (docs/benchmarks.md, "Attribute bits").
+  const places = place ? [withinRadius(place, request.radiusKm), and(isNull(vendors.latitude), locationTextFilter(place.name))!] : [];
+  if (!place && locationText) scope.push(locationTextFilter(locationText));
+  const inPlace = places.length > 0 ? or(...places) : undefined;
+  const placed = (branches: SQL[]) => (places.length === 0 ? branches : branches.flatMap((branch) => places.map((near) => and(branch, near)!)));
   if (text && terms.length === 0) {
     notes.push("Your search had no words to look for.");
     // Only punctuation or symbols: nothing to match, so nothing is shown rather than everything.
@@ -317,9 +298,9 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   // The A–Z sort never looks at the rank, so it is not worked out for every match.
   const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
-  let where = and(...scope, ...concepts.map((concept) => concept.condition));
+  const where = and(...scope, inPlace, ...concepts.map((concept) => concept.condition));
   const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
-  let found = await findPage(db, { ...base, where, branches: matchBranches(scope, concepts), indexOnly, matched: undefined });
+  let found = await findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts)), indexOnly, matched: undefined });
   let partialMatch = false;
   if (found.total < RESULTS_PER_PAGE && concepts.length > 1) {
     const category = concepts.find((concept) => concept.categorySlugs.length > 0);
@@ -331,13 +312,12 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const required = category
       ? category.condition
       : and(or(...others.map((concept) => concept.condition)), atLeast > 1 ? sql`${matched} >= ${atLeast}` : undefined);
-    const widenedWhere = and(...scope, required);
-    const branches = category ? matchBranches(scope, [category]) : [widenedWhere!];
+    const widenedWhere = and(...scope, inPlace, required);
+    const branches = placed(category ? matchBranches(scope, [category]) : [and(...scope, required)!]);
     const widened = await findPage(db, { ...base, where: widenedWhere, branches, indexOnly: false, matched });
     if (widened.total > found.total) {
       // The chips count what the page lists: the widened matches.
       found = widened;
-      where = widenedWhere;
       partialMatch = true;
       notes.push(PARTIAL_MATCH_NOTE);
     }
@@ -357,7 +337,7 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const row = detailsById.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
   });
-  const [cards, counts] = await Promise.all([toVendorCards(db, rows), countsOf(db, found, where)]);
+  const cards = await toVendorCards(db, rows);
   return {
     vendors: cards.map((card, index) => ({
       ...card,
@@ -372,7 +352,7 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     sort,
     partialMatch,
     applied: understanding.applied,
-    facetCounts: counts,
+    facetCounts: found.counts,
     notes,
   };
 }
