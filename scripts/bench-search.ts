@@ -232,15 +232,13 @@ async function explainCases(handle: DatabaseHandle): Promise<void> {
   for (const { title, request } of EXPLAIN_CASES) {
     const { db, statements } = recordingDatabase(handle);
     await searchVendors(db, request);
-    // searchVendors sends the search statement (page, total and attribute counts in one), maybe a widened search,
-    // then the card queries for the page's ids; the first search is shown, and a count query of its own if one ran
-    // (a page past the last match).
-    const isSearch = (statement: { sql: string }) => statement.sql.includes('"matches"');
-    const search = statements.find(isSearch);
-    // The card queries never read the attribute columns; a count query reads nothing else.
-    const counts = statements.find((statement) => !isSearch(statement) && statement.sql.includes('"vendors"."facets"'));
-    if (!search) throw new Error("searchVendors sent no search statement");
-    const shown = counts ? ([["search", search], ["attribute counts", counts]] as const) : ([["search with its counts", search]] as const);
+    // searchVendors sends the page and the attribute counts (whose groups give the total) as two statements, maybe a
+    // widened search's two, then the card queries for the page's ids; the first search's two are shown.
+    const isCounts = (statement: { sql: string }) => statement.sql.includes("grouping(facet_bits");
+    const page = statements.find((statement) => statement.sql.includes('"matches"') && !isCounts(statement));
+    const counts = statements.find(isCounts);
+    if (!page || !counts) throw new Error("searchVendors sent no page or counts statement");
+    const shown = [["page", page], ["attribute counts", counts]] as const;
     for (const [part, statement] of shown) {
       const rows = await rawQuery(handle, `explain (analyze, buffers) ${statement.sql}`, statement.params);
       const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
