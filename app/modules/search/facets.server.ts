@@ -19,12 +19,12 @@ function maskOf(keys: readonly string[], values: readonly string[]): number {
   return values.reduce((mask, value) => (keys.includes(value) ? mask | (1 << keys.indexOf(value)) : mask), 0);
 }
 
-/** Condition that a vendor has ticked the facet (its bit in `facet_bits`). Issue #11, decision 026. */
+/** Condition that a vendor has ticked the facet (its bit in `facet_bits`): boolean SQL. Issue #11, decision 026. */
 export function hasFacet(facet: FacetKey): SQL {
   return sql`(${vendors.facetBits} & ${maskOf(VENDOR_FACET_KEYS, [facet])}) <> 0`;
 }
 
-/** Condition that a vendor serves the event type (its bit in `event_type_bits`). Issue #11, decision 026. */
+/** Condition that a vendor serves the event type (its bit in `event_type_bits`): boolean SQL. Issue #11, decision 026. */
 export function servesEventType(eventType: EventType): SQL {
   return sql`(${vendors.eventTypeBits} & ${maskOf(ENQUIRY_EVENT_TYPES, [eventType])}) <> 0`;
 }
@@ -66,8 +66,10 @@ const GROUPED_BY = { facets: 0b0111, eventTypes: 0b1011, languages: 0b1101, capa
  * (event_type_bits), (language_bits), (capacity))`, one row per distinct value of each (some tens even for the
  * whole catalogue), which {@link tallyFacetGroups} turns into counts. Per match that is four hash lookups on integers;
  * on the text arrays it took about as long as finding 36,000 matches, and 48 `count(*) filter (…)` tests longer
- * still (docs/benchmarks.md, "Attribute bits"). Input: the rows to group (`from` SQL: a table, or a subquery with the
- * columns facet_bits, event_type_bits, language_bits and capacity). Output: a select returning {@link FacetGroup} rows.
+ * still (docs/benchmarks.md, "Attribute bits"). Input: `from`, the rows to group (SQL: a table or join, or an aliased
+ * subquery, with the columns facet_bits, event_type_bits, language_bits and capacity), and an optional condition on
+ * them. Output: a select statement returning {@link FacetGroup} rows, to run with `db.execute` and read with
+ * {@link facetGroupRows}. Pure; throws nothing.
  */
 export function facetGroupsOf(from: SQL, where?: SQL): SQL {
   return sql`select grouping(facet_bits, event_type_bits, language_bits, capacity) as "set", facet_bits as "facetBits",
