@@ -7,7 +7,7 @@
  * `scripts/register-app-imports.ts`, which resolves its `~/` imports.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { DEMO_CATEGORY_CONTENT, toCategory } from "~/modules/demo-catalogue/demo-catalogue.server";
 import type { CategoryContent } from "~/modules/demo-catalogue/demo-types";
@@ -29,7 +29,6 @@ const CHILD_BATCH = 5000;
 /** Owner backgrounds (in the order of HERITAGES) for gazetteer towns: no local mix is known, so a broad one. */
 const HERITAGE_WEIGHTS: VendorPlace["heritage"] = [4, 4, 2, 1, 1];
 
-type Executor = Pick<Database, "insert" | "execute">;
 
 /** A town vendors are placed in, with the cumulative population up to it for weighted draws. */
 type Town = { place: VendorPlace; cumulative: number };

@@ -11,6 +11,10 @@ import * as schema from "~/db/schema";
 export type Schema = typeof schema;
 /** The Drizzle database type shared by the PGlite and PostgreSQL drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction on a {@link Database}, as Drizzle's `transaction()` callback receives it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database or an open transaction on it: functions taking one run their statements in either. */
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 
 /** Who acted: the signed-in admin (from `requireAdmin`). */
 export type AuditActor = { id: string; email: string };

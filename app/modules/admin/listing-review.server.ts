@@ -12,7 +12,7 @@ import {
   type ReviewListing,
   type ReviewQueue,
 } from "~/modules/admin/listing-review";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 import { planDisplayName } from "~/modules/billing/plans";
 import { keepsListingPublic, standingLabel, subscriptionStanding, type SubscriptionStatus } from "~/modules/billing/subscription-rules";
 import { AppError } from "~/modules/errors/app-error";

@@ -9,7 +9,8 @@ import { discardVendorImages } from "~/modules/media/store-vendor-image.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
 import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
-import { discardReplacedImages, galleryRows, storeListingUpload, type Transaction } from "~/modules/vendor-portal/listing-images.server";
+import { discardReplacedImages, galleryRows, storeListingUpload } from "~/modules/vendor-portal/listing-images.server";
+import type { Transaction } from "~/db/client.server";
 
 // The admin's image management for any vendor (spec: supplier-portal-and-admin §2 "image management once the vendor
 // is saved", §4 "the first uploaded is primary; one primary can be chosen afterwards", §5 and §9 gallery rules, §7

@@ -9,7 +9,7 @@ import {
   type VendorFormValues,
   type VendorInput,
 } from "~/modules/admin/vendor-admin-form";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { resolvePlace, type PlaceResult } from "~/modules/geo/places.server";
 import { CITY_REGIONS, regionForCity } from "~/modules/geo/regions";

@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter } from "~/db/schema";
 
-/** The database or an open transaction on it: every statement here runs in either. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Takes one early-bird spot, atomically: a single conditional UPDATE, so concurrent checkouts on any number

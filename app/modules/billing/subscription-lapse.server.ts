@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscriptions, vendors } from "~/db/schema";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 import { keepsListingPublic, subscriptionStanding, type SubscriptionStatus } from "~/modules/billing/subscription-rules";
 import { now } from "~/modules/time/clock";
 

@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
@@ -12,7 +12,6 @@ const SEED_LOCK_KEY = 7_241_906;
 const VENDOR_BATCH = 200;
 const CHILD_BATCH = 1000;
 
-type Executor = Pick<Database, "insert" | "select" | "delete" | "execute">;
 
 export type SeedCounts = { categories: number; vendors: number; features: number; images: number; reviews: number };
 

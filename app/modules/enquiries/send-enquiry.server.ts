@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { enquiries, users, vendors } from "~/db/schema";
 import { checkEnquiryAddressLimit, checkEnquiryEmailLimit } from "~/modules/enquiries/enquiry-limits.server";
 import { enquiryFormValues, enquirySchema, isHoneypotFilled, type EnquirySent } from "~/modules/enquiries/enquiry-form";
@@ -19,9 +19,6 @@ export type EnquiryDeps = {
   publicUrl: string;
   supportEmail: string;
 };
-
-/** A database or an open transaction: what storing enquiries needs. */
-export type EnquiryExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type EnquiryVendor = { id: number; name: string; mailTo?: string };
 
@@ -144,7 +141,7 @@ export async function sendEnquiries(
     vendorIds: readonly number[];
     formData: FormData;
     ip: string;
-    alsoStore?: (tx: EnquiryExecutor, vendorIds: number[], at: Date) => Promise<void>;
+    alsoStore?: (tx: Executor, vendorIds: number[], at: Date) => Promise<void>;
   },
   at: Date = now(),
 ): Promise<QuotesSent> {

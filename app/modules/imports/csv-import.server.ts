@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { checkCsv, type CsvCheck } from "~/modules/imports/csv-import";

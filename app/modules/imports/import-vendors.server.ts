@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { vendorImages, vendors } from "~/db/schema";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { resolvePlace } from "~/modules/geo/places.server";
 import type { PriceRange } from "~/modules/vendors/vendor-format";

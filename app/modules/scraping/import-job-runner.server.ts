@@ -4,7 +4,7 @@ import { getConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { importJobs } from "~/db/schema";
 import type { AuditActor } from "~/modules/admin/audit-log.server";
-import type { Executor } from "~/modules/billing/early-bird.server";
+import type { Executor } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { AppError } from "~/modules/errors/app-error";
 import { getJobQueue } from "~/modules/jobs/jobs.server";

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { MAX_SHORTLIST_VENDORS, shortlistItems, shortlists, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { newShortlistToken, shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
@@ -11,7 +11,6 @@ import { isPublic } from "~/modules/vendors/vendor-cards.server";
 // their cookie; a value that names no shortlist is treated as no shortlist at all, so a forged cookie neither reads
 // nor changes anyone's list, and a new shortlist always gets new ids from the server, never the browser's value.
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A shortlist as its owner holds it: the secret id (the cookie) and the id of its read-only copy. */
 export type OwnShortlist = { id: string; shareId: string };

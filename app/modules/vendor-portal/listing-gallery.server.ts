@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { vendorImages } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
@@ -15,7 +15,6 @@ import {
   imagesOfListing,
   lockOwnListing,
   storeListingUpload,
-  type Transaction,
 } from "~/modules/vendor-portal/listing-images.server";
 
 // The signed-in vendor's gallery (spec: supplier-portal-and-admin §2 vendor dashboard "choose the primary, reorder,

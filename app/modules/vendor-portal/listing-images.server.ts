@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_LOGO_BYTES, type VendorImageKind } from "~/modules/media/image-rules";
@@ -13,7 +13,6 @@ import type { ListingImages } from "~/modules/vendor-portal/listing-images";
 // Every function finds the listing from the session's user id, never from an id sent by the browser. The gallery's
 // changes are in listing-gallery.server.ts; this file holds the reading, the logo and what both share.
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Database | Transaction;
 
 /** The listing row the image functions work on. */
