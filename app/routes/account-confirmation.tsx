@@ -17,12 +17,17 @@ import { confirmAccountRequest, inspectAccountLink } from "~/modules/onboarding/
 // The page behind the account-creation link (issue #8, docs/decisions/012). Opening it changes nothing (mail
 // scanners open links); the button posts, and the action makes or claims the account.
 
+/** The page's referrer policy: its address is sent to our own origin only (decision 050). */
+export const REFERRER_POLICY = "same-origin";
+
 export function meta() {
-  // The token is in the address: no other site may receive it as a referrer.
+  // The token is in the address: no other site may receive it as a referrer. `same-origin`, not `no-referrer`:
+  // under `no-referrer` a browser sends `Origin: null` with the page's own form post (before hydration, or
+  // without JavaScript), which the same-origin checks must refuse (decision 050).
   return [
     { title: "Confirm Your Email | Shaadi Vendors UK" },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: REFERRER_POLICY },
   ];
 }
 
