@@ -3,7 +3,7 @@
  * "Performance and accessibility"; decision 039).
  *
  * Builds when the build is stale (scripts/build-if-stale.ts), starts `node server/index.ts` on a free port with a
- * fresh temporary DATA_DIR (the embedded database seeds the demo catalogue, as tests/e2e/global-setup.ts does),
+ * fresh temporary DATA_DIR (the embedded database seeds the demo catalogue, as tests/e2e/support/test-server.ts does),
  * warms each page, then runs Lighthouse 13 (its default: mobile, simulated throttling) `--runs` times on each of
  * `/`, `/search?q=mehndi&location=Birmingham`, `/category/mehndi-artists`, a vendor page (the sitemap's first),
  * a city page and `/blog/1` in Debian's Chromium, one headless Chromium for all runs. Prints every run, then a

@@ -17,7 +17,7 @@ npx vitest run
 echo "== production build"
 npm run --silent build
 echo "== browser tests"
-npx vitest run --config vitest.e2e.config.ts
+npx playwright test
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "== production tests: two instances on one PostgreSQL and one S3 store, and faults"
   npx vitest run --config vitest.production.config.ts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REFERRER_POLICY } from "./account-confirmation";
+import { REFERRER_POLICY } from "~/routes/account-confirmation";
 
 // Decision 050: a page whose form posts without JavaScript (before hydration, or with scripts off) must let the
 // browser name its origin on that post. Under `no-referrer` the browser sends `Origin: null` with every

@@ -1,20 +1,15 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { serveTiles } from "./map-tiles";
-import { eventually, expectCount, expectNoAxeViolations, expectPath, expectText, findVendorIds, useBrowser, visit } from "./browser";
+import { eventually, expect, expectCount, expectNoAxeViolations, expectPath, expectText, findVendorIds, test, visit } from "./fixtures";
 
-const session = useBrowser();
-
-const MOBILE = { viewport: { width: 375, height: 740 } };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 /** The sticky header's allowance (`scroll-padding-top: 5rem`) plus some slack for rounding. */
 const SECTION_TOP_MAX = 100;
 
 let vendorId: number;
 let emptyVendorId: number;
 
-beforeAll(async () => {
-  ({ gallery: vendorId, none: emptyVendorId } = await findVendorIds({ gallery: (photos) => photos >= 3, none: (photos) => photos === 0 }));
+test.beforeAll(async ({ baseUrl }) => {
+  ({ gallery: vendorId, none: emptyVendorId } = await findVendorIds(baseUrl, { gallery: (photos) => photos >= 3, none: (photos) => photos === 0 }));
 });
 
 /** Where a section's top edge is in the viewport, and how far the window is scrolled. */
@@ -34,16 +29,16 @@ async function expectScrolledTo(page: Page, id: string) {
   });
 }
 
-describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
-  it("home page", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
+  test("home page", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.locator('#categories a[href^="/category/"]').first().waitFor();
     await expectNoAxeViolations(page);
   });
 
-  it("home page on a phone, with the menu open", async () => {
-    const page = await session.open(MOBILE);
+  test("home page on a phone, with the menu open", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.locator('#categories a[href^="/category/"]').first().waitFor();
     await expectNoAxeViolations(page);
@@ -52,8 +47,8 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("category page, filtered and unfiltered", async () => {
-    const page = await session.open(DESKTOP);
+  test("category page, filtered and unfiltered", async ({ open }) => {
+    const page = await open();
     await visit(page, "/category/venues");
     await expectText(page.locator("main h1"), "Venues");
     await expectNoAxeViolations(page);
@@ -61,8 +56,8 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("category and search pages past the first, on a phone, and a page that does not exist", async () => {
-    const page = await session.open(MOBILE);
+  test("category and search pages past the first, on a phone, and a page that does not exist", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/category/venues?page=2");
     await expectCount(page.locator('nav[aria-label="Pagination"] [aria-current="page"]'), 1);
     await expectNoAxeViolations(page);
@@ -74,8 +69,8 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("vendor page: overview, Location and Gallery tabs, and the open lightbox", async () => {
-    const page = await session.open(DESKTOP);
+  test("vendor page: overview, Location and Gallery tabs, and the open lightbox", async ({ open }) => {
+    const page = await open();
     await visit(page, `/vendor/${vendorId}`);
     await page.locator("main h1").waitFor();
     await expectNoAxeViolations(page);
@@ -96,15 +91,15 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await expectCount(page.getByRole("dialog"), 0);
   });
 
-  it("vendor page without photos", async () => {
-    const page = await session.open(MOBILE);
+  test("vendor page without photos", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, `/vendor/${emptyVendorId}`);
     await page.locator("main h1").waitFor();
     await expectNoAxeViolations(page);
   });
 
-  it("search results and an empty search", async () => {
-    const page = await session.open(DESKTOP);
+  test("search results and an empty search", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=photographers&location=London");
     await expectText(page.locator("main h1"), /^[1-9]\d* vendors? found/);
     await expectNoAxeViolations(page);
@@ -113,21 +108,23 @@ describe("accessibility (axe, WCAG 2.1 A/AA and best practice)", () => {
     await expectNoAxeViolations(page);
   });
 
-  it.each([
+  for (const [path, title] of [
     ["/no-such-page", "Oops! Page not found"],
     ["/vendor/999999", "Vendor Not Found"],
     ["/category/nope", "Category Not Found"],
-  ])("404 page %s", async (path, title) => {
-    const page = await session.open(DESKTOP);
-    expect((await visit(page, path)).status()).toBe(404);
-    await expectText(page.locator("main h1"), title);
-    await expectNoAxeViolations(page);
-  });
+  ]) {
+    test(`404 page ${path}`, async ({ open }) => {
+      const page = await open();
+      expect((await visit(page, path!)).status()).toBe(404);
+      await expectText(page.locator("main h1"), title!);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
-describe("header on a phone (375 × 740)", () => {
-  it("shows the compact logo and a menu button instead of the desktop navigation", async () => {
-    const page = await session.open(MOBILE);
+test.describe("header on a phone (375 × 740)", () => {
+  test("shows the compact logo and a menu button instead of the desktop navigation", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     const logos = page.locator('header a[href="/"]');
     await expectCount(logos, 2);
@@ -151,8 +148,8 @@ describe("header on a phone (375 × 740)", () => {
     await expectCount(page.locator('#categories a[href^="/category/"]').filter({ visible: true }), 4);
   });
 
-  it("opens the menu, whose 'Categories' link scrolls to the categories on the home page", async () => {
-    const page = await session.open(MOBILE);
+  test("opens the menu, whose 'Categories' link scrolls to the categories on the home page", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
@@ -167,8 +164,8 @@ describe("header on a phone (375 × 740)", () => {
     await expectScrolledTo(page, "categories");
   });
 
-  it("goes home from a vendor page and scrolls to the vendors with 'Find Vendors'", async () => {
-    const page = await session.open(MOBILE);
+  test("goes home from a vendor page and scrolls to the vendors with 'Find Vendors'", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, `/vendor/${vendorId}`);
     await page.locator("main h1").waitFor();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -179,9 +176,9 @@ describe("header on a phone (375 × 740)", () => {
   });
 });
 
-describe("header on a desktop (1280 wide)", () => {
-  it("shows every navigation link and button, and no menu button", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("header on a desktop (1280 wide)", () => {
+  test("shows every navigation link and button, and no menu button", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     const header = page.locator("header");
     const expected: [string, string | null][] = [
@@ -203,8 +200,8 @@ describe("header on a desktop (1280 wide)", () => {
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
   });
 
-  it("scrolls to the categories from a category page, going home first", async () => {
-    const page = await session.open(DESKTOP);
+  test("scrolls to the categories from a category page, going home first", async ({ open }) => {
+    const page = await open();
     await visit(page, "/category/venues");
     await page.locator("header").getByRole("link", { name: "Categories", exact: true }).click();
     await expectPath(page, "/");

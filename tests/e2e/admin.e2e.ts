@@ -3,19 +3,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, eventually, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
+import type { Page } from "@playwright/test";
+import { eventually, expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
-
-const session = useBrowser();
 const VIEWPORT = { viewport: { width: 1366, height: 900 } };
 const STAMP = Date.now();
 const ADMIN = { email: `admin-${STAMP}@example.test`, password: "monsoon-ledger-and-brass-lamps-8" };
 const VENDOR = { email: `approve-${STAMP}@example.test`, password: "rose-petal-garlands-at-dusk-5", business: `Approval Henna ${STAMP}` };
 
 // A small site of vendors for the scraping job, served by the test on 127.0.0.1 (the server runs with
-// SCRAPER_ALLOW_LOOPBACK=on, tests/e2e/global-setup.ts). Its pages have no images: the vendors stay on the site
+// SCRAPER_ALLOW_LOOPBACK=on, tests/e2e/support/test-server.ts). Its pages have no images: the vendors stay on the site
 // for the later journeys, and images pointing at this site would fail to load once it has stopped (the image
 // rules are unit-tested in app/modules/scraping/extract-vendor.test.ts).
 const SITE_PAGES: Record<string, string> = {
@@ -30,7 +27,7 @@ let site: http.Server;
 let siteUrl = "";
 let csvDir = "";
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   site = http.createServer((request, response) => {
     const page = SITE_PAGES[request.url ?? ""];
     response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
@@ -41,7 +38,7 @@ beforeAll(async () => {
   csvDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-admin-"));
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
   if (csvDir) fs.rmSync(csvDir, { recursive: true, force: true });
 });
@@ -52,10 +49,12 @@ async function statCard(page: Page, label: string): Promise<number> {
   return Number(/([\d,]+)/.exec((text ?? "").replace(label, ""))?.[1]?.replace(/,/g, "") ?? NaN);
 }
 
-describe("admin back office", () => {
-  it("sets up the first admin, approves a submitted listing, and imports by CSV, the built-in list and scraping", async () => {
+test.describe("admin back office", () => {
+  test("sets up the first admin, approves a submitted listing, and imports by CSV, the built-in list and scraping", async ({ open, baseUrl }) => {
+    // The longest journey of the suite: five pages of forms, three imports and a scrape.
+    test.slow();
     // A vendor submits a listing through onboarding; it waits for review.
-    const vendorPage = await session.open(VIEWPORT);
+    const vendorPage = await open(VIEWPORT);
     await createAccountThroughCheckout(vendorPage, VENDOR.email, VENDOR.password);
     await vendorPage.getByLabel("Business Name *").fill(VENDOR.business);
     await vendorPage.getByLabel("Category *").selectOption({ label: "Mehndi Artists" });
@@ -64,13 +63,13 @@ describe("admin back office", () => {
     await vendorPage.getByRole("button", { name: "Submit Business Details" }).click();
     await expectPath(vendorPage, "/business-success");
     const searchFor = async () =>
-      ((await (await fetch(new URL(`/api/search?q=${encodeURIComponent(VENDOR.business)}`, baseUrl()))).json()) as { vendors: { name: string }[] }).vendors.map(
+      ((await (await fetch(new URL(`/api/search?q=${encodeURIComponent(VENDOR.business)}`, baseUrl))).json()) as { vendors: { name: string }[] }).vendors.map(
         (vendor) => vendor.name,
       );
     expect(await searchFor()).not.toContain(VENDOR.business);
 
     // First-run setup creates the first admin and opens the dashboard.
-    const page = await session.open(VIEWPORT);
+    const page = await open(VIEWPORT);
     await visit(page, "/admin");
     await expectText(page.locator("main h1"), "Admin Access");
     await page.getByLabel("Email").fill(ADMIN.email);
@@ -98,7 +97,7 @@ describe("admin back office", () => {
     await page.getByRole("button", { name: `Approve ${VENDOR.business}` }).click();
     await eventually(async () => expect(await searchFor()).toContain(VENDOR.business));
     // Newest first, so the approved listing is on page 1 whatever its name.
-    const category = await (await fetch(new URL("/category/mehndi-artists?sort=newest", baseUrl()))).text();
+    const category = await (await fetch(new URL("/category/mehndi-artists?sort=newest", baseUrl))).text();
     expect(category).toContain(VENDOR.business);
 
     // CSV: 3 good rows and 2 bad ones; the preview shows the 2 errors, the import creates 3.
@@ -143,7 +142,7 @@ describe("admin back office", () => {
     );
     await page.getByRole("button", { name: "Start scraping" }).click();
     const progress = page.getByRole("progressbar", { name: "Scraping progress" });
-    await expect.poll(() => progress.getAttribute("aria-valuenow"), { timeout: 30_000, interval: 250 }).toBe("100");
+    await expect.poll(() => progress.getAttribute("aria-valuenow"), { timeout: 30_000, intervals: [250] }).toBe("100");
     await expectText(page.getByText(/of 2 vendors handled/), "100% · 2 of 2 vendors handled");
     await visit(page, "/admin-dashboard");
     expect(await statCard(page, "Total Vendors")).toBe(vendorsAtStart + 3 + 40 + 2);

@@ -1,14 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { baseUrl, expectCount, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import { expect, expectCount, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
 
 // The blog (issue #13): search and category filter on /blog, an article with its one like per browser, and
 // 'Share' copying the link where the browser has no share sheet.
 
-const session = useBrowser();
-
-describe("the blog", () => {
-  it("searches, filters by category and opens an article", async () => {
-    const page = await session.open();
+test.describe("the blog", () => {
+  test("searches, filters by category and opens an article", async ({ open }) => {
+    const page = await open();
     await visit(page, "/blog");
     const cards = page.getByRole("list", { name: "Articles" }).getByRole("listitem");
     await expectCount(cards, 10);
@@ -40,8 +37,8 @@ describe("the blog", () => {
     await expectPath(page, "/blog");
   });
 
-  it("likes an article once per browser", async () => {
-    const page = await session.open();
+  test("likes an article once per browser", async ({ open }) => {
+    const page = await open();
     await visit(page, "/blog/1");
     const button = page.getByRole("button", { name: /^Like/ });
     const before = Number(await button.locator("span").textContent());
@@ -61,16 +58,16 @@ describe("the blog", () => {
     await expectText(page.getByRole("button", { name: /^Liked/ }).locator("span"), String(before + 1));
   });
 
-  it("likes without JavaScript too", async () => {
-    const page = await session.open({ javaScriptEnabled: false });
+  test("likes without JavaScript too", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     await page.goto("/blog/2");
     const before = Number(await page.getByRole("button", { name: /^Like/ }).locator("span").textContent());
     await page.getByRole("button", { name: /^Like/ }).click();
     await expectText(page.getByRole("button", { name: /^Liked/ }).locator("span"), String(before + 1));
   });
 
-  it("copies the link with a toast where there is no share sheet", async () => {
-    const page = await session.open({ permissions: ["clipboard-read", "clipboard-write"] });
+  test("copies the link with a toast where there is no share sheet", async ({ open }) => {
+    const page = await open({ permissions: ["clipboard-read", "clipboard-write"] });
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
     await visit(page, "/blog/3");
     await page.getByRole("button", { name: "Share" }).click();
@@ -78,13 +75,13 @@ describe("the blog", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/3$/);
   });
 
-  it("answers 404 'Blog post not found' for unknown and non-number ids", async () => {
+  test("answers 404 'Blog post not found' for unknown and non-number ids", async ({ baseUrl }) => {
     for (const id of ["99", "abc"]) {
-      const { status, html } = await fetchHtml(`/blog/${id}`);
+      const { status, html } = await fetchHtml(baseUrl, `/blog/${id}`);
       expect(status).toBe(404);
       expect(html).toContain("Blog post not found");
       expect(html).toContain('href="/blog"');
     }
-    expect(baseUrl()).toMatch(/^http/);
+    expect(baseUrl).toMatch(/^http/);
   });
 });

@@ -1,15 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
 
 // City landing pages (issue #13, SEO; decision 035): reached from the category page's "Popular towns", the
 // category's vendors around one town with an intro from real counts, links to the towns nearby, and a 404 for
 // a town that has no page.
 
-const session = useBrowser();
-
-describe("city landing pages", () => {
-  it("opens from the category page, shows the town's vendors and follows a nearby town", async () => {
-    const page = await session.open();
+test.describe("city landing pages", () => {
+  test("opens from the category page, shows the town's vendors and follows a nearby town", async ({ open }) => {
+    const page = await open();
     await visit(page, "/category/mehndi-artists");
     const popular = page.getByRole("region", { name: "Popular towns" }).getByRole("link");
     expect(await popular.count()).toBeGreaterThan(0);
@@ -37,13 +34,13 @@ describe("city landing pages", () => {
     await expectPath(page, "/category/mehndi-artists");
   });
 
-  it("keeps the category page and its city pages under 100 KB of HTML", async () => {
-    const category = await fetchHtml("/category/mehndi-artists");
+  test("keeps the category page and its city pages under 100 KB of HTML", async ({ baseUrl }) => {
+    const category = await fetchHtml(baseUrl, "/category/mehndi-artists");
     const paths = [...category.html.matchAll(/href="(\/category\/mehndi-artists\/[a-z0-9-]+)"/g)].map((match) => match[1]!);
     expect(paths.length).toBeGreaterThan(0);
     const weights = [{ path: "/category/mehndi-artists", bytes: Buffer.byteLength(category.html) }];
     for (const path of paths) {
-      const { status, html } = await fetchHtml(path);
+      const { status, html } = await fetchHtml(baseUrl, path);
       expect(status, path).toBe(200);
       weights.push({ path, bytes: Buffer.byteLength(html) });
     }
@@ -51,11 +48,11 @@ describe("city landing pages", () => {
     expect(largest.bytes, `${largest.path} weighs ${largest.bytes} bytes`).toBeLessThan(100_000);
   });
 
-  it("answers 404 for an unknown town and a town slug with odd characters", async () => {
+  test("answers 404 for an unknown town and a town slug with odd characters", async ({ open, baseUrl }) => {
     for (const path of ["/category/mehndi-artists/atlantis", "/category/mehndi-artists/le%3Cscript%3E", "/category/mehndi-artists/Leicester"]) {
-      expect((await fetchHtml(path)).status, path).toBe(404);
+      expect((await fetchHtml(baseUrl, path)).status, path).toBe(404);
     }
-    const page = await session.open();
+    const page = await open();
     const response = await page.goto("/category/mehndi-artists/atlantis");
     expect(response?.status()).toBe(404);
     await expectText(page.getByRole("heading", { level: 1 }), "Town Not Found");

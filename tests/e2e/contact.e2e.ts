@@ -1,18 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, expectText, fetchHtml, test, visit } from "./fixtures";
 
 // Issue #13, "Content and trust pages", in Chromium: the contact form sends a message that reaches the support
 // outbox (/dev/outbox; the database side is asserted in app/routes/contact.test.ts), field messages appear beside
 // the fields, and the trust pages pass axe on a desktop and a 375 px phone, with every link to them answering.
-
-const session = useBrowser();
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const MOBILE = { viewport: { width: 375, height: 740 } };
 const STAMP = Date.now();
 
-describe("the contact form", () => {
-  it("sends a message that reaches the support outbox", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("the contact form", () => {
+  test("sends a message that reaches the support outbox", async ({ open }) => {
+    const page = await open();
     await visit(page, "/contact");
     await expectText(page.locator("main h1"), "Contact Us");
     const text = `Do you list Tamil wedding photographers in Leeds? Reference ${STAMP}.`;
@@ -32,8 +27,8 @@ describe("the contact form", () => {
     await expect.poll(() => mail.textContent()).toContain(`nadia-${STAMP}@example.test`);
   });
 
-  it("shows messages beside the fields, keeping what was typed", async () => {
-    const page = await session.open(MOBILE);
+  test("shows messages beside the fields, keeping what was typed", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/contact");
     await page.getByLabel("First name").fill("Nadia");
     await page.getByLabel("Email", { exact: true }).fill("nadia@");
@@ -47,8 +42,8 @@ describe("the contact form", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("jumps from a quick-help link to its answer", async () => {
-    const page = await session.open(DESKTOP);
+  test("jumps from a quick-help link to its answer", async ({ open }) => {
+    const page = await open();
     await visit(page, "/contact");
     await page.getByRole("navigation", { name: "Quick help" }).getByRole("link", { name: "Cancelling" }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe("#faq-cancel");
@@ -56,7 +51,7 @@ describe("the contact form", () => {
   });
 });
 
-describe("the trust pages", () => {
+test.describe("the trust pages", () => {
   const pages = [
     { path: "/about", heading: "About Shaadi Vendors UK" },
     { path: "/contact", heading: "Contact Us" },
@@ -64,29 +59,29 @@ describe("the trust pages", () => {
     { path: "/privacy", heading: "Privacy Policy" },
   ];
 
-  it.each(pages)("$path passes axe on a desktop and a 375 px phone, without sideways scrolling", async ({ path, heading }) => {
-    for (const viewport of [DESKTOP, MOBILE]) {
-      const page = await session.open(viewport);
+  for (const { path, heading } of pages) {
+    test(`${path} passes axe without sideways scrolling`, { tag: "@both-widths" }, async ({ open, viewport }) => {
+      const page = await open();
       const response = await visit(page, path);
       expect(response.status()).toBe(200);
       await expectText(page.locator("main h1"), heading);
       await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.viewport.width);
-    }
-  });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    });
+  }
 
-  it("answers every header and footer link to them, and /pricing and /contact (linked from the payment pages)", async () => {
-    const { html: home } = await fetchHtml("/");
+  test("answers every header and footer link to them, and /pricing and /contact (linked from the payment pages)", async ({ baseUrl }) => {
+    const { html: home } = await fetchHtml(baseUrl, "/");
     for (const path of ["/about", "/terms", "/privacy"]) expect(home).toContain(`href="${path}"`);
     for (const path of ["/about", "/contact", "/terms", "/privacy", "/pricing"]) {
-      const { status, html } = await fetchHtml(path);
+      const { status, html } = await fetchHtml(baseUrl, path);
       expect(status, path).toBe(200);
       expect(html, path).toContain(`<link rel="canonical" href="`);
     }
   });
 
-  it("lists the cookies the site sets on /privacy", async () => {
-    const { html } = await fetchHtml("/privacy");
+  test("lists the cookies the site sets on /privacy", async ({ baseUrl }) => {
+    const { html } = await fetchHtml(baseUrl, "/privacy");
     for (const name of ["shaadi.session_token", "early_bird_holder", "shortlist", "blog_liker"]) expect(html).toContain(name);
   });
 });

@@ -1,15 +1,11 @@
-import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { expectCount, expectPath, expectText, fetchHtml, findVendorIds, useBrowser, visit } from "./browser";
+import type { Page } from "@playwright/test";
+import { expect, expectCount, expectPath, expectText, fetchHtml, findVendorIds, test, visit, type Open } from "./fixtures";
 
 // Decision 042 in Chromium against the production build: every public page, the 404 page and a portal page load
 // and hydrate under the Content-Security-Policy (scripts by nonce only) with no violation, and what runs after
 // hydration works too: route chunks loaded on a client-side navigation, the vendor page's lightbox, the search
 // autocomplete and the shortlist button. A violation is caught both as the page's `securitypolicyviolation`
-// event and as the console message Chromium prints for it (the latter also fails the test through useBrowser).
-
-const session = useBrowser();
-const VIEWPORT = { viewport: { width: 1280, height: 900 } };
+// event and as the console message Chromium prints for it (the latter also fails the test through the `open` fixture).
 
 type Violation = { directive: string; blocked: string; source: string };
 
@@ -20,8 +16,8 @@ declare global {
 }
 
 /** A page that records every CSP violation of every document it loads, and every console message about one. */
-async function openRecording(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const page = await session.open(VIEWPORT);
+async function openRecording(open: Open): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const page = await open();
   const messages: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
@@ -48,17 +44,17 @@ function policyNonce(policy: string | undefined): string {
 }
 
 /** The first link of the HTML whose path starts with `prefix` and has one more segment ("/blog/" → "/blog/x"). */
-async function firstLink(listing: string, prefix: string): Promise<string> {
-  const { html } = await fetchHtml(listing);
+async function firstLink(baseUrl: string, listing: string, prefix: string): Promise<string> {
+  const { html } = await fetchHtml(baseUrl, listing);
   const match = new RegExp(`href="(${prefix}[a-z0-9-]+)"`).exec(html);
   if (!match) throw new Error(`No ${prefix}… link on ${listing}`);
   return match[1]!;
 }
 
-describe("the Content-Security-Policy in the browser", () => {
-  it("loads and hydrates every public page with no violation, each with its own nonce", async () => {
-    const { vendor } = await findVendorIds({ vendor: (photos) => photos >= 2 });
-    const article = await firstLink("/blog", "/blog/");
+test.describe("the Content-Security-Policy in the browser", () => {
+  test("loads and hydrates every public page with no violation, each with its own nonce", async ({ open, baseUrl }) => {
+    const { vendor } = await findVendorIds(baseUrl, { vendor: (photos) => photos >= 2 });
+    const article = await firstLink(baseUrl, "/blog", "/blog/");
     const pages = [
       "/",
       "/search?q=photographers",
@@ -75,7 +71,7 @@ describe("the Content-Security-Policy in the browser", () => {
       "/shortlist",
       "/no-such-page",
     ];
-    const { page, violations } = await openRecording();
+    const { page, violations } = await openRecording(open);
     const nonces = new Set<string>();
     for (const path of pages) {
       const response = await visit(page, path);
@@ -93,9 +89,9 @@ describe("the Content-Security-Policy in the browser", () => {
     expect(nonces.size).toBe(pages.length);
   });
 
-  it("loads route chunks on a client-side navigation, opens the lightbox and saves to the shortlist", async () => {
-    const { vendor } = await findVendorIds({ vendor: (photos) => photos >= 2 });
-    const { page, violations } = await openRecording();
+  test("loads route chunks on a client-side navigation, opens the lightbox and saves to the shortlist", async ({ open, baseUrl }) => {
+    const { vendor } = await findVendorIds(baseUrl, { vendor: (photos) => photos >= 2 });
+    const { page, violations } = await openRecording(open);
     await visit(page, "/");
     // A marker on the window survives only a client-side navigation, not a full page load.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -123,8 +119,8 @@ describe("the Content-Security-Policy in the browser", () => {
     expect(await violations()).toEqual([]);
   });
 
-  it("suggests as the visitor types in the search box", async () => {
-    const { page, violations } = await openRecording();
+  test("suggests as the visitor types in the search box", async ({ open }) => {
+    const { page, violations } = await openRecording(open);
     await visit(page, "/");
     await page.getByRole("combobox", { name: "What are you looking for?" }).fill("photog");
     await page.getByRole("option").first().waitFor();
@@ -132,9 +128,9 @@ describe("the Content-Security-Policy in the browser", () => {
     expect(await violations()).toEqual([]);
   });
 
-  it("signs a vendor in and shows the portal with no violation", async () => {
-    const live = inject("liveVendor");
-    const { page, violations } = await openRecording();
+  test("signs a vendor in and shows the portal with no violation", async ({ open, liveVendor }) => {
+    const live = liveVendor;
+    const { page, violations } = await openRecording(open);
     await visit(page, "/vendor-auth");
     await page.getByLabel("Email").fill(live.email);
     await page.getByLabel("Password", { exact: true }).fill(live.password);

@@ -1,11 +1,8 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { baseUrl, eventually, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
+import type { Page } from "@playwright/test";
+import { eventually, expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 
 // Issue #11, "Filter chips with counts on the search and category pages … combinable, kept in the URL", and the
 // same filters in /api/search (decision 027).
-
-const session = useBrowser();
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 /** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */
@@ -28,9 +25,9 @@ async function chipCounts(page: Page, name: string): Promise<Record<string, numb
 
 const foundCount = async (page: Page) => Number(/^(\d+) vendors? found/.exec((await heading(page).textContent()) ?? "")?.[1]);
 
-describe("filter chips", () => {
-  it("select halal on 'caterer' near Bradford: the URL, the results and the counts change; removing the chip restores them", async () => {
-    const page = await session.open();
+test.describe("filter chips", () => {
+  test("select halal on 'caterer' near Bradford: the URL, the results and the counts change; removing the chip restores them", async ({ open, baseUrl }) => {
+    const page = await open();
     await visit(page, "/search?q=caterer&location=Bradford");
     await expectText(heading(page), /^\d+ vendors found for “caterer” in Bradford$/);
     const before = { total: await foundCount(page), names: await cardNames(page), features: await chipCounts(page, "Features") };
@@ -50,7 +47,7 @@ describe("filter chips", () => {
     expect(Object.entries(after).some(([label, count]) => count < (before.features[label] ?? 0))).toBe(true);
 
     // The API answers the same filters with the same list.
-    const api = (await (await fetch(`${baseUrl()}/api/search?q=caterer&location=Bradford&facet=halal&limit=24`)).json()) as {
+    const api = (await (await fetch(`${baseUrl}/api/search?q=caterer&location=Bradford&facet=halal&limit=24`)).json()) as {
       total: number;
       vendors: { name: string }[];
       facetCounts: { total: number; facets: Record<string, number> };
@@ -67,8 +64,8 @@ describe("filter chips", () => {
     await expect.poll(() => applied(page).count()).toBe(0);
   });
 
-  it("combines chips on a category page without JavaScript, keeps them in the page links, and clears them", async () => {
-    const page = await session.open({ javaScriptEnabled: false });
+  test("combines chips on a category page without JavaScript, keeps them in the page links, and clears them", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     await page.goto("/category/catering");
     const providers = async () => Number(/^(\d+)/.exec((await page.getByText(/^\d+ providers available$/).textContent()) ?? "")?.[1]);
     const all = await providers();
@@ -90,8 +87,8 @@ describe("filter chips", () => {
     expect(await providers()).toBe(all);
   });
 
-  it("shows the attributes the search words named as chips that search again without them", async () => {
-    const page = await session.open();
+  test("shows the attributes the search words named as chips that search again without them", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=halal+caterer+for+500+guests+in+Bradford");
     const chips = applied(page).getByRole("link");
     await expect.poll(async () => (await chips.allTextContents()).map((text) => text.trim())).toEqual(["Halal", "For 500+ guests"]);
@@ -101,13 +98,13 @@ describe("filter chips", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("answers unknown and too many filters without failing: a note on the page, a 400 from the API", async () => {
-    const page = await session.open();
+  test("answers unknown and too many filters without failing: a note on the page, a 400 from the API", async ({ open, baseUrl }) => {
+    const page = await open();
     const many = Array.from({ length: 30 }, (_, i) => `facet=${i % 2 ? "halal" : "unicorn"}`).join("&");
     const response = await page.goto(`/search?q=caterer&location=Bradford&${many}&colour=red&minCapacity=10000000`);
     expect(response?.status()).toBe(200);
     await expectText(page.getByRole("status").first(), /not recognised|first 20 filters|10,000/);
-    const api = await fetch(`${baseUrl()}/api/search?q=caterer&facet=unicorn`);
+    const api = await fetch(`${baseUrl}/api/search?q=caterer&facet=unicorn`);
     expect(api.status).toBe(400);
     expect(((await api.json()) as { error: string }).error).toMatch(/^facet: unknown value "unicorn"/);
   });

@@ -1,14 +1,11 @@
-import { describe, expect, it } from "vitest";
 import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, formatKb, measureFirstLoad, type FirstLoad } from "../../scripts/first-load-js";
 import { CONTACT_MESSAGES } from "~/modules/contact/contact-form";
-import { baseUrl, eventually, expectText, useBrowser, visit } from "./browser";
+import { eventually, expect, expectText, test, visit } from "./fixtures";
 
 // Issue #13 "Performance and accessibility", decision 039: first-load JavaScript of every public page at most 120 KB
 // gzip (the scripts of the server HTML and every module its bootstrap script loads statically, gzip -9; see
 // scripts/first-load-js.ts), and no form-validation (zod), lightbox
 // or map (Leaflet) code in the first load of any of them: each is loaded when it is first used.
-
-const session = useBrowser();
 
 const PAGES = [
   "/",
@@ -32,11 +29,11 @@ const PAGES = [
 const MARKERS = { zod: "$ZodType", lightbox: "Close photo viewer", map: "leaflet-container" } as const;
 
 /** A vendor page the sitemap lists (the demo catalogue's first), with a gallery so the lightbox has photos. */
-async function vendorPath(): Promise<string> {
-  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl()))).text();
+async function vendorPath(baseUrl: string): Promise<string> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]*\/vendor\/\d+)<\/loc>/g)) {
     const path = new URL(loc!).pathname;
-    const html = await (await fetch(new URL(path, baseUrl()))).text();
+    const html = await (await fetch(new URL(path, baseUrl))).text();
     if (/aria-label="Open photo 1 of \d+"/.test(html)) return path;
   }
   throw new Error("No vendor in the sitemap has a gallery");
@@ -62,11 +59,11 @@ async function markersIn(load: FirstLoad): Promise<string[]> {
   return [...found];
 }
 
-describe("first-load JavaScript of the public pages", () => {
-  it("stays under the regression ceiling on every public page, without zod, the lightbox or a map", async () => {
+test.describe("first-load JavaScript of the public pages", () => {
+  test("stays under the regression ceiling on every public page, without zod, the lightbox or a map", async ({ baseUrl }) => {
     const cache = new Map<string, number>();
     const loads: FirstLoad[] = [];
-    for (const path of [...PAGES.slice(0, 3), await vendorPath(), ...PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl(), path, cache));
+    for (const path of [...PAGES.slice(0, 3), await vendorPath(baseUrl), ...PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl, path, cache));
     // The figures, for docs/benchmarks.md.
     console.log(
       `First-load JavaScript (gzip -9, budget ${formatKb(FIRST_LOAD_BUDGET_BYTES)}, enforced ceiling ${formatKb(FIRST_LOAD_CEILING_BYTES)}):\n` +
@@ -85,8 +82,8 @@ describe("first-load JavaScript of the public pages", () => {
     }
   });
 
-  it("loads the form rules on the form's first use and still answers an empty form at once", async () => {
-    const page = await session.open();
+  test("loads the form rules on the form's first use and still answers an empty form at once", async ({ open }) => {
+    const page = await open();
     const scripts: string[] = [];
     const posts: string[] = [];
     page.on("response", (response) => {
@@ -107,9 +104,9 @@ describe("first-load JavaScript of the public pages", () => {
     expect(posts).toEqual([]);
   });
 
-  it("loads the lightbox when a photo is opened", async () => {
-    const page = await session.open();
-    await visit(page, await vendorPath());
+  test("loads the lightbox when a photo is opened", async ({ open, baseUrl }) => {
+    const page = await open();
+    await visit(page, await vendorPath(baseUrl));
     await page.getByRole("button", { name: /^Open photo 1 of / }).first().click();
     await expect.poll(() => page.getByRole("button", { name: "Close photo viewer" }).count()).toBe(1);
     await page.keyboard.press("Escape");

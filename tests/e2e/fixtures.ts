@@ -1,44 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from "@playwright/test";
+import type { LiveVendor } from "./portal-fixture";
+import { LIVE_VENDOR_ENV, TEMPLATE_ENV } from "./support/global-setup";
+import { startTestServer, type TestServer } from "./support/test-server";
 
-/** Debian's Chromium with the flags that work on a machine without outside network. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
-
-export function baseUrl(): string {
-  return inject("baseUrl");
-}
-
-export type ContextOptions = Parameters<Browser["newContext"]>[0];
+export { expect };
+export type { Page };
+export type ContextOptions = BrowserContextOptions;
+/**
+ * The `open` fixture: a page in a fresh context, checked for errors after the test. `ignoreErrors` names the
+ * errors the test causes on purpose (e.g. the console message for a refused sign-in's 401).
+ */
+export type Open = (options?: ContextOptions, checks?: { ignoreErrors?: RegExp }) => Promise<Page>;
 
 export type OpenedPage = {
   context: BrowserContext;
   page: Page;
   /**
    * Uncaught page errors and console errors seen so far. A console error about a document that the
-   * server answered with 404 or 500 on purpose (a status page) is not counted; any other failed
-   * load, such as a missing image, is.
+   * server answered with 404 or 500 on purpose (a status page) is not counted, nor a script blocked in the
+   * outbox's sandboxed mail frames; any other failed load, such as a missing image, is.
    */
   errors: () => string[];
 };
 
 /** A fresh context whose page records every uncaught page error and console error. */
 export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const raw: { text: string; url: string }[] = [];
   const statusDocuments = new Set<string>();
@@ -55,43 +43,70 @@ export async function newPage(browser: Browser, options: ContextOptions = {}): P
   const errors = () =>
     raw
       .filter((entry) => !(/status of (404|500)/.test(entry.text) && statusDocuments.has(entry.url)))
+      // The outbox shows each mail in a sandboxed frame without scripts; Playwright's trace snapshots try to run
+      // one there, and Chromium reports the sandbox doing its job.
+      .filter((entry) => !(entry.url === "about:srcdoc" && /^console: Blocked script execution in 'about:srcdoc'/.test(entry.text)))
       .map((entry) => (entry.url ? `${entry.text} (${entry.url})` : entry.text));
   return { context, page, errors };
 }
 
+type WorkerFixtures = {
+  /** This worker's own production server, on its own copy of the seeded database (decision 050). */
+  server: TestServer;
+  /** The server's address, `http://127.0.0.1:PORT` (not `origin`, which the DOM types declare as a global). */
+  baseUrl: string;
+  /** The vendor whose listing is live in the seeded database (portal-fixture.ts). */
+  liveVendor: LiveVendor;
+};
+
+type TestFixtures = {
+  /**
+   * Opens a page in a fresh context on this worker's server, at the project's viewport unless `options` says
+   * otherwise. After the test, every page opened must have recorded no page error and no console error; the
+   * contexts are closed.
+   */
+  open: Open;
+};
+
 /**
- * One Chromium per test file, a fresh context per `open()`. After each test every page opened in it
- * must have recorded no page error and no console error, and its context is closed.
+ * The browser tests' `test`: one production server per worker (a worker runs one test at a time, so tests that
+ * change global data — the clock, early-bird spots, admin imports, the page cache — never meet a test of another
+ * worker), and `open` for pages checked for errors.
  */
-export function useBrowser(): { open: (options?: ContextOptions) => Promise<Page>; browser: () => Browser } {
-  let browser: Browser | undefined;
-  let opened: OpenedPage[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    const current = opened;
-    opened = [];
-    const errors = current.flatMap((entry) => entry.errors());
-    await Promise.all(current.map((entry) => entry.context.close()));
-    expect(errors, "page errors or console errors during the test").toEqual([]);
-  });
-  return {
-    browser: () => {
-      if (!browser) throw new Error("The browser is not launched yet");
-      return browser;
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // Playwright reads the fixture's parameters from this pattern; this one needs no other fixture.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startTestServer({ template: process.env[TEMPLATE_ENV] });
+      await use(server);
+      await server.stop();
     },
-    open: async (options) => {
-      if (!browser) throw new Error("The browser is not launched yet");
-      const entry = await newPage(browser, options);
-      opened.push(entry);
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseUrl: [async ({ server }, use) => use(server.origin), { scope: "worker" }],
+  liveVendor: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const json = process.env[LIVE_VENDOR_ENV];
+      if (!json) throw new Error("The global setup did not seed the live vendor");
+      await use(JSON.parse(json) as LiveVendor);
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ baseUrl }, use) => use(baseUrl),
+  open: async ({ browser, baseUrl, viewport }, use) => {
+    const opened: { entry: OpenedPage; ignoreErrors?: RegExp }[] = [];
+    await use(async (options = {}, checks = {}) => {
+      const entry = await newPage(browser, { baseURL: baseUrl, viewport, ...options });
+      opened.push({ entry, ignoreErrors: checks.ignoreErrors });
       return entry.page;
-    },
-  };
-}
+    });
+    const errors = opened.flatMap(({ entry, ignoreErrors }) => entry.errors().filter((error) => !ignoreErrors?.test(error)));
+    await Promise.all(opened.map(({ entry }) => entry.context.close()));
+    expect(errors, "page errors or console errors during the test").toEqual([]);
+  },
+});
 
 /**
  * Loads a page and waits until React has hydrated it (the footer, rendered last, carries React's
@@ -107,7 +122,7 @@ export async function visit(page: Page, path: string): Promise<Response> {
   return response;
 }
 
-const POLL = { timeout: 10_000, interval: 50 };
+const POLL = { timeout: 10_000, intervals: [50] };
 
 /** Waits until the locator's trimmed, whitespace-collapsed text equals (string) or matches (RegExp). */
 export async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
@@ -118,7 +133,7 @@ export async function expectText(locator: Locator, expected: string | RegExp): P
 
 /** Waits until the locator matches exactly `count` elements. */
 export async function expectCount(locator: Locator, count: number): Promise<void> {
-  await expect.poll(() => locator.count(), POLL).toBe(count);
+  await expect(locator).toHaveCount(count, { timeout: POLL.timeout });
 }
 
 /** Waits until the page URL's path and query equal `expected` (e.g. "/search?q=cake"). */
@@ -131,18 +146,9 @@ export async function expectPath(page: Page, expected: string): Promise<void> {
     .toBe(expected);
 }
 
-/** Polls any value until it passes `check` (a vitest assertion), for conditions on the live page. */
+/** Retries `check` (assertions on the live page) until it passes, for up to 10 s. */
 export async function eventually(check: () => Promise<void> | void): Promise<void> {
-  const deadline = Date.now() + POLL.timeout;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, POLL.interval));
-    }
-  }
+  await expect(async () => check()).toPass(POLL);
 }
 
 /** Runs axe on the current page and asserts there is no violation (WCAG 2.1 A/AA rules and best practice). */
@@ -158,15 +164,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Fetches a page's server-rendered HTML without a browser (used to find vendors with a given gallery). */
-export async function fetchHtml(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(new URL(path, baseUrl()));
+/** Fetches a page's server-rendered HTML from `baseUrl` without a browser (used to find vendors with a given gallery). */
+export async function fetchHtml(baseUrl: string, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(new URL(path, baseUrl));
   return { status: response.status, html: await response.text() };
 }
 
 /** The number of photos a vendor page's HTML shows (0 when it shows the stock fallback), or undefined for a 404. */
-export async function vendorPhotoCount(id: number): Promise<number | undefined> {
-  const { status, html } = await fetchHtml(`/vendor/${id}`);
+export async function vendorPhotoCount(baseUrl: string, id: number): Promise<number | undefined> {
+  const { status, html } = await fetchHtml(baseUrl, `/vendor/${id}`);
   if (status === 404) return undefined;
   if (status !== 200) throw new Error(`/vendor/${id} answered ${status}`);
   const match = /aria-label="Open photo 1 of (\d+)"/.exec(html);
@@ -178,13 +184,14 @@ export async function vendorPhotoCount(id: number): Promise<number | undefined> 
  * vendors they verified rather than hard-coded ids. Returns the first id found for each key.
  */
 export async function findVendorIds<K extends string>(
+  baseUrl: string,
   wanted: Record<K, (photos: number) => boolean>,
   maxId = 500,
 ): Promise<Record<K, number>> {
   const found: Partial<Record<K, number>> = {};
   const keys = Object.keys(wanted) as K[];
   for (let id = 1; id <= maxId && keys.some((key) => found[key] === undefined); id++) {
-    const photos = await vendorPhotoCount(id);
+    const photos = await vendorPhotoCount(baseUrl, id);
     if (photos === undefined) continue;
     for (const key of keys) if (found[key] === undefined && wanted[key](photos)) found[key] = id;
   }

@@ -1,13 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { baseUrl, useBrowser, visit } from "./browser";
+import { expect, test, visit } from "./fixtures";
 
 // Issue #12, "Honest figures": "The home page shows no figure that is not computed from the database."
 
-const session = useBrowser();
-
-describe("home page figures", () => {
-  it("shows the catalogue's own figures and none of the prototype's invented claims", async () => {
-    const page = await session.open();
+test.describe("home page figures", () => {
+  test("shows the catalogue's own figures and none of the prototype's invented claims", async ({ open, baseUrl }) => {
+    const page = await open();
     await visit(page, "/");
     const hero = page.locator("main section").first();
     const text = (await hero.textContent()) ?? "";
@@ -16,7 +13,7 @@ describe("home page figures", () => {
     const figures = page.getByRole("list", { name: "Shaadi Vendors UK in figures" });
     const listed = Number(((await figures.locator('[data-figure="vendors"] span').first().textContent()) ?? "").replace(/,/g, ""));
     // Every active vendor is a match of an empty search.
-    const api = (await (await fetch(`${baseUrl()}/api/search?limit=1`)).json()) as { total: number };
+    const api = (await (await fetch(`${baseUrl}/api/search?limit=1`)).json()) as { total: number };
     expect(listed).toBe(api.total);
     // Each category figure is a category with vendors: its page lists some.
     const categories = Number((await figures.locator('[data-figure="categories"] span').first().textContent()) ?? "");

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { baseUrl, expectText, useBrowser, visit } from "./browser";
+import { expect, expectText, test, visit } from "./fixtures";
 
 // Issue #13 "Performance", decision 036: the caching headers the production server sends. Public pages are a
 // minute fresh for an anonymous visitor and vary by Cookie; the same pages for a browser holding a personal cookie,
@@ -9,10 +8,8 @@ import { baseUrl, expectText, useBrowser, visit } from "./browser";
 const PUBLIC = "public, max-age=60, stale-while-revalidate=600";
 const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
 
-const session = useBrowser();
-
-async function get(path: string, cookie?: string): Promise<Response> {
-  const response = await fetch(new URL(path, baseUrl()), { headers: cookie ? { cookie } : {} });
+async function get(baseUrl: string, path: string, cookie?: string): Promise<Response> {
+  const response = await fetch(new URL(path, baseUrl), { headers: cookie ? { cookie } : {} });
   await response.arrayBuffer();
   return response;
 }
@@ -21,15 +18,15 @@ async function get(path: string, cookie?: string): Promise<Response> {
 const varyOf = (response: Response) => (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
 
 /** A vendor page the sitemap lists. */
-async function vendorPath(): Promise<string> {
-  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl()))).text();
+async function vendorPath(baseUrl: string): Promise<string> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
   return new URL(/<loc>([^<]*\/vendor\/\d+)<\/loc>/.exec(sitemap)![1]!).pathname;
 }
 
-describe("HTTP caching on the production server", () => {
-  it("lets a CDN keep public pages for an anonymous visitor, varying by Cookie", async () => {
-    for (const path of ["/", "/category/mehndi-artists", await vendorPath(), "/about", "/blog"]) {
-      const response = await get(path);
+test.describe("HTTP caching on the production server", () => {
+  test("lets a CDN keep public pages for an anonymous visitor, varying by Cookie", async ({ baseUrl }) => {
+    for (const path of ["/", "/category/mehndi-artists", await vendorPath(baseUrl), "/about", "/blog"]) {
+      const response = await get(baseUrl, path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe(PUBLIC);
       expect(varyOf(response), path).toContain("cookie");
@@ -38,10 +35,10 @@ describe("HTTP caching on the production server", () => {
     }
   });
 
-  it("keeps the same pages out of every cache for a browser with the shortlist or a session cookie", async () => {
+  test("keeps the same pages out of every cache for a browser with the shortlist or a session cookie", async ({ baseUrl }) => {
     for (const cookie of [SHORTLIST_COOKIE, "shaadi.session_token=abc.def"]) {
-      for (const path of ["/", "/category/mehndi-artists", await vendorPath()]) {
-        const response = await get(path, cookie);
+      for (const path of ["/", "/category/mehndi-artists", await vendorPath(baseUrl)]) {
+        const response = await get(baseUrl, path, cookie);
         expect(response.status, path).toBe(200);
         expect(response.headers.get("cache-control"), `${path} with ${cookie}`).toBe("no-store");
         expect(varyOf(response), path).toContain("cookie");
@@ -49,36 +46,36 @@ describe("HTTP caching on the production server", () => {
     }
   });
 
-  it("keeps 404 pages out of every cache", async () => {
+  test("keeps 404 pages out of every cache", async ({ baseUrl }) => {
     for (const path of ["/vendor/99999999", "/no-such-page"]) {
-      const response = await get(path);
+      const response = await get(baseUrl, path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("cache-control"), path).toBe("no-store");
     }
   });
 
-  it("keeps the values routes set themselves: the sitemap and robots.txt", async () => {
+  test("keeps the values routes set themselves: the sitemap and robots.txt", async ({ baseUrl }) => {
     for (const path of ["/sitemap.xml", "/robots.txt"]) {
-      const value = (await get(path)).headers.get("cache-control");
+      const value = (await get(baseUrl, path)).headers.get("cache-control");
       expect(value, path).toMatch(/^public, max-age=\d+/);
       expect(value, path).not.toBe(PUBLIC);
     }
   });
 
-  it("serves Vite's hashed scripts as immutable for a year", async () => {
-    const html = await (await fetch(new URL("/", baseUrl()))).text();
+  test("serves Vite's hashed scripts as immutable for a year", async ({ baseUrl }) => {
+    const html = await (await fetch(new URL("/", baseUrl))).text();
     const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(script, "a script under /assets in the home page").toBeDefined();
     for (const cookie of [undefined, "shaadi.session_token=abc.def"]) {
-      const response = await get(script!, cookie);
+      const response = await get(baseUrl, script!, cookie);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/javascript/);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
   });
 
-  it("shows a page the browser cached anonymously afresh once a vendor is saved", async () => {
-    const couple = await session.open({ viewport: { width: 1280, height: 900 } });
+  test("shows a page the browser cached anonymously afresh once a vendor is saved", async ({ open }) => {
+    const couple = await open();
     const count = couple.getByTestId("shortlist-count").first();
     const first = await visit(couple, "/category/mehndi-artists");
     expect(await first.headerValue("cache-control")).toBe(PUBLIC);

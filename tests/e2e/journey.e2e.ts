@@ -1,9 +1,6 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { eventually, expectCount, expectPath, expectText, findVendorIds, useBrowser, vendorPhotoCount, visit } from "./browser";
-
-const session = useBrowser();
+import { eventually, expect, expectCount, expectPath, expectText, findVendorIds, test, vendorPhotoCount, visit } from "./fixtures";
 
 /** Towns of the West Midlands region in the demo catalogue (Birmingham expands to its region). */
 const WEST_MIDLANDS_TOWNS = [
@@ -23,9 +20,9 @@ const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.
 const focusInsideDialog = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
-describe("browsing from the home page to a vendor", () => {
-  it("goes home → category → city filter → vendor → lightbox → back", async () => {
-    const page = await session.open();
+test.describe("browsing from the home page to a vendor", () => {
+  test("goes home → category → city filter → vendor → lightbox → back", async ({ open, baseUrl }) => {
+    const page = await open();
     const home = await visit(page, "/");
     expect(home.status()).toBe(200);
 
@@ -82,7 +79,7 @@ describe("browsing from the home page to a vendor", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     let chosen: { href: string; photos: number } | undefined;
     for (const href of hrefs) {
-      const photos = await vendorPhotoCount(Number(href.split("/").pop()));
+      const photos = await vendorPhotoCount(baseUrl, Number(href.split("/").pop()));
       if (photos !== undefined && photos >= 4) {
         chosen = { href, photos };
         break;
@@ -138,9 +135,9 @@ describe("browsing from the home page to a vendor", () => {
   });
 });
 
-describe("category page sorting", () => {
-  it("lists featured vendors first by default and sorts A–Z with 'Name (A-Z)'", async () => {
-    const page = await session.open();
+test.describe("category page sorting", () => {
+  test("lists featured vendors first by default and sorts A–Z with 'Name (A-Z)'", async ({ open }) => {
+    const page = await open();
     await visit(page, "/category/venues");
     const featuredFlags = await cards(page).evaluateAll((articles) =>
       articles.map((article) => /Featured/.test(article.querySelector("div")?.textContent ?? "")),
@@ -160,17 +157,17 @@ describe("category page sorting", () => {
   });
 });
 
-describe("vendor galleries", () => {
+test.describe("vendor galleries", () => {
   let ids: { many: number; none: number; few: number };
 
-  beforeAll(async () => {
-    ids = await findVendorIds({ many: (photos) => photos > 9, none: (photos) => photos === 0, few: (photos) => photos >= 2 && photos <= 9 });
+  test.beforeAll(async ({ baseUrl }) => {
+    ids = await findVendorIds(baseUrl, { many: (photos) => photos > 9, none: (photos) => photos === 0, few: (photos) => photos >= 2 && photos <= 9 });
   });
 
-  it("shows 8 thumbnails and 'View All' for a vendor with more than 9 photos", async () => {
-    const page = await session.open();
+  test("shows 8 thumbnails and 'View All' for a vendor with more than 9 photos", async ({ open, baseUrl }) => {
+    const page = await open();
     expect((await visit(page, `/vendor/${ids.many}`)).status()).toBe(200);
-    const photos = (await vendorPhotoCount(ids.many))!;
+    const photos = (await vendorPhotoCount(baseUrl, ids.many))!;
     expect(photos).toBeGreaterThan(9);
     await expectCount(page.getByRole("button", { name: new RegExp(`^Open photo \\d+ of ${photos}$`) }), 9);
     const viewAll = page.getByRole("button", { name: `View All (${photos} photos)` });
@@ -186,16 +183,16 @@ describe("vendor galleries", () => {
     );
   });
 
-  it("has no 'View All' for a vendor with 9 photos or fewer", async () => {
-    const page = await session.open();
+  test("has no 'View All' for a vendor with 9 photos or fewer", async ({ open, baseUrl }) => {
+    const page = await open();
     await visit(page, `/vendor/${ids.few}`);
-    const photos = (await vendorPhotoCount(ids.few))!;
+    const photos = (await vendorPhotoCount(baseUrl, ids.few))!;
     await expectCount(page.getByRole("button", { name: new RegExp(`^Open photo \\d+ of ${photos}$`) }), photos);
     await expectCount(page.getByRole("button", { name: /^View All/ }), 0);
   });
 
-  it("shows the stock fallback image for a vendor without photos", async () => {
-    const page = await session.open();
+  test("shows the stock fallback image for a vendor without photos", async ({ open }) => {
+    const page = await open();
     expect((await visit(page, `/vendor/${ids.none}`)).status()).toBe(200);
     const name = ((await page.locator("h1").textContent()) ?? "").trim();
     const fallback = page.getByRole("img", { name: `${name}: no photos yet` });

@@ -1,16 +1,11 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { eventually, expectCount, expectPath, expectText, findVendorIds, useBrowser, vendorPhotoCount, visit } from "./browser";
+import type { Page } from "@playwright/test";
+import { eventually, expect, expectCount, expectPath, expectText, findVendorIds, test, vendorPhotoCount, visit } from "./fixtures";
 import { serveTiles } from "./map-tiles";
 
 // Issue #13: "Keyboard-only use of the header, search boxes, lightbox, tabs and forms tested." After a page has
 // loaded, these journeys touch it only through the keyboard (Tab, Shift+Tab, Enter, Space, Escape, arrows and
 // typing): no clicks, no programmatic focus, no fill(). Every element Tab lands on must show a focus indicator.
 
-const session = useBrowser();
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 740 } };
 const STAMP = Date.now();
 
 /** What has the focus: enough to name it, place it, and tell whether it shows a focus indicator. */
@@ -116,9 +111,9 @@ const byName = (name: string | RegExp) => (element: Focused) => (typeof name ===
 const focusedAttribute = (page: Page, name: string) => page.evaluate((attribute) => document.activeElement?.getAttribute(attribute) ?? null, name);
 const focusedValue = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? null);
 
-describe("the header", () => {
-  it("offers a skip link first, which moves the focus to the main content", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("the header", () => {
+  test("offers a skip link first, which moves the focus to the main content", async ({ open }) => {
+    const page = await open();
     await visit(page, "/about");
     const skip = await press(page, "Tab");
     expect(skip.name).toBe("Skip to content");
@@ -130,8 +125,8 @@ describe("the header", () => {
     expect(next.inMain).toBe(true);
   });
 
-  it("reaches every header link with Tab, left to right, and back with Shift+Tab", async () => {
-    const page = await session.open(DESKTOP);
+  test("reaches every header link with Tab, left to right, and back with Shift+Tab", async ({ open }) => {
+    const page = await open();
     await visit(page, "/about");
     const stops = await tabTo(page, byName("List Business"));
     const inHeader = stops.filter((stop) => stop.inHeader);
@@ -154,8 +149,8 @@ describe("the header", () => {
     expect(back.map((stop) => stop.name)).toEqual(inHeader.slice(0, -1).map((stop) => stop.name).reverse());
   });
 
-  it("follows a header link with Enter", async () => {
-    const page = await session.open(DESKTOP);
+  test("follows a header link with Enter", async ({ open }) => {
+    const page = await open();
     await visit(page, "/contact");
     await tabTo(page, byName("About"));
     await page.keyboard.press("Enter");
@@ -163,8 +158,8 @@ describe("the header", () => {
     await expectText(page.locator("main h1"), "About Shaadi Vendors UK");
   });
 
-  it("opens the phone menu with Enter or Space, walks it with Tab, and closes it with Escape back on its button", async () => {
-    const page = await session.open(PHONE);
+  test("opens the phone menu with Enter or Space, walks it with Tab, and closes it with Escape back on its button", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/about");
     const stops = await tabTo(page, byName("Open menu"));
     expect(stops.map((stop) => stop.name)).toEqual(["Skip to content", "Shaadi Vendors UK", "Open menu"]);
@@ -207,8 +202,8 @@ describe("the header", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("follows a phone menu link with Enter", async () => {
-    const page = await session.open(PHONE);
+  test("follows a phone menu link with Enter", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/about");
     await tabTo(page, byName("Open menu"));
     await page.keyboard.press("Enter");
@@ -262,9 +257,9 @@ async function pickSecondOption(page: Page, labels: string[]): Promise<string> {
   return picked;
 }
 
-describe("the search boxes", () => {
-  it("home hero: picks a suggestion in each box with the arrows and Enter, then searches with Enter", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("the search boxes", () => {
+  test("home hero: picks a suggestion in each box with the arrows and Enter, then searches with Enter", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await tabTo(page, byId("hero-query"));
     expect(await focusedAttribute(page, "role")).toBe("combobox");
@@ -288,8 +283,8 @@ describe("the search boxes", () => {
     await expectText(page.locator("main h1"), /^\d+ vendors? found/);
   });
 
-  it("search page: replaces both values by keyboard and searches with the button", async () => {
-    const page = await session.open(DESKTOP);
+  test("search page: replaces both values by keyboard and searches with the button", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=photographers&location=London");
     await tabTo(page, byId("search-query"));
     expect(await focusedValue(page)).toBe("photographers");
@@ -316,19 +311,19 @@ describe("the search boxes", () => {
   });
 });
 
-describe("the vendor page", () => {
+test.describe("the vendor page", () => {
   let vendorId: number;
   let photos: number;
 
-  beforeAll(async () => {
-    ({ gallery: vendorId } = await findVendorIds({ gallery: (count) => count >= 3 }));
-    photos = (await vendorPhotoCount(vendorId))!;
+  test.beforeAll(async ({ baseUrl }) => {
+    ({ gallery: vendorId } = await findVendorIds(baseUrl, { gallery: (count) => count >= 3 }));
+    photos = (await vendorPhotoCount(baseUrl, vendorId))!;
   });
 
   const visiblePanel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
 
-  it("moves between the tabs with the arrow keys, activating each, and Tab enters the panel", async () => {
-    const page = await session.open(DESKTOP);
+  test("moves between the tabs with the arrow keys, activating each, and Tab enters the panel", async ({ open }) => {
+    const page = await open();
     // The Location tab draws its map; this machine has no tile server, so tiles come from a local stand-in.
     await serveTiles(page);
     await visit(page, `/vendor/${vendorId}`);
@@ -373,8 +368,8 @@ describe("the vendor page", () => {
     expect((await press(page, "Shift+Tab")).name).toBe("Gallery");
   });
 
-  it("opens the lightbox from the Gallery tab with Enter, steps with the arrows, keeps the focus, and Escape returns it", async () => {
-    const page = await session.open(DESKTOP);
+  test("opens the lightbox from the Gallery tab with Enter, steps with the arrows, keeps the focus, and Escape returns it", async ({ open }) => {
+    const page = await open();
     await visit(page, `/vendor/${vendorId}`);
     await tabTo(page, (stop) => stop.role === "tab");
     await page.keyboard.press("End");
@@ -429,8 +424,8 @@ describe("the vendor page", () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null)).toBe(true);
   });
 
-  it("opens the lightbox from a thumbnail above the tabs, and Escape gives the focus back to it", async () => {
-    const page = await session.open(PHONE);
+  test("opens the lightbox from a thumbnail above the tabs, and Escape gives the focus back to it", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, `/vendor/${vendorId}`);
     await tabTo(page, byName(`Open photo 3 of ${photos}`));
     await page.keyboard.press("Enter");
@@ -443,8 +438,8 @@ describe("the vendor page", () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') === null)).toBe(true);
   });
 
-  it("enquiry form: filled by keyboard, a refused submit puts the focus on the first wrong field with its message", async () => {
-    const page = await session.open(DESKTOP);
+  test("enquiry form: filled by keyboard, a refused submit puts the focus on the first wrong field with its message", async ({ open }) => {
+    const page = await open();
     await visit(page, `/vendor/${vendorId}`);
     await tabTo(page, byId("enquiry-name"), { limit: 80 });
     await page.keyboard.type("Priya Sharma");
@@ -482,9 +477,9 @@ describe("the vendor page", () => {
   });
 });
 
-describe("the contact form", () => {
-  it("a refused submit puts the focus on the first wrong field; corrected, Enter sends it and the thanks take the focus", async () => {
-    const page = await session.open(PHONE);
+test.describe("the contact form", () => {
+  test("a refused submit puts the focus on the first wrong field; corrected, Enter sends it and the thanks take the focus", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await visit(page, "/contact");
     await tabTo(page, byId("contact-firstName"));
     await page.keyboard.type("Nadia");

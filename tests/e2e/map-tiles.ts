@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 /** The default MAP_TILE_URL's host: the browser tests run with the default settings. */
 export const TILE_ORIGIN = "https://tile.openstreetmap.org";

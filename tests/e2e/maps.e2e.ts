@@ -1,28 +1,24 @@
-import type { Page, Request } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, eventually, expectCount, expectNoAxeViolations, expectPath, expectText, newPage, useBrowser, visit } from "./browser";
+import type { Page, Request } from "@playwright/test";
+import { eventually, expect, expectCount, expectNoAxeViolations, expectPath, expectText, newPage, test, visit } from "./fixtures";
 import { serveTiles, TILE_ORIGIN } from "./map-tiles";
 
 // Decision 037: the vendor page's Location tab and the search page's results map, loaded only when opened.
-const session = useBrowser();
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 740 } };
 const SEARCH = "/search?location=Leicester";
 
 type ApiVendor = { id: number; name: string; latitude: number | null; longitude: number | null };
 type ApiSearch = { vendors: ApiVendor[]; place: { lat: number; lng: number; label: string } | null };
 
-async function apiSearch(query: string): Promise<ApiSearch> {
-  const response = await fetch(new URL(`/api/search?${query}`, baseUrl()));
+async function apiSearch(baseUrl: string, query: string): Promise<ApiSearch> {
+  const response = await fetch(new URL(`/api/search?${query}`, baseUrl));
   expect(response.status).toBe(200);
   return (await response.json()) as ApiSearch;
 }
 
 let vendor: ApiVendor & { latitude: number; longitude: number };
 
-beforeAll(async () => {
-  const { vendors } = await apiSearch("location=Leicester&limit=24");
+test.beforeAll(async ({ baseUrl }) => {
+  const { vendors } = await apiSearch(baseUrl, "location=Leicester&limit=24");
   const located = vendors.find((hit) => hit.latitude !== null && hit.longitude !== null);
   if (!located) throw new Error("No vendor with coordinates near Leicester");
   vendor = located as typeof vendor;
@@ -45,9 +41,9 @@ const markerTipAndCentre = (page: Page) =>
     return { tip: { x: pin.left + pin.width / 2, y: pin.bottom }, centre: { x: map.left + map.width / 2, y: map.top + map.height / 2 } };
   });
 
-describe("the vendor page's Location tab", () => {
-  it("loads Leaflet only when the tab opens, then shows the vendor's pin, the attribution and directions", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("the vendor page's Location tab", () => {
+  test("loads Leaflet only when the tab opens, then shows the vendor's pin, the attribution and directions", async ({ open }) => {
+    const page = await open();
     const tiles = await serveTiles(page);
     const requests = recordRequests(page);
     const response = await visit(page, `/vendor/${vendor.id}`);
@@ -103,9 +99,9 @@ describe("the vendor page's Location tab", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("keeps the address, the pin and the point in words when the tiles cannot be loaded (offline)", async () => {
+  test("keeps the address, the pin and the point in words when the tiles cannot be loaded (offline)", async ({ browser, baseUrl, viewport }) => {
     // The machine has no outside network: the real tile requests fail, which the browser logs as errors.
-    const opened = await newPage(session.browser(), DESKTOP);
+    const opened = await newPage(browser, { baseURL: baseUrl, viewport });
     try {
       const { page } = opened;
       const tileRequests: string[] = [];
@@ -144,9 +140,9 @@ describe("the vendor page's Location tab", () => {
   });
 });
 
-describe("the search page's results map", () => {
-  it("offers a map only with a place, and shows one pin per result with coordinates around the place", async () => {
-    const page = await session.open(DESKTOP);
+test.describe("the search page's results map", () => {
+  test("offers a map only with a place, and shows one pin per result with coordinates around the place", async ({ open, baseUrl }) => {
+    const page = await open();
     await serveTiles(page);
     const requests = recordRequests(page);
     await visit(page, SEARCH);
@@ -164,7 +160,7 @@ describe("the search page's results map", () => {
     const cardIds = await page.locator('main article a[href^="/vendor/"]').evaluateAll((links) => [
       ...new Set(links.map((link) => Number(new URL((link as HTMLAnchorElement).href).pathname.split("/")[2]))),
     ]);
-    const { vendors, place } = await apiSearch("location=Leicester&limit=24&offset=0");
+    const { vendors, place } = await apiSearch(baseUrl, "location=Leicester&limit=24&offset=0");
     expect(vendors.map((hit) => hit.id)).toEqual(cardIds);
     const located = vendors.filter((hit) => hit.latitude !== null && hit.longitude !== null);
     expect(located.length).toBeGreaterThan(0);
@@ -190,15 +186,15 @@ describe("the search page's results map", () => {
     await expectPath(page, `/vendor/${first.id}`);
   });
 
-  it("has no map toggle without a place", async () => {
-    const page = await session.open(DESKTOP);
+  test("has no map toggle without a place", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=photographers");
     await expectText(page.locator("main h1"), /^\d+ vendors? found for “photographers”$/);
     expect(await page.getByRole("button", { name: /Show map/ }).count()).toBe(0);
   });
 
-  it("stays usable on a phone: the map above the list, no sideways scrolling", async () => {
-    const page = await session.open(PHONE);
+  test("stays usable on a phone: the map above the list, no sideways scrolling", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open();
     await serveTiles(page);
     await visit(page, SEARCH);
     await page.getByRole("button", { name: "Show map" }).click();

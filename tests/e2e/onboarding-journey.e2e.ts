@@ -2,11 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 import { followAccountLink } from "./paid-vendor-account";
-
-const session = useBrowser();
 
 const EMAIL = `journey-${Date.now()}@example.test`;
 const PASSWORD = "peacock-feathers-and-gold-9";
@@ -31,7 +28,7 @@ async function writeImage(file: string, format: "jpeg" | "png", width: number, h
     .toFile(file);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   imageDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-journey-"));
   await writeImage(image("logo.png"), "png", 320, 320, 10);
   await writeImage(image("gallery-1.jpg"), "jpeg", 1200, 800, 60);
@@ -39,13 +36,13 @@ beforeAll(async () => {
   await writeImage(image("gallery-3.png"), "png", 640, 480, 200);
 });
 
-afterAll(() => {
+test.afterAll(() => {
   if (imageDir) fs.rmSync(imageDir, { recursive: true, force: true });
 });
 
-describe("supplier onboarding journey", () => {
-  it("chooses Showcase, pays in test mode, confirms the email to create the account, submits the business and signs in", async () => {
-    const page = await session.open({ viewport: { width: 1280, height: 900 } });
+test.describe("supplier onboarding journey", () => {
+  test("chooses Showcase, pays in test mode, confirms the email to create the account, submits the business and signs in", async ({ open }) => {
+    const page = await open();
 
     // Plan and payment.
     await visit(page, "/onboarding");
@@ -129,7 +126,7 @@ describe("supplier onboarding journey", () => {
     expect(await page.locator("article").filter({ hasText: EMAIL }).filter({ hasText: "Verify your email address" }).count()).toBe(0);
 
     // Sign in at /vendor-auth (a new browser context, as the vendor would later).
-    const later = await session.open({ viewport: { width: 1280, height: 900 } });
+    const later = await open();
     await visit(later, "/vendor-auth");
     await later.getByLabel("Email").fill(EMAIL);
     await later.getByLabel("Password", { exact: true }).fill(PASSWORD);

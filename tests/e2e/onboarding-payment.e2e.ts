@@ -1,11 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 
-const session = useBrowser();
-
-describe("plan choice and test-mode payment", () => {
-  it("pays for Showcase on the test checkout page and reaches the verified payment page", async () => {
-    const page = await session.open({ viewport: { width: 1280, height: 900 } });
+test.describe("plan choice and test-mode payment", () => {
+  test("pays for Showcase on the test checkout page and reaches the verified payment page", async ({ open }) => {
+    const page = await open();
     await visit(page, "/onboarding");
     await expectText(page.locator("main h1"), "Choose Your Plan");
     await expectNoAxeViolations(page);
@@ -34,8 +31,8 @@ describe("plan choice and test-mode payment", () => {
     await expectText(page.getByText("This checkout has been paid."), "This checkout has been paid.");
   });
 
-  it("returns to the plan choice when the checkout is cancelled", async () => {
-    const page = await session.open({ viewport: { width: 390, height: 844 } });
+  test("returns to the plan choice when the checkout is cancelled", async ({ open }) => {
+    const page = await open({ viewport: { width: 390, height: 844 } });
     await visit(page, "/onboarding");
     await page.getByLabel("Choose Supplier Showcase").check();
     await page.getByRole("button", { name: "Continue to Payment" }).click();
@@ -49,8 +46,8 @@ describe("plan choice and test-mode payment", () => {
     await expectText(page.getByText("This checkout is no longer open."), "This checkout is no longer open.");
   });
 
-  it("holds one early-bird spot per browser and gives it back on cancel", async () => {
-    const page = await session.open({ viewport: { width: 1280, height: 900 } });
+  test("holds one early-bird spot per browser and gives it back on cancel", async ({ open }) => {
+    const page = await open();
     const spotsLeft = async () => {
       const banner = (await page.getByText(/^Early Bird Offer: only \d+ spots remaining/).textContent()) ?? "";
       return Number(/only (\d+) spots/.exec(banner)?.[1]);
@@ -75,16 +72,16 @@ describe("plan choice and test-mode payment", () => {
     expect(await spotsLeft()).toBe(before);
   });
 
-  it("refuses account creation without a paid checkout, with a way back to the plans", async () => {
-    const page = await session.open({ viewport: { width: 1280, height: 900 } });
+  test("refuses account creation without a paid checkout, with a way back to the plans", async ({ open }) => {
+    const page = await open();
     await visit(page, "/account-creation?session_id=cs_test_unknown&plan=showcase");
     await expectText(page.getByRole("alert"), "Error: No valid session found. Please restart the process.");
     expect(await page.getByRole("link", { name: "Choose Your Plan" }).getAttribute("href")).toBe("/onboarding");
     await expectNoAxeViolations(page);
   });
 
-  it("shows the email verification error state and sends an unknown state home", async () => {
-    const page = await session.open({ viewport: { width: 390, height: 844 } });
+  test("shows the email verification error state and sends an unknown state home", async ({ open }) => {
+    const page = await open({ viewport: { width: 390, height: 844 } });
     await visit(page, "/email-verified?status=error");
     await expectText(page.locator("main h1"), "Verification Failed");
     await expectText(page.getByText(/^Email verification failed/), "Email verification failed. Please try again.");
@@ -93,8 +90,8 @@ describe("plan choice and test-mode payment", () => {
     await expectPath(page, "/");
   });
 
-  it("has no accessibility violations on /pricing", async () => {
-    const page = await session.open({ viewport: { width: 1280, height: 900 } });
+  test("has no accessibility violations on /pricing", async ({ open }) => {
+    const page = await open();
     await visit(page, "/pricing");
     await expectNoAxeViolations(page);
   });

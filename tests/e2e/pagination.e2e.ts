@@ -1,12 +1,9 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { baseUrl, eventually, expectCount, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import { eventually, expect, expectCount, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
 
 // Issue #11: category pages and search results in pages of 24, with real links that work without JavaScript,
 // head links for the neighbours, 404 for pages that do not exist, and category pages under 100 KB.
-
-const session = useBrowser();
 
 /** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */
 const cardNames = async (page: Page) => {
@@ -17,9 +14,9 @@ const pagination = (page: Page) => page.getByRole("navigation", { name: "Paginat
 const headLink = (page: Page, rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute("href");
 const pathOf = (href: string | null) => (href ? `${new URL(href).pathname}${new URL(href).search}` : null);
 
-describe("pages without JavaScript", () => {
-  it("goes from page 1 to page 2 of a category and back with the Next and Previous links", async () => {
-    const page = await session.open({ javaScriptEnabled: false });
+test.describe("pages without JavaScript", () => {
+  test("goes from page 1 to page 2 of a category and back with the Next and Previous links", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     const response = await page.goto("/category/photographers");
     expect(response?.status()).toBe(200);
     const total = Number(/^(\d+)/.exec(((await page.getByText(/^\d+ providers available$/).textContent()) ?? "").trim())?.[1]);
@@ -47,8 +44,8 @@ describe("pages without JavaScript", () => {
     expect(await cardNames(page)).toEqual(first);
   });
 
-  it("keeps the location and sort in the page links", async () => {
-    const page = await session.open({ javaScriptEnabled: false });
+  test("keeps the location and sort in the page links", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     await page.goto("/category/venues?sort=name");
     const first = await cardNames(page);
     expect(first).toHaveLength(RESULTS_PER_PAGE);
@@ -59,8 +56,8 @@ describe("pages without JavaScript", () => {
     for (const name of second) expect(name.toLowerCase() >= first.at(-1)!.toLowerCase(), name).toBe(true);
   });
 
-  it("pages search results, keeping the query", async () => {
-    const page = await session.open({ javaScriptEnabled: false });
+  test("pages search results, keeping the query", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     await page.goto("/search?q=dj");
     const heading = (await page.locator("main h1").textContent()) ?? "";
     const total = Number(/^(\d+) vendors? found/.exec(heading.trim())?.[1]);
@@ -77,9 +74,9 @@ describe("pages without JavaScript", () => {
   });
 });
 
-describe("pages with JavaScript", () => {
-  it("moves to the next page of results in place and back with the browser", async () => {
-    const page = await session.open();
+test.describe("pages with JavaScript", () => {
+  test("moves to the next page of results in place and back with the browser", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=dj&sort=name");
     const first = await cardNames(page);
     await pagination(page).getByRole("link", { name: "Next" }).click();
@@ -94,8 +91,8 @@ describe("pages with JavaScript", () => {
   });
 });
 
-describe("pages that do not exist", () => {
-  it.each([
+test.describe("pages that do not exist", () => {
+  for (const path of [
     "/category/photographers?page=99999",
     "/category/photographers?page=-1",
     "/category/photographers?page=0",
@@ -105,31 +102,33 @@ describe("pages that do not exist", () => {
     "/search?q=dj&page=-1",
     "/search?q=dj&page=abc",
     "/search?page=2",
-  ])("answers %s with a 404 page that leads back to page 1", async (path) => {
-    const { status, html } = await fetchHtml(path);
-    expect(status).toBe(404);
-    expect(html).toContain("Page Not Found</h1>");
-    expect(html).toContain("There is no such page of results.");
-    expect(html).toContain("<title>Page Not Found | Shaadi Vendors UK</title>");
-  });
+  ]) {
+    test(`answers ${path} with a 404 page that leads back to page 1`, async ({ baseUrl }) => {
+      const { status, html } = await fetchHtml(baseUrl, path);
+      expect(status).toBe(404);
+      expect(html).toContain("Page Not Found</h1>");
+      expect(html).toContain("There is no such page of results.");
+      expect(html).toContain("<title>Page Not Found | Shaadi Vendors UK</title>");
+    });
+  }
 
-  it("still answers an unknown category with 'Category Not Found'", async () => {
-    const { status, html } = await fetchHtml("/category/no-such-category?page=2");
+  test("still answers an unknown category with 'Category Not Found'", async ({ baseUrl }) => {
+    const { status, html } = await fetchHtml(baseUrl, "/category/no-such-category?page=2");
     expect(status).toBe(404);
     expect(html).toContain("Category Not Found");
   });
 });
 
-describe("page weight", () => {
-  it("keeps the first two pages of every category under 100 KB of HTML", async () => {
-    const home = await fetchHtml("/");
+test.describe("page weight", () => {
+  test("keeps the first two pages of every category under 100 KB of HTML", async ({ baseUrl }) => {
+    const home = await fetchHtml(baseUrl, "/");
     const slugs = [...new Set([...home.html.matchAll(/href="\/category\/([a-z0-9-]+)"/g)].map((match) => match[1]!))];
     expect(slugs.length).toBeGreaterThan(10);
     const weights: { path: string; bytes: number }[] = [];
     for (const slug of slugs) {
       for (const path of [`/category/${slug}`, `/category/${slug}?page=2`]) {
         // Uncompressed, as the page is measured: what a browser parses.
-        const response = await fetch(new URL(path, baseUrl()), { headers: { "accept-encoding": "identity" } });
+        const response = await fetch(new URL(path, baseUrl), { headers: { "accept-encoding": "identity" } });
         const bytes = (await response.arrayBuffer()).byteLength;
         if (response.status === 404 && path.endsWith("page=2")) continue;
         expect(response.status, path).toBe(200);

@@ -1,12 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, findVendorIds, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, findVendorIds, test, visit } from "./fixtures";
 
 // Issue #13: "axe: no violations on every public page, at desktop and mobile sizes". The pages with their own deeper
 // checks (tabs, lightbox, menus) are in a11y-and-mobile.e2e.ts; this walks every public page once at each size.
 
-const session = useBrowser();
-
-const SIZES = { desktop: { viewport: { width: 1280, height: 900 } }, phone: { viewport: { width: 375, height: 740 } } } as const;
 
 const PAGES = [
   "/",
@@ -24,18 +20,18 @@ const PAGES = [
   "/shortlist",
 ];
 
-describe("every public page passes axe", () => {
-  for (const [size, options] of Object.entries(SIZES)) {
-    it(`at ${size} size`, async () => {
-      const { vendor } = await findVendorIds({ vendor: (photos) => photos >= 1 });
-      const page = await session.open(options);
-      for (const path of [...PAGES, `/vendor/${vendor}`]) {
-        const response = await visit(page, path);
-        expect(response.status(), path).toBe(200);
-        // No sideways scrolling on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), path).toBe(true);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
+test.describe("every public page passes axe", () => {
+  test("at each width", { tag: "@both-widths" }, async ({ open, baseUrl }) => {
+    // Fourteen pages, each checked by axe.
+    test.slow();
+    const { vendor } = await findVendorIds(baseUrl, { vendor: (photos) => photos >= 1 });
+    const page = await open();
+    for (const path of [...PAGES, `/vendor/${vendor}`]) {
+      const response = await visit(page, path);
+      expect(response.status(), path).toBe(200);
+      // No sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), path).toBe(true);
+      await expectNoAxeViolations(page);
+    }
+  });
 });

@@ -1,19 +1,16 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { baseUrl, eventually, useBrowser, visit } from "./browser";
+import type { Page } from "@playwright/test";
+import { eventually, expect, test, visit, type Open } from "./fixtures";
 
 // Issue #13 "Performance", decision 038: a phone fetches a narrow copy of each card's picture rather than the
 // 1200 px file, every picture has its width and height (no layout shift), the first card and the vendor page's
 // main photo are fetched at once with high priority, the rest lazily, and the lightbox shows the full width.
 
-const session = useBrowser();
-
 /** A phone: 390×844 CSS px at 2 device pixels per CSS pixel. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** Opens `path` on a phone, recording every image URL the page fetches. */
-async function openRecording(path: string): Promise<{ page: Page; images: string[] }> {
-  const page = await session.open(PHONE);
+async function openRecording(open: Open, path: string): Promise<{ page: Page; images: string[] }> {
+  const page = await open(PHONE);
   const images: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
@@ -32,11 +29,11 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-const bytesOf = async (path: string) => (await (await fetch(new URL(path, baseUrl()))).arrayBuffer()).byteLength;
+const bytesOf = async (baseUrl: string, path: string) => (await (await fetch(new URL(path, baseUrl))).arrayBuffer()).byteLength;
 
-describe("responsive images", () => {
-  it("a phone fetches 800 px copies for the cards of a category page, never the 1200 px files", async () => {
-    const { page, images } = await openRecording("/category/venues");
+test.describe("responsive images", () => {
+  test("a phone fetches 800 px copies for the cards of a category page, never the 1200 px files", async ({ open, baseUrl }) => {
+    const { page, images } = await openRecording(open, "/category/venues");
     const cards = page.locator("article.vendor-card img");
     const attributes = await cards.evaluateAll((nodes) =>
       nodes.map((node) => ({
@@ -73,13 +70,13 @@ describe("responsive images", () => {
     for (const path of demo) expect(path).toMatch(/-800\.webp$/);
     const chosen = await cards.first().evaluate((node) => new URL((node as HTMLImageElement).currentSrc).pathname);
     const full = chosen.replace(/-800\.webp$/, ".1200x800.webp");
-    const [after, before] = [await bytesOf(chosen), await bytesOf(full)];
+    const [after, before] = [await bytesOf(baseUrl, chosen), await bytesOf(baseUrl, full)];
     expect(after).toBeLessThan(before);
     console.info(`first card at 390 px, 2×: ${chosen} ${after} B instead of ${full} ${before} B (${Math.round((100 * after) / before)}%)`);
   });
 
-  it("a 1× phone fetches the 400 px copies", async () => {
-    const page = await session.open({ ...PHONE, deviceScaleFactor: 1 });
+  test("a 1× phone fetches the 400 px copies", async ({ open, baseUrl }) => {
+    const page = await open({ ...PHONE, deviceScaleFactor: 1 });
     const images: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
@@ -88,11 +85,11 @@ describe("responsive images", () => {
     const chosen = await page.locator("article.vendor-card img").first().evaluate((node) => new URL((node as HTMLImageElement).currentSrc).pathname);
     expect(chosen).toMatch(/-400\.webp$/);
     expect(images.filter((path) => /\.1200x800\.webp$/.test(path))).toEqual([]);
-    console.info(`first card at 390 px, 1×: ${chosen} ${await bytesOf(chosen)} B`);
+    console.info(`first card at 390 px, 1×: ${chosen} ${await bytesOf(baseUrl, chosen)} B`);
   });
 
-  it("lays the category page out once: no layout shift from pictures arriving", async () => {
-    const { page } = await openRecording("/category/venues");
+  test("lays the category page out once: no layout shift from pictures arriving", async ({ open }) => {
+    const { page } = await openRecording(open, "/category/venues");
     await scrollThrough(page);
     const shift = await page.evaluate(
       () =>
@@ -110,8 +107,8 @@ describe("responsive images", () => {
     expect(shift).toBeLessThan(0.01);
   });
 
-  it("fetches the vendor page's main photo at once and shows the full width in the lightbox", async () => {
-    const { page, images } = await openRecording("/category/venues");
+  test("fetches the vendor page's main photo at once and shows the full width in the lightbox", async ({ open }) => {
+    const { page, images } = await openRecording(open, "/category/venues");
     const href = await page.locator("article.vendor-card a.card-link").first().getAttribute("href");
     await visit(page, href!);
     const main = page.getByRole("button", { name: /^Open photo 1 of/ }).locator("img");

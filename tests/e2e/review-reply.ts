@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { REPLY_MESSAGES } from "~/modules/reviews/review-replies";
-import { expectCount, expectPath, expectText, visit } from "./browser";
+import { expectCount, expectPath, expectText, visit, type Page } from "./fixtures";
 
 /**
  * The vendor's side of issue #12's review journey: on `page`, signed in as the listing's owner (see

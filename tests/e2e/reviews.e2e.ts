@@ -1,30 +1,26 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, expectText, fetchHtml, test, visit } from "./fixtures";
 
 // Issue #12, "Reviews only from real enquiries", in Chromium: an enquiry, the clock moved past its event, the daily
 // invitation, the link from the outbox, the review, and the review on the vendor page. The server's app clock is
 // moved through /dev/clock (shown only where /dev/outbox is; docs/decisions/029-reviews.md) and put back afterwards.
-
-const session = useBrowser();
-const VIEWPORT = { viewport: { width: 1280, height: 900 } };
 const STAMP = Date.now();
 const COUPLE_EMAIL = `reviewer-${STAMP}@example.test`;
 const TITLE = `Our mehndi night was magical ${STAMP}`;
 
 /** Posts one intent to the development clock, as its page's forms do. */
-async function clock(fields: Record<string, string>): Promise<void> {
-  const response = await fetch(new URL("/dev/clock", baseUrl()), { method: "POST", body: new URLSearchParams(fields) });
+async function clock(baseUrl: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(new URL("/dev/clock", baseUrl), { method: "POST", body: new URLSearchParams(fields) });
   expect(response.status).toBe(200);
 }
 
-afterAll(async () => {
-  await clock({ intent: "reset" });
+test.afterAll(async ({ baseUrl }) => {
+  await clock(baseUrl, { intent: "reset" });
 });
 
-describe("a review from a real enquiry", () => {
-  it("invites the couple after the event, takes their review once and shows it as a verified enquiry", async () => {
-    const live = inject("liveVendor");
-    const couple = await session.open(VIEWPORT);
+test.describe("a review from a real enquiry", () => {
+  test("invites the couple after the event, takes their review once and shows it as a verified enquiry", async ({ open, baseUrl, liveVendor }) => {
+    const live = liveVendor;
+    const couple = await open();
 
     // The enquiry, for an event tomorrow.
     await visit(couple, `/vendor/${live.vendorId}`);
@@ -95,7 +91,7 @@ describe("a review from a real enquiry", () => {
     await expectNoAxeViolations(couple);
 
     // The link works once (fetched, not opened: the browser logs every 409 document as a console error).
-    const reused = await fetchHtml(reviewPath);
+    const reused = await fetchHtml(baseUrl, reviewPath);
     expect(reused.status).toBe(409);
     expect(reused.html).toContain("This review link has already been used.");
   });

@@ -1,9 +1,6 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { eventually, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
-
-const session = useBrowser();
+import { eventually, expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 
 const distances = async (page: Page) =>
   (await page.locator('main article [data-testid="distance"]').allTextContents()).map((text) =>
@@ -11,9 +8,9 @@ const distances = async (page: Page) =>
   );
 const headingCount = async (page: Page) => Number(/^(\d+)/.exec(((await page.locator("main h1").textContent()) ?? "").trim())?.[1]);
 
-describe("places in the location box", () => {
-  it("offers Leicester for 'Lei' and picks it with the keyboard", async () => {
-    const page = await session.open();
+test.describe("places in the location box", () => {
+  test("offers Leicester for 'Lei' and picks it with the keyboard", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     const location = page.getByRole("combobox", { name: "Location" });
     await location.pressSequentially("Lei", { delay: 30 });
@@ -34,8 +31,8 @@ describe("places in the location box", () => {
     await eventually(async () => expect(await location.getAttribute("aria-expanded")).toBe("false"));
   });
 
-  it("fills the nearest town from the browser's position", async () => {
-    const page = await session.open({
+  test("fills the nearest town from the browser's position", async ({ open }) => {
+    const page = await open({
       geolocation: { latitude: 52.4862, longitude: -1.8904 },
       permissions: ["geolocation"],
     });
@@ -53,17 +50,17 @@ describe("places in the location box", () => {
     await expectText(page.locator("main h1"), /found for “photographers” in Birmingham$/);
   });
 
-  it("shows the spec's message when the position cannot be had", async () => {
-    const page = await session.open({ permissions: [] });
+  test("shows the spec's message when the position cannot be had", async ({ open }) => {
+    const page = await open({ permissions: [] });
     await visit(page, "/");
     await page.getByRole("button", { name: "Use my current location" }).click();
     await expectText(page.getByRole("alert"), "Failed to get current location");
   });
 });
 
-describe("search engine on the results page", () => {
-  it("finds mehndi artists for 'henna birmingham', nearest first under the distance sort, narrowing with the radius", async () => {
-    const page = await session.open();
+test.describe("search engine on the results page", () => {
+  test("finds mehndi artists for 'henna birmingham', nearest first under the distance sort, narrowing with the radius", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.getByRole("combobox", { name: "What are you looking for?" }).fill("henna birmingham");
     await page.getByRole("combobox", { name: "What are you looking for?" }).press("Enter");
@@ -92,8 +89,8 @@ describe("search engine on the results page", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("offers 'Mehndi Artists' for 'mendhi' and re-runs the search with it", async () => {
-    const page = await session.open();
+  test("offers 'Mehndi Artists' for 'mendhi' and re-runs the search with it", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=mendhi");
     await expectText(page.locator("main h2").first(), "No vendors found for mendhi");
     const suggestion = page.getByRole("button", { name: "Mehndi Artists" });
@@ -102,15 +99,15 @@ describe("search engine on the results page", () => {
     await expectText(page.locator("main h1"), /^\d+ vendors? found for “Mehndi Artists”$/);
   });
 
-  it("suggests a category while typing a synonym", async () => {
-    const page = await session.open();
+  test("suggests a category while typing a synonym", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.getByRole("combobox", { name: "What are you looking for?" }).pressSequentially("hen", { delay: 30 });
     await expectText(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first(), /^Mehndi Artists/);
   });
 
-  it("works without JavaScript: the hero and the filters are plain GET forms", async () => {
-    const page = await session.open({ javaScriptEnabled: false });
+  test("works without JavaScript: the hero and the filters are plain GET forms", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     // No hydration to wait for without JavaScript.
     await page.goto("/");
     await page.getByRole("combobox", { name: "What are you looking for?" }).fill("photographers");
@@ -120,8 +117,8 @@ describe("search engine on the results page", () => {
     expect(await page.locator("main article").count()).toBeGreaterThan(0);
   });
 
-  it("explains an unknown place and ignores bad coordinates", async () => {
-    const page = await session.open();
+  test("explains an unknown place and ignores bad coordinates", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=photographers&location=Atlantis");
     await expectText(page.getByRole("status").first(), /couldn't find “Atlantis” on the map/);
     await visit(page, "/search?q=photographers&lat=abc&lng=999");

@@ -1,9 +1,6 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { eventually, expectCount, expectPath, expectText, useBrowser, visit } from "./browser";
-
-const session = useBrowser();
+import { eventually, expect, expectCount, expectPath, expectText, test, visit } from "./fixtures";
 
 const heading = (page: Page) => page.locator("main h1");
 /** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */
@@ -24,9 +21,9 @@ const alphabetical = (a: string, b: string) => {
   return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
 };
 
-describe("search from the hero", () => {
-  it("goes to /search with the trimmed query and location, and shows the count", async () => {
-    const page = await session.open();
+test.describe("search from the hero", () => {
+  test("goes to /search with the trimmed query and location, and shows the count", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.getByLabel("What are you looking for?").fill("  photographers  ");
     await page.getByPlaceholder("Location (e.g., London, Birmingham)").fill("  Birmingham  ");
@@ -42,8 +39,8 @@ describe("search from the hero", () => {
     expect(await page.getByLabel("What are you looking for?").inputValue()).toBe("photographers");
   });
 
-  it("searches with the button and with only one of the two fields", async () => {
-    const page = await session.open();
+  test("searches with the button and with only one of the two fields", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.getByPlaceholder("Location (e.g., London, Birmingham)").fill(" Leeds ");
     await page.getByRole("button", { name: "Search Vendors" }).click();
@@ -52,20 +49,32 @@ describe("search from the hero", () => {
     expect(await headingCount(page)).toBeGreaterThan(0);
   });
 
-  it("does nothing when both inputs are blank", async () => {
-    const page = await session.open();
+  test("does nothing when both inputs are blank", async ({ open }) => {
+    const page = await open();
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/search")) searches.push(`${url.pathname}${url.search}`);
+    });
     await visit(page, "/");
     await page.getByLabel("What are you looking for?").fill("   ");
     await page.getByLabel("What are you looking for?").press("Enter");
     await page.getByRole("button", { name: "Search Vendors" }).click();
-    // Give a navigation, if one were started, time to happen.
-    await page.waitForTimeout(300);
     await expectPath(page, "/");
     await expectText(page.locator("h1"), "Find the perfect vendors for your special day");
+    // A search that does happen, after the blank ones: whatever they had started would be seen before it ends.
+    await page.getByLabel("What are you looking for?").fill("cake");
+    await page.getByLabel("What are you looking for?").press("Enter");
+    await expectPath(page, "/search?q=cake");
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.filter((search) => !search.includes("q=cake"))).toEqual([]);
+    // Nor did a blank search leave a history entry: one step back is the home page.
+    await page.goBack();
+    await expectPath(page, "/");
   });
 
-  it("shows the spec's empty-state titles", async () => {
-    const page = await session.open();
+  test("shows the spec's empty-state titles", async ({ open }) => {
+    const page = await open();
     await visit(page, "/");
     await page.getByLabel("What are you looking for?").fill("qwxyzzy");
     await page.getByPlaceholder("Location (e.g., London, Birmingham)").fill("London");
@@ -88,8 +97,8 @@ describe("search from the hero", () => {
     }
   });
 
-  it("reorders the results by name with 'Name (A-Z)', across the pages", async () => {
-    const page = await session.open();
+  test("reorders the results by name with 'Name (A-Z)', across the pages", async ({ open }) => {
+    const page = await open();
     // More results than a page of 24, so the order is checked over every page.
     await visit(page, "/search?q=dj");
     const count = await headingCount(page);
@@ -130,8 +139,8 @@ describe("search from the hero", () => {
     expect(deepa).toEqual([...deepa].sort(alphabetical));
   });
 
-  it("shows 6 placeholder cards while a client-side search loads", async () => {
-    const page = await session.open();
+  test("shows 6 placeholder cards while a client-side search loads", async ({ open }) => {
+    const page = await open();
     await visit(page, "/search?q=venue");
     await eventually(async () => expect(await headingCount(page)).toBeGreaterThan(0));
 

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { baseUrl, fetchHtml } from "./browser";
+import { expect, fetchHtml, test } from "./fixtures";
 
 // Issue #13 (SEO): what a crawler gets from the production server, without a browser: the head of each public
 // page, its structured data as script text, the sitemap and robots.txt.
@@ -8,14 +7,14 @@ import { baseUrl, fetchHtml } from "./browser";
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
 const scriptsOf = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
-describe("what crawlers read", () => {
-  it("gives each public page one title, a description, one canonical and parseable JSON-LD", async () => {
-    const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl()))).text();
+test.describe("what crawlers read", () => {
+  test("gives each public page one title, a description, one canonical and parseable JSON-LD", async ({ baseUrl }) => {
+    const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl))).text();
     const vendorPath = new URL(/<loc>([^<]*\/vendor\/\d+)<\/loc>/.exec(sitemap)![1]!).pathname;
     const pages = ["/", "/search?q=mehndi&location=Birmingham", "/category/mehndi-artists", vendorPath];
     const titles = new Set<string>();
     for (const path of pages) {
-      const { status, html } = await fetchHtml(path);
+      const { status, html } = await fetchHtml(baseUrl, path);
       expect(status, path).toBe(200);
       expect(html, path).toMatch(/<html lang="en-GB"/);
       const head = headOf(html);
@@ -35,21 +34,21 @@ describe("what crawlers read", () => {
     }
     expect(titles.size).toBe(pages.length);
 
-    const types = async (path: string) => scriptsOf(headOf((await fetchHtml(path)).html)).map((text) => JSON.parse(text)["@type"]);
+    const types = async (path: string) => scriptsOf(headOf((await fetchHtml(baseUrl, path)).html)).map((text) => JSON.parse(text)["@type"]);
     expect(await types("/")).toEqual(["WebSite"]);
     expect(await types("/category/mehndi-artists")).toEqual(["BreadcrumbList"]);
     expect(await types(vendorPath)).toEqual(["LocalBusiness", "BreadcrumbList"]);
   });
 
-  it("serves the sitemap and robots.txt with cache headers", async () => {
-    const sitemap = await fetch(new URL("/sitemap.xml", baseUrl()));
+  test("serves the sitemap and robots.txt with cache headers", async ({ baseUrl }) => {
+    const sitemap = await fetch(new URL("/sitemap.xml", baseUrl));
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(sitemap.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
     const xml = await sitemap.text();
     expect(xml).toMatch(/<loc>[^<]*\/category\/mehndi-artists<\/loc>/);
 
-    const robots = await fetch(new URL("/robots.txt", baseUrl()));
+    const robots = await fetch(new URL("/robots.txt", baseUrl));
     expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await robots.text();
     expect(text).toMatch(/^User-agent: \*\n/);

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, sendLargeBody } from "../support/large-bodies";
 import { freePort } from "../support/free-port";
+import { expect, test } from "./fixtures";
 
 /**
  * The production server as an attacker meets it (issue #8): started the way operators start it, `npm run serve`,
@@ -46,7 +46,7 @@ function serverMemory(): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-hardening-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -76,7 +76,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     process.kill(-child.pid!, "SIGTERM");
@@ -89,27 +89,29 @@ function expectNoStackTrace(body: string) {
   expect(body).not.toMatch(/\bat [\w.<>]+ \(|node_modules|URIError|\.js:\d+/);
 }
 
-describe("npm run serve", () => {
-  it("runs in production mode even when the shell says development", async () => {
+test.describe("npm run serve", () => {
+  test("runs in production mode even when the shell says development", async () => {
     const html = await (await fetch(`${origin}/about`)).text();
     expect(html).not.toContain("@vite/client");
     expect(html).not.toContain("inject-hmr-runtime");
   });
 
-  it.each(["/%", "/%E0%A4%A", "/vendor/%zz"])("answers the malformed address %s with its own 400 page and a request id", async (url) => {
-    const response = await fetch(`${origin}${url}`);
-    const body = await response.text();
-    const id = response.headers.get("x-request-id");
-    expect(response.status).toBe(400);
-    expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect(body).toContain("Bad Request</h1>");
-    expect(body).toContain(`Reference: <code class="rounded bg-white px-1.5 py-0.5 text-ink">${id}</code>`);
-    expect(body).toContain("<footer");
-    expectNoStackTrace(body);
-  });
+  for (const url of ["/%", "/%E0%A4%A", "/vendor/%zz"]) {
+    test(`answers the malformed address ${url} with its own 400 page and a request id`, async () => {
+      const response = await fetch(`${origin}${url}`);
+      const body = await response.text();
+      const id = response.headers.get("x-request-id");
+      expect(response.status).toBe(400);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+      expect(body).toContain("Bad Request</h1>");
+      expect(body).toContain(`Reference: <code class="rounded bg-white px-1.5 py-0.5 text-ink">${id}</code>`);
+      expect(body).toContain("<footer");
+      expectNoStackTrace(body);
+    });
+  }
 });
 
-describe("body limits", () => {
+test.describe("body limits", () => {
   const form = { "content-type": "application/x-www-form-urlencoded", origin: "" };
   const kinds = [
     ["a form post to /onboarding", "/onboarding", form, "plan=early_bird&x=", ""],
@@ -124,24 +126,25 @@ describe("body limits", () => {
     ["a webhook", "/api/webhooks/stripe", { "content-type": "application/json", "stripe-signature": "t=1,v1=x" }, '{"id":"', '"}'],
   ] as const;
 
-  it.each(kinds)("refuses a declared 50 MB body on %s with 413 before reading it", async (_label, url, headers, prefix, suffix) => {
-    const before = serverMemory();
-    const response = await sendLargeBody(`${origin}${url}`, {
-      headers: { ...headers, origin },
-      prefix,
-      suffix,
-      totalBytes: 50 * MB,
+  for (const [label, url, headers, prefix, suffix] of kinds) {
+    test(`refuses a declared 50 MB body on ${label} with 413 before reading it`, async () => {
+      const before = serverMemory();
+      const response = await sendLargeBody(`${origin}${url}`, {
+        headers: { ...headers, origin },
+        prefix,
+        suffix,
+        totalBytes: 50 * MB,
+      });
+      expect(response.status).toBe(413);
+      if (url.startsWith("/api/")) expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/more than we accept/) });
+      else expect(response.body).toContain("Request Too Large</h1>");
+      expectNoStackTrace(response.body);
+      expect(serverMemory() - before).toBeLessThan(25 * MB);
     });
-    expect(response.status).toBe(413);
-    if (url.startsWith("/api/")) expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/more than we accept/) });
-    else expect(response.body).toContain("Request Too Large</h1>");
-    expectNoStackTrace(response.body);
-    expect(serverMemory() - before).toBeLessThan(25 * MB);
-  });
+  }
 
-  it.each(kinds.filter(([, url]) => url !== "/business-details"))(
-    "cuts off a chunked 50 MB body on %s",
-    async (_label, url, headers, prefix, suffix) => {
+  for (const [label, url, headers, prefix, suffix] of kinds.filter(([, url]) => url !== "/business-details")) {
+    test(`cuts off a chunked 50 MB body on ${label}`, async () => {
       const before = serverMemory();
       const response = await sendLargeBody(`${origin}${url}`, {
         headers: { ...headers, origin },
@@ -153,10 +156,10 @@ describe("body limits", () => {
       expect(response.status).toBe(413);
       expect(response.bytesSent).toBeLessThan(50 * MB);
       expect(serverMemory() - before).toBeLessThan(25 * MB);
-    },
-  );
+    });
+  }
 
-  it("refuses a multipart post with 500 file parts", async () => {
+  test("refuses a multipart post with 500 file parts", async () => {
     const upload = multipartBody({ fields: { plan: "showcase" }, files: { count: 500, name: "gallery" } });
     const response = await sendLargeBody(`${origin}/onboarding`, {
       headers: { "content-type": upload.contentType, origin },
@@ -168,8 +171,8 @@ describe("body limits", () => {
   });
 });
 
-describe("Cache-Control", () => {
-  it("is no-store on account pages and for a browser with a session cookie, and left alone for anonymous visitors", async () => {
+test.describe("Cache-Control", () => {
+  test("is no-store on account pages and for a browser with a session cookie, and left alone for anonymous visitors", async () => {
     for (const url of ["/vendor-auth", "/account-creation", "/email-verified", "/api/auth/get-session"]) {
       expect((await fetch(`${origin}${url}`, { redirect: "manual" })).headers.get("cache-control"), url).toBe("no-store");
     }

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
+import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 import { replyToReviewInPortal } from "./review-reply";
 
 // Issue #12, "Shortlist without an account" and "Request quotes from several vendors", in Chromium: two vendors
@@ -7,27 +6,24 @@ import { replyToReviewInPortal } from "./review-reply";
 // context, 'Save these to my shortlist', compare, and quotes from both that reach each vendor; then, with the
 // server's app clock moved past the event (/dev/clock, decision 029), the review invitation from the outbox, the
 // review shown as a verified enquiry, and the vendor's reply.
-
-const session = useBrowser();
-const VIEWPORT = { viewport: { width: 1280, height: 900 } };
 const STAMP = Date.now();
 const COUPLE_EMAIL = `shortlist-${STAMP}@example.test`;
 const EVENT_IN_DAYS = 200;
 
 /** Posts one intent to the development clock, as its page's forms do. */
-async function clock(fields: Record<string, string>): Promise<void> {
-  const response = await fetch(new URL("/dev/clock", baseUrl()), { method: "POST", body: new URLSearchParams(fields) });
+async function clock(baseUrl: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(new URL("/dev/clock", baseUrl), { method: "POST", body: new URLSearchParams(fields) });
   expect(response.status).toBe(200);
 }
 
-afterAll(async () => {
-  await clock({ intent: "reset" });
+test.afterAll(async ({ baseUrl }) => {
+  await clock(baseUrl, { intent: "reset" });
 });
 
-describe("the shortlist", () => {
-  it("saves, shares, compares and requests quotes from two vendors", async () => {
-    const live = inject("liveVendor");
-    const couple = await session.open({ ...VIEWPORT, permissions: ["clipboard-read", "clipboard-write"] });
+test.describe("the shortlist", () => {
+  test("saves, shares, compares and requests quotes from two vendors", async ({ open, liveVendor, baseUrl }) => {
+    const live = liveVendor;
+    const couple = await open({ permissions: ["clipboard-read", "clipboard-write"] });
     const count = couple.getByTestId("shortlist-count").first();
 
     // A photographer from its category page, then the live mehndi artist from its own page.
@@ -64,7 +60,7 @@ describe("the shortlist", () => {
     await expectNoAxeViolations(couple);
 
     // The share link in a fresh browser: the same vendors, read-only, and a copy saved into the relative's own list.
-    const relative = await session.open(VIEWPORT);
+    const relative = await open();
     await visit(relative, new URL(shareUrl).pathname);
     await expectText(relative.getByRole("heading", { level: 1 }), "A shared shortlist");
     const shared = relative.getByRole("list", { name: "Shared vendors" });
@@ -127,7 +123,7 @@ describe("the shortlist", () => {
     await expect.poll(() => mails.filter({ hasText: `Your enquiry to ${live.name}` }).count()).toBe(1);
     await expect.poll(() => couple.locator("article").filter({ hasText: live.email }).filter({ hasText: "New enquiry from Hana Malik" }).count()).toBe(1);
 
-    const owner = await session.open(VIEWPORT);
+    const owner = await open();
     await visit(owner, "/vendor-auth");
     await owner.getByLabel("Email").fill(live.email);
     await owner.getByLabel("Password", { exact: true }).fill(live.password);
@@ -138,8 +134,8 @@ describe("the shortlist", () => {
     await expectText(owner.getByText(String(STAMP)).first(), new RegExp(String(STAMP)));
 
     // Past the event date, the daily sweep invites a review of each vendor; the couple reviews the live vendor.
-    await clock({ intent: "advance", days: String(EVENT_IN_DAYS + 2) });
-    await clock({ intent: "send-review-invitations" });
+    await clock(baseUrl, { intent: "advance", days: String(EVENT_IN_DAYS + 2) });
+    await clock(baseUrl, { intent: "send-review-invitations" });
     await visit(couple, "/dev/outbox");
     const invitation = couple.locator("article").filter({ hasText: COUPLE_EMAIL }).filter({ hasText: "Share your review" });
     await expect.poll(() => invitation.count()).toBe(2);
@@ -161,8 +157,8 @@ describe("the shortlist", () => {
     await expectText(couple.locator("#reviews article").filter({ hasText: title }).getByText(`Thank you, Hana! ${STAMP}`), `Thank you, Hana! ${STAMP}`);
   });
 
-  it("works without JavaScript: the save button posts and comes back to the same page", async () => {
-    const page = await session.open({ ...VIEWPORT, javaScriptEnabled: false });
+  test("works without JavaScript: the save button posts and comes back to the same page", async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
     await page.goto("/category/venues");
     await page.locator("article").first().getByRole("button", { name: "Save to shortlist" }).click();
     await expectPath(page, "/category/venues");

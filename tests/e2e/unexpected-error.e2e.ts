@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -5,8 +6,7 @@ import { createRequestHandler as createExpressHandler } from "@react-router/expr
 import { drizzle } from "drizzle-orm/pglite";
 import express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { expectCount, expectText, useBrowser, visit } from "./browser";
+import { expect, expectCount, expectText, test, visit } from "./fixtures";
 
 /**
  * An unhandled failure (here: every database query fails because the tables do not exist) must give
@@ -16,8 +16,6 @@ import { expectCount, expectText, useBrowser, visit } from "./browser";
  */
 const DATABASE_KEY = Symbol.for("shaadi-vendors.database");
 type GlobalWithDatabase = typeof globalThis & { [DATABASE_KEY]?: unknown };
-
-const session = useBrowser();
 
 let client: PGlite;
 let build: ServerBuild;
@@ -38,7 +36,7 @@ let serverModule: ServerModule;
 let fullServer: Server;
 let fullOrigin: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   client = await PGlite.create();
   // Never migrated: every query the app makes fails with "relation does not exist".
   const db = drizzle(client);
@@ -74,27 +72,42 @@ beforeAll(async () => {
   fullOrigin = `http://127.0.0.1:${typeof fullAddress === "object" && fullAddress ? fullAddress.port : 0}`;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await new Promise<void>((resolve) => (fullServer ? fullServer.close(() => resolve()) : resolve()));
   delete (globalThis as GlobalWithDatabase)[DATABASE_KEY];
   await client?.close();
 });
 
-describe("an unhandled failure", () => {
-  // React Router logs every unhandled loader error; keep it out of the output, but check it happened.
-  let logged: MockInstance<typeof console.error>;
-  beforeEach(() => {
-    logged = vi.spyOn(console, "error").mockImplementation(() => {});
+test.describe("an unhandled failure", () => {
+  // The app logs every unhandled error as a JSON line on its standard output (app/modules/logging/logger.server.ts,
+  // synchronous writes to fd 1); keep those lines out of the output, but check they were written.
+  let logged: Record<string, unknown>[] = [];
+  let restore: (() => void) | undefined;
+  test.beforeEach(() => {
+    logged = [];
+    const original = fs.writeSync;
+    const capture = (fd: number, data: unknown, ...rest: unknown[]) => {
+      const text = typeof data === "string" ? data : Buffer.isBuffer(data) ? data.toString("utf8") : undefined;
+      if (fd === 1 && text?.startsWith("{")) {
+        for (const line of text.split("\n").filter(Boolean)) logged.push(JSON.parse(line) as Record<string, unknown>);
+        return Buffer.byteLength(text);
+      }
+      return (original as (...args: unknown[]) => number)(fd, data, ...rest);
+    };
+    fs.writeSync = capture as typeof fs.writeSync;
+    restore = () => (fs.writeSync = original);
   });
-  afterEach(() => {
-    logged.mockRestore();
+  test.afterEach(() => {
+    restore?.();
   });
-  const loggedText = () => logged.mock.calls.flat().map((value) => (value instanceof Error ? `${value.message} ${String(value.cause)}` : String(value))).join("\n");
+  /** Every string in a logged value (message, error message, stack, cause), for assertions on what was logged. */
+  const strings = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  const loggedText = () => logged.flatMap(strings).join("\n");
 
-  it.each(["/", "/vendor/1", "/category/photographers", "/search?q=mehndi"])(
-    "renders 'Unexpected Application Error!' with status 500 on %s",
-    async (url) => {
+  for (const url of ["/", "/vendor/1", "/category/photographers", "/search?q=mehndi"]) {
+    test(`renders 'Unexpected Application Error!' with status 500 on ${url}`, async () => {
       const response = await handle(new Request(`http://localhost${url}`));
       expect(response.status).toBe(500);
       expect(loggedText()).toMatch(/relation "(vendors|categories)" does not exist/);
@@ -106,37 +119,38 @@ describe("an unhandled failure", () => {
       // No stack trace or database message leaks into a production page.
       expect(html).not.toMatch(/relation "[a-z_]+" does not exist/);
       expect(html).not.toContain("at async");
-    },
-  );
+    });
+  }
 
-  it.each([
+  for (const [where, url, detail] of [
     ["a loader", "/", /relation "(vendors|categories)" does not exist/],
     ["Express", "/express-failure", /failed inside Express/],
-  ])("shows the request id of a failure in %s and logs the details under it, never in the page", async (_where, url, detail) => {
-    const response = await fetch(`${fullOrigin}${url}`);
-    const id = response.headers.get("x-request-id");
-    const html = await response.text();
-    expect(response.status).toBe(500);
-    expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect(html).toContain("Unexpected Application Error!</h1>");
-    expect(html).toContain(`Reference: <code class="rounded bg-white px-1.5 py-0.5 text-ink">${id}</code>`);
-    expect(html).not.toMatch(detail);
-    expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.js:\d+/);
-    const line = logged.mock.calls.find((call) => String(call[0]).startsWith(`[request ${id}] GET ${url} failed:`));
-    expect(line, loggedText()).toBeDefined();
-    const error = line![1] as Error;
-    expect(`${error.stack} ${String(error.cause)}`).toMatch(detail);
-  });
+  ] as const) {
+    test(`shows the request id of a failure in ${where} and logs the details under it, never in the page`, async () => {
+      const response = await fetch(`${fullOrigin}${url}`);
+      const id = response.headers.get("x-request-id");
+      const html = await response.text();
+      expect(response.status).toBe(500);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+      expect(html).toContain("Unexpected Application Error!</h1>");
+      expect(html).toContain(`Reference: <code class="rounded bg-white px-1.5 py-0.5 text-ink">${id}</code>`);
+      expect(html).not.toMatch(detail);
+      expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.js:\d+/);
+      const line = logged.find((record) => String(record.msg).startsWith(`[request ${id}] GET ${url} failed:`));
+      expect(line, loggedText()).toBeDefined();
+      expect(strings(line!.err).join("\n")).toMatch(detail);
+    });
+  }
 
-  it("does not turn a 404 into a 500 when the database is down", async () => {
+  test("does not turn a 404 into a 500 when the database is down", async () => {
     for (const url of ["/no-such-page", "/vendor/abc", "/category/%3Cscript%3E"]) {
       expect((await handle(new Request(`http://localhost${url}`))).status, url).toBe(404);
     }
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
   });
 
-  it("shows the error page in the browser, inside the site layout", async () => {
-    const page = await session.open({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  test("shows the error page in the browser, inside the site layout", async ({ open }) => {
+    const page = await open({ baseURL: origin });
     const response = await visit(page, `${origin}/`);
     expect(response.status()).toBe(500);
     await expectText(page.locator("main h1"), "Unexpected Application Error!");

@@ -1,37 +1,27 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, expectPath, expectText, newPage, useBrowser, visit, type OpenedPage } from "./browser";
+import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
-
-const session = useBrowser();
 
 const EMAIL = `e2e-${Date.now()}@example.test`;
 const PASSWORD = "henna-and-marigolds-2026";
 
 // A refused sign-in answers 401 on purpose; Chromium reports any 4xx response in the console, so that one
 // message is expected here and every other console or page error still fails the test.
-let opened: OpenedPage | undefined;
-afterEach(async () => {
-  const errors = opened?.errors().filter((error) => !/status of 401/.test(error)) ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(errors, "page errors or console errors during the test").toEqual([]);
-});
+const REFUSED = { ignoreErrors: /status of 401/ };
 
-describe("vendor sign-in", () => {
-  it("offers no sign-up over /api/auth: the account comes from a paid checkout and a mailed link", async () => {
-    const response = await fetch(new URL("/api/auth/sign-up/email", baseUrl()), {
+test.describe("vendor sign-in", () => {
+  test("offers no sign-up over /api/auth: the account comes from a paid checkout and a mailed link", async ({ open, baseUrl }) => {
+    const response = await fetch(new URL("/api/auth/sign-up/email", baseUrl), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: "E2E Vendor" }),
     });
     expect(response.status).toBe(404);
-    opened = await newPage(session.browser(), { viewport: { width: 1280, height: 900 } });
-    await createAccountThroughCheckout(opened.page, EMAIL, PASSWORD);
+    await createAccountThroughCheckout(await open({}, REFUSED), EMAIL, PASSWORD);
   });
 
-  it("signs in at /vendor-auth after a wrong password, reaches the dashboard, and signs out", async () => {
-    opened = await newPage(session.browser(), { viewport: { width: 1280, height: 900 } });
-    const { page, context } = opened;
+  test("signs in at /vendor-auth after a wrong password, reaches the dashboard, and signs out", async ({ open }) => {
+    const page = await open({}, REFUSED);
+    const context = page.context();
     await visit(page, "/vendor-auth");
     await expectText(page.locator("main h1"), "Vendor Portal");
     expect(await page.getByRole("link", { name: "List Your Business" }).last().getAttribute("href")).toBe("/onboarding");
@@ -80,9 +70,9 @@ describe("vendor sign-in", () => {
     await expectPath(page, "/vendor-auth");
   });
 
-  it("shows the development outbox only because the test server sets DEV_OUTBOX=on without SMTP", async () => {
+  test("shows the development outbox only because the test server sets DEV_OUTBOX=on without SMTP", async ({ baseUrl }) => {
     // Without DEV_OUTBOX a production server answers 404 here (app/config.server.test.ts).
-    const response = await fetch(new URL("/dev/outbox", baseUrl()));
+    const response = await fetch(new URL("/dev/outbox", baseUrl));
     expect(response.status).toBe(200);
   });
 });

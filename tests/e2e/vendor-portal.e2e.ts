@@ -2,13 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { eventually, expectNoAxeViolations, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
+import type { Page } from "@playwright/test";
+import { eventually, expect, expectNoAxeViolations, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
-
-const session = useBrowser();
-const VIEWPORT = { viewport: { width: 1280, height: 900 } };
 
 const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const STAMP = Date.now();
@@ -19,14 +15,14 @@ const BUSINESS = `Portal Henna ${STAMP}`;
 let imageDir = "";
 const galleryImage = () => path.join(imageDir, "gallery.jpg");
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   imageDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-portal-"));
   await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 60, b: 90 } } })
     .jpeg()
     .toFile(galleryImage());
 });
 
-afterAll(() => {
+test.afterAll(() => {
   if (imageDir) fs.rmSync(imageDir, { recursive: true, force: true });
 });
 
@@ -46,9 +42,9 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/(\d+)\s*unread/.exec(text)?.[1] ?? 0);
 }
 
-describe("vendor portal", () => {
-  it("edits the listing, adds a primary gallery image, saves and previews it; strangers still get 404", async () => {
-    const page = await session.open(VIEWPORT);
+test.describe("vendor portal", () => {
+  test("edits the listing, adds a primary gallery image, saves and previews it; strangers still get 404", async ({ open, baseUrl }) => {
+    const page = await open();
     await createAccountThroughCheckout(page, EMAIL, PASSWORD);
     await page.getByLabel("Business Name *").fill(BUSINESS);
     await page.getByLabel("Category *").selectOption({ label: "Mehndi Artists" });
@@ -57,7 +53,7 @@ describe("vendor portal", () => {
     await page.getByRole("button", { name: "Submit Business Details" }).click();
     await expectPath(page, "/business-success");
 
-    const vendor = await session.open(VIEWPORT);
+    const vendor = await open();
     await signIn(vendor, EMAIL, PASSWORD);
     await expectText(vendor.getByRole("heading", { name: "Listing Status" }), "Listing Status");
     await expectText(vendor.locator("#listing-status-heading ~ p"), /under review/);
@@ -91,14 +87,14 @@ describe("vendor portal", () => {
     await expectText(vendor.getByRole("status").filter({ hasText: "Preview" }), /^Preview — this listing is not yet visible to couples/);
     await expectText(vendor.locator("main h1"), BUSINESS);
     await expectText(vendor.getByText(/organic henna across the Midlands/).first(), /organic henna/);
-    const stranger = await fetchHtml(previewPath);
+    const stranger = await fetchHtml(baseUrl, previewPath);
     expect(stranger.status).toBe(404);
     expect(stranger.html).not.toContain(BUSINESS);
   });
 
-  it("delivers a couple's enquiry to the vendor's inbox and moves its counts", async () => {
-    const live = inject("liveVendor");
-    const owner = await session.open(VIEWPORT);
+  test("delivers a couple's enquiry to the vendor's inbox and moves its counts", async ({ open, liveVendor }) => {
+    const live = liveVendor;
+    const owner = await open();
     await signIn(owner, live.email, live.password);
     const enquiriesBefore = Number(await statsTotal(owner, "enquiries").textContent());
     const viewsBefore = Number(await statsTotal(owner, "profileViews").textContent());
@@ -106,7 +102,7 @@ describe("vendor portal", () => {
 
     // Headless Chromium names itself 'HeadlessChrome', which the robot list leaves out of the figures: the couple
     // browses with the user agent of an ordinary desktop Chrome.
-    const couple = await session.open({ ...VIEWPORT, userAgent: DESKTOP_CHROME });
+    const couple = await open({ userAgent: DESKTOP_CHROME });
     await visit(couple, `/vendor/${live.vendorId}`);
     await couple.getByLabel("Your name").fill("Ayesha Khan");
     await couple.getByLabel("Email").fill(`ayesha-${STAMP}@example.test`);

@@ -32,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts `node server/index.ts` from the production build (as tests/e2e/global-setup.ts does) on a free port of
+ * Starts `node server/index.ts` from the production build (as tests/e2e/support/test-server.ts does) on a free port of
  * 127.0.0.1 (or `port`, e.g. one a fixture already used for PUBLIC_URL), on the embedded database in a temporary DATA_DIR unless `dataDir` is given, without the demo
  * catalogue, with `env` added to the environment. Throws when there is no build or the server does not become healthy within 150 s (a
  * busy two-core machine).
