@@ -87,6 +87,14 @@ export default tseslint.config(
     },
   },
   {
+    // Every log line of the app and the server is a JSON line of the logging module, without personal data
+    // (decisions 041, 048). Only that module writes to the console (and its Vitest fallback). scripts/ is left
+    // out: its command-line tools print for the person running them. Tests may watch the console.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/modules/logging/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     // CommonJS scripts that must run on any Node (scripts/check-node.cjs, before an install).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
