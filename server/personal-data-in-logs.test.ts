@@ -160,8 +160,10 @@ for (const backend of testBackends()) {
       expect(undelivered.map((line) => line.jobId)).toContain(retry.jobId);
       expect(retry.code).toEqual(expect.any(String));
 
-      // Every line is the logger's JSON, with its level; an access line per request, with the request's id.
+      // Every line is the logger's JSON, with its level; nothing failed unexpectedly (with a logger installed an
+      // error does not reach tests/setup/fail-on-console-error.ts); an access line per request, with its id.
       for (const line of lines) expect(line).toMatchObject({ level: expect.any(String), msg: expect.any(String) });
+      expect(lines.filter((line) => line.level === "error")).toEqual([]);
       const access = lines.filter((line) => line.msg === "request");
       expect(access.map((line) => [line.method, line.path, line.status])).toEqual(
         expect.arrayContaining([
