@@ -87,6 +87,26 @@ export default tseslint.config(
     },
   },
   {
+    // One clock for every time rule (decisions 019 and 052): server code reads the time through the app clock,
+    // `now()` of ~/modules/time/clock, so tests and the development clock move rate limits, links and holds alike.
+    // Durations for logs use performance.now(); app/db and components (which also run in the browser) hold no rules.
+    files: ["app/modules/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/modules/time/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time with now() from ~/modules/time/clock (or performance.now() for a duration).",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time with now() from ~/modules/time/clock (or performance.now() for a duration).",
+        },
+      ],
+    },
+  },
+  {
     // CommonJS scripts that must run on any Node (scripts/check-node.cjs, before an install).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },

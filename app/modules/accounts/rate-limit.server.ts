@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { decide, windowHasEnded, type RateLimitDecision, type RateLimitRule } from "~/modules/accounts/rate-limit-window";
+import { now } from "~/modules/time/clock";
 
 // Rate limits stored in PostgreSQL (`rate_limits`), so they survive a restart and hold across app instances
 // (issue #4). One atomic upsert per request: concurrent requests on the same key are serialised by the row
@@ -19,23 +20,23 @@ export async function consumeRateLimit(
   db: Database,
   key: string,
   rule: RateLimitRule,
-  now: Date = new Date(),
+  at: Date = now(),
 ): Promise<RateLimitDecision> {
-  const windowEnded = sql`${rateLimits.windowStart} <= ${timestamp(new Date(now.getTime() - rule.windowMs))}`;
+  const windowEnded = sql`${rateLimits.windowStart} <= ${timestamp(new Date(at.getTime() - rule.windowMs))}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now, lastRequest: now })
+    .values({ key, count: 1, windowStart: at, lastRequest: at })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${windowEnded} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${windowEnded} then ${timestamp(now)} else ${rateLimits.windowStart} end`,
-        lastRequest: timestamp(now),
+        windowStart: sql`case when ${windowEnded} then ${timestamp(at)} else ${rateLimits.windowStart} end`,
+        lastRequest: timestamp(at),
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row) throw new Error(`The rate limit row for ${key} was not written`);
-  return decide(row, now, rule);
+  return decide(row, at, rule);
 }
 
 /**
@@ -46,14 +47,14 @@ export async function peekRateLimit(
   db: Database,
   key: string,
   rule: RateLimitRule,
-  now: Date = new Date(),
+  at: Date = now(),
 ): Promise<{ count: number; retryAfterSeconds: number }> {
   const [row] = await db
     .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
-  if (!row || windowHasEnded(row.windowStart, now, rule)) return { count: 0, retryAfterSeconds: 0 };
-  const remainingMs = row.windowStart.getTime() + rule.windowMs - now.getTime();
+  if (!row || windowHasEnded(row.windowStart, at, rule)) return { count: 0, retryAfterSeconds: 0 };
+  const remainingMs = row.windowStart.getTime() + rule.windowMs - at.getTime();
   return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 

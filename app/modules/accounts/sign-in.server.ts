@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { checkSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "~/modules/accounts/sign-in-limits.server";
 import { AppError } from "~/modules/errors/app-error";
+import { now } from "~/modules/time/clock";
 
 export type SignedIn = { userId: string; role: string | undefined; headers: Headers };
 
@@ -33,10 +34,10 @@ export async function signInWithPassword(
   attempt: { email: string; password: string; ip: string; headers: Headers },
   options: SignInOptions = {},
 ): Promise<SignedIn> {
-  const now = options.now ?? new Date();
+  const at = options.now ?? now();
   const sleep = options.sleep ?? ((ms: number) => wait(ms));
   const who = { ip: attempt.ip, email: attempt.email };
-  const { delayMs } = await checkSignInAllowed(db, who, now);
+  const { delayMs } = await checkSignInAllowed(db, who, at);
   // Every attempt on the account waits, whatever its password, so the wait says nothing about it.
   if (delayMs > 0) await sleep(delayMs);
   try {
@@ -50,7 +51,7 @@ export async function signInWithPassword(
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     if (error.statusCode === 401) {
-      await recordFailedSignIn(db, who, now);
+      await recordFailedSignIn(db, who, at);
       throw new AppError("unauthorized", error.message, { cause: error });
     }
     if (error.statusCode === 403) throw new AppError("forbidden", error.message, { cause: error });

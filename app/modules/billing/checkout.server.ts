@@ -7,6 +7,7 @@ import { openPendingHold, releasePendingHold, reserveEarlyBirdHold, type Checkou
 import { completeCheckout, expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { getPlan, type PlanId } from "~/modules/billing/plans";
 import { logError } from "~/modules/logging/logger.server";
+import { now } from "~/modules/time/clock";
 
 /** Spec §8: any other failure to open a checkout. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to create checkout session. Please try again.";
@@ -73,7 +74,7 @@ export async function startCheckout(
 
   if (!input.holder) throw new Error("An early-bird checkout needs its holder (browser and address)");
   // Holds of abandoned checkouts are given back before counting (Stripe also sends `expired`).
-  await expireStaleCheckouts(db, new Date(), provider.name === "stripe" ? STRIPE_EXPIRY_GRACE_MS : 0);
+  await expireStaleCheckouts(db, now(), provider.name === "stripe" ? STRIPE_EXPIRY_GRACE_MS : 0);
   const hold = await reserveEarlyBirdHold(db, provider.name, input.holder);
   if (hold.kind === "existing") return hold.session;
   let session: NewCheckoutSession;
@@ -120,7 +121,7 @@ export async function verifyCheckoutOnReturn(
       customerId: remote.customerId,
       subscriptionId: remote.subscriptionId,
       customerEmail: remote.customerEmail,
-      at: new Date(),
+      at: now(),
     }),
   );
   return { verified, plan };

@@ -7,6 +7,7 @@ import type { BillingProvider, BillingProviderName, NewCheckoutSession } from "~
 import { closeCheckout } from "~/modules/billing/fulfilment.server";
 import { getPlan } from "~/modules/billing/plans";
 import { logWarning } from "~/modules/logging/logger.server";
+import { now } from "~/modules/time/clock";
 
 // Early-bird holds that one client cannot hoard (issue #8, decision 014): at most one live hold per browser
 // (its holder cookie) and MAX_HOLDS_PER_ADDRESS per client address. Limits and the spot are decided in one
@@ -46,7 +47,7 @@ export async function reserveEarlyBirdHold(
   db: Database,
   provider: BillingProviderName,
   holder: CheckoutHolder,
-  now = new Date(),
+  at = now(),
 ): Promise<HoldOutcome> {
   return db.transaction(async (tx) => {
     const [counter] = await tx.select().from(earlyBirdCounter).where(eq(earlyBirdCounter.id, 1)).for("update");
@@ -57,7 +58,7 @@ export async function reserveEarlyBirdHold(
         and(
           eq(checkoutSessions.earlyBirdReserved, true),
           inArray(checkoutSessions.status, ["pending", "open"]),
-          gt(checkoutSessions.expiresAt, now),
+          gt(checkoutSessions.expiresAt, at),
           or(eq(checkoutSessions.holderKey, holder.key), eq(checkoutSessions.holderAddress, holder.address)),
         ),
       );
@@ -73,7 +74,7 @@ export async function reserveEarlyBirdHold(
     if (atAddress.length >= MAX_HOLDS_PER_ADDRESS) {
       const firstEnd = Math.min(...atAddress.map((row) => row.expiresAt.getTime()));
       throw new AppError("rate_limited", TOO_MANY_HOLDS_MESSAGE, {
-        retryAfterSeconds: Math.max(1, Math.ceil((firstEnd - now.getTime()) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((firstEnd - at.getTime()) / 1000)),
       });
     }
     await tx
@@ -92,7 +93,7 @@ export async function reserveEarlyBirdHold(
       earlyBirdReserved: true,
       holderKey: holder.key,
       holderAddress: holder.address,
-      expiresAt: new Date(now.getTime() + PENDING_HOLD_MS),
+      expiresAt: new Date(at.getTime() + PENDING_HOLD_MS),
     });
     return { kind: "reserved", pendingId };
   });

@@ -9,6 +9,7 @@ import {
 } from "~/modules/billing/billing-provider.server";
 import { getPlan } from "~/modules/billing/plans";
 import { planIdSchema } from "~/modules/billing/plan-schemas";
+import { systemNow } from "~/modules/time/clock";
 
 /**
  * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (issue #4: the early-bird hold lasts as
@@ -21,9 +22,11 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /**
  * The Stripe adapter of the billing port: Checkout Sessions in subscription mode with yearly GBP prices
  * (configured price ids, or inline price data), the customer portal, and webhook verification.
- * Input: the Stripe settings and, for tests, a clock. Output: a {@link BillingProvider}.
+ * Input: the Stripe settings and, for tests, a clock (default the system clock, not the app clock: Stripe compares
+ * `expires_at` and signature times with its own clock, so a development clock moved ahead must not reach it;
+ * decision 052). Output: a {@link BillingProvider}.
  */
-export function createStripeBillingProvider(config: StripeConfig, now: () => Date = () => new Date()): BillingProvider {
+export function createStripeBillingProvider(config: StripeConfig, now: () => Date = systemNow): BillingProvider {
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,

@@ -43,7 +43,7 @@ export type PageCacheOptions = {
   checkIntervalMs: number;
   /** Reads the database's change counter: any value different from the last one drops every entry. */
   readVersion: () => Promise<string>;
-  /** The clock, in ms (tests move it). */
+  /** A monotonic clock in ms for the check interval (default `performance.now`; tests move it). */
   now?: () => number;
 };
 
@@ -75,7 +75,7 @@ const MAX_ENTRY_SHARE = 8;
  * Input: {@link PageCacheOptions}. Output: a {@link PageCache}. Throws nothing.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => performance.now());
   // A Map iterates in insertion order: a hit moves its entry to the end, so the first entry is the least recent.
   const entries = new Map<string, CachedPage>();
   let bytes = 0;

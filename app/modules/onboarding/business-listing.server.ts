@@ -5,6 +5,7 @@ import { AppError } from "~/modules/errors/app-error";
 import type { PlanId } from "~/modules/billing/plans";
 import type { StoredVendorImage } from "~/modules/media/store-vendor-image.server";
 import type { BusinessDetails } from "~/modules/onboarding/business-form";
+import { now } from "~/modules/time/clock";
 
 const CATEGORY_MESSAGE = "Please choose a category.";
 
@@ -81,7 +82,7 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
         plan: listing.plan,
         ownerUserId: listing.ownerUserId,
         logoUrl: listing.logo?.url,
-        submittedAt: new Date(),
+        submittedAt: now(),
       })
       .returning({ id: vendors.id });
     const vendorId = vendor!.id;
@@ -114,7 +115,7 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
 export async function markListingsVerified(db: Database, userId: string): Promise<number> {
   const rows = await db
     .update(vendors)
-    .set({ isVerified: true, updatedAt: new Date() })
+    .set({ isVerified: true, updatedAt: now() })
     .where(eq(vendors.ownerUserId, userId))
     .returning({ id: vendors.id });
   return rows.length;

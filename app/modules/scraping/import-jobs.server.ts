@@ -9,6 +9,7 @@ import { isLiveJob, type ImportJobStatus, type ImportJobView } from "~/modules/s
 import { listedInputErrors, parseScrapeTargets, type ScrapeTarget } from "~/modules/scraping/scrape-job-input";
 import type { ScraperName } from "~/modules/scraping/scraper";
 import { SCRAPE_JOB_MESSAGES } from "~/modules/scraping/scraping-messages";
+import { now } from "~/modules/time/clock";
 
 // Scraping jobs as rows (issue #10: "Jobs are database rows with status, total, completed and errors … Jobs
 // survive a page reload and can be cancelled"). The runner (import-job-runner.server.ts) does the work.
@@ -86,7 +87,7 @@ export async function cancelImportJob(db: Database, actor: AuditActor, jobId: nu
     if (!isLiveJob(row.status as ImportJobStatus)) throw new AppError("conflict", SCRAPE_JOB_MESSAGES.notCancellable);
     const [cancelled] = await tx
       .update(importJobs)
-      .set({ status: "cancelled", finishedAt: new Date() })
+      .set({ status: "cancelled", finishedAt: now() })
       .where(eq(importJobs.id, jobId))
       .returning();
     await recordAudit(tx, actor, {
