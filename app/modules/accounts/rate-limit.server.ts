@@ -12,7 +12,8 @@ const timestamp = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
 /**
  * Counts one request against `key` and decides whether it may proceed (fixed window, see rate-limit-window.ts).
- * Input: the database, a namespaced key (e.g. `sign-in:ip:203.0.113.9`), the rule, and the time (default now).
+ * Input: the database, a namespaced key (e.g. `sign-in:ip:203.0.113.9`), the rule, and the time (default the app
+ * clock, `now()`).
  * Output: {@link RateLimitDecision}; refused requests are counted too but never extend the window.
  * Throws the driver's error when the database fails.
  */
@@ -41,7 +42,7 @@ export async function consumeRateLimit(
 
 /**
  * The requests counted against `key` in its current window, without counting one more.
- * Input: database, key, rule, time (default now). Output: the count, 0 when there is no open window.
+ * Input: database, key, rule, time (default the app clock, `now()`). Output: the count, 0 when there is no open window.
  */
 export async function peekRateLimit(
   db: Database,

@@ -57,7 +57,7 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 /**
  * Counts a sign-in attempt and decides whether it may go ahead, before the password is looked at (so a
  * refusal reveals nothing about the password or whether the account exists).
- * Input: database, `{ ip, email }`, time (default now).
+ * Input: database, `{ ip, email }`, time (default the app clock, `now()`).
  * Output: `{ delayMs }`, the wait to apply before checking the password ({@link signInDelayMs} of the
  * account's failures in the last hour). Throws AppError `rate_limited` (429, `retryAfterSeconds`) when the
  * address made more than 10 attempts in 15 minutes, or already failed 5 times on this account in 15 minutes.
@@ -80,7 +80,7 @@ export async function checkSignInAllowed(
 
 /**
  * Counts one failed sign-in (wrong password or unknown email, alike) against the account from this address
- * and against the account as a whole. Input: database, `{ ip, email }`, time (default now).
+ * and against the account as a whole. Input: database, `{ ip, email }`, time (default the app clock, `now()`).
  */
 export async function recordFailedSignIn(db: Database, attempt: { ip: string; email: string }, at: Date = now()): Promise<void> {
   await consumeRateLimit(db, pairKey(attempt.email, attempt.ip), SIGN_IN_LIMITS.failuresPerAccountAndAddress, at);

@@ -9,7 +9,7 @@ import { now } from "~/modules/time/clock";
 export type SignedIn = { userId: string; role: string | undefined; headers: Headers };
 
 export type SignInOptions = {
-  /** The time the limits count with (default now). */
+  /** The time the limits count with (default the app clock, `now()`). */
   now?: Date;
   /** Waits the progressive delay (default: a real timer); tests pass a recorder. */
   sleep?: (ms: number) => Promise<void>;

@@ -38,7 +38,7 @@ export type HoldOutcome =
  * Takes an early-bird spot for `holder`, or gives back the hold it already has. In one transaction that locks
  * the counter row: the holder's live hold (pending or open, not expired) is returned if any; otherwise a spot
  * is taken and a `pending` checkout row written with the holder, expiring after {@link PENDING_HOLD_MS}.
- * Input: database, provider name, holder, time. Output: {@link HoldOutcome}.
+ * Input: database, provider name, holder, time (default the app clock). Output: {@link HoldOutcome}.
  * Throws AppError `conflict` when sold out ({@link EARLY_BIRD_SOLD_OUT_MESSAGE}) or while the holder's
  * previous start is still being opened; `rate_limited` (Retry-After: until the address's first hold ends)
  * when the address already has {@link MAX_HOLDS_PER_ADDRESS} live holds.

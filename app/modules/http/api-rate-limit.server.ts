@@ -33,7 +33,8 @@ const PRUNE_AFTER_MS = 24 * 60 * MINUTE;
 
 /**
  * Counts one request of `api` against the client's address (IPv6 per /64, `client-ip.server.ts`).
- * Input: the database, the request, which API, and the time (default now). Output: nothing when allowed.
+ * Input: the database, the request, which API, and the time (default the app clock, `now()`). Output: nothing when
+ * allowed.
  * Throws AppError `rate_limited` (429) with `retryAfterSeconds` (the seconds left in the minute window) when the
  * address passed {@link API_RATE_LIMITS}; the driver's error when the database fails.
  */

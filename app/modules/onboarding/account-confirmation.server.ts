@@ -19,7 +19,7 @@ export type AccountLinkPage =
 
 /**
  * What the link page shows before anything is done (so a mail scanner that opens links changes nothing):
- * the address to confirm, or why the link cannot be used. Input: database, token, time (default now).
+ * the address to confirm, or why the link cannot be used. Input: database, token, time (default the app clock, `now()`).
  */
 export async function inspectAccountLink(db: Database, token: string, at: Date = now()): Promise<AccountLinkPage> {
   const lookup = await findAccountRequest(db, token, at);

@@ -30,8 +30,8 @@ function parseRow(row: { id: string; identifier: string; value: string; expiresA
 
 /**
  * Stores a pending request and returns the token for its link. Input: database, `{ checkoutId, email,
- * passwordHash }` (the email as typed, stored lower-case), time (default now). Output: `{ token }`, the
- * link's `<id>.<secret>`, valid 24 hours.
+ * passwordHash }` (the email as typed, stored lower-case), time (default the app clock, `now()`).
+ * Output: `{ token }`, the link's `<id>.<secret>`, valid 24 hours.
  */
 export async function createAccountRequest(
   db: Database,
@@ -85,7 +85,7 @@ export type AccountRequestLookup =
 
 /**
  * The request a link token names, without using it up: `valid`, `expired` (past its 24 hours), or `invalid`
- * (malformed, unknown, a wrong secret, or already used). Input: database, token, time (default now).
+ * (malformed, unknown, a wrong secret, or already used). Input: database, token, time (default the app clock, `now()`).
  */
 export async function findAccountRequest(db: Database, token: string, at: Date = now()): Promise<AccountRequestLookup> {
   const [id, secret] = token.split(".");
