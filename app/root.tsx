@@ -47,7 +47,7 @@ export const middleware: Route.MiddlewareFunction[] = [
  * indexed query when the shortlist cookie is present, none without it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ownerId = shortlistIdOf(request);
+  const ownerId = await shortlistIdOf(request);
   const vendorIds = ownerId ? await shortlistVendorIds(getDatabase(), ownerId) : [];
   // The public origin, for every page's canonical URL and share tags (issue #13; app/modules/seo/page-meta.ts).
   return { requestId: requestIdOf(request) ?? null, shortlist: { vendorIds }, origin: getConfig().publicUrl };

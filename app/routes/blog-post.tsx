@@ -47,7 +47,7 @@ const publishedDate = (iso: string) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const article = articleFor(params.id);
-    const likes = await getArticleLikes(getDatabase(), article.id, readLikerId(request));
+    const likes = await getArticleLikes(getDatabase(), article.id, await readLikerId(request));
     return { article, related: relatedArticles(article.id), likes, url: `${getConfig().publicUrl}/blog/${article.id}` };
   } catch (error) {
     throwRouteError(error);
@@ -62,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
     const article = articleFor(params.id);
-    const liker = likerFor(request, getConfig().publicUrl);
+    const liker = await likerFor(request, getConfig().publicUrl);
     const likes = await likeArticle(getDatabase(), article.id, liker.id);
     return data({ likes }, liker.setCookie ? { headers: { "Set-Cookie": liker.setCookie } } : undefined);
   } catch (error) {

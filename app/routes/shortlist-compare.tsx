@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ids = parseVendorIds(new URL(request.url).searchParams.getAll(QUOTE_VENDOR_FIELD));
   const asked = compareSelectionNotice(ids.length);
   if (asked) throw redirect(`/shortlist?notice=${asked}`);
-  const vendors = await compareShortlisted(getDatabase(), shortlistIdOf(request), ids);
+  const vendors = await compareShortlisted(getDatabase(), await shortlistIdOf(request), ids);
   const found = compareSelectionNotice(vendors.length);
   if (found) throw redirect(`/shortlist?notice=${found}`);
   return data({ vendors }, { headers: { "Cache-Control": "private, no-store" } });

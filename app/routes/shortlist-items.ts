@@ -28,12 +28,12 @@ export async function action({ request }: Route.ActionArgs) {
     script = form.get(SCRIPT_FIELD) !== null;
     const { publicUrl } = getConfig();
     const back = returnPathFrom(request.headers.get("referer"), [new URL(request.url).origin, new URL(publicUrl).origin]);
-    const ownerId = shortlistIdOf(request);
+    const ownerId = await shortlistIdOf(request);
     const saveId = parseVendorId(String(form.get("save") ?? ""));
     const removeId = parseVendorId(String(form.get("remove") ?? ""));
     if (saveId !== undefined) {
       const saved = await saveToShortlist(getDatabase(), ownerId, saveId);
-      const headers = { "Set-Cookie": shortlistCookie(saved.shortlist.id, publicUrl), "Cache-Control": "no-store" };
+      const headers = { "Set-Cookie": await shortlistCookie(saved.shortlist.id, publicUrl), "Cache-Control": "no-store" };
       if (!script) return redirect(back, { status: 303, headers });
       return data<ShortlistToggleResult>({ vendorId: saveId, saved: true, count: saved.count }, { headers });
     }

@@ -34,9 +34,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
-    const merged = await mergeSharedShortlist(getDatabase(), shortlistIdOf(request), params.shareId);
+    const merged = await mergeSharedShortlist(getDatabase(), await shortlistIdOf(request), params.shareId);
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
-    if (merged.shortlist) headers["Set-Cookie"] = shortlistCookie(merged.shortlist.id, getConfig().publicUrl);
+    if (merged.shortlist) headers["Set-Cookie"] = await shortlistCookie(merged.shortlist.id, getConfig().publicUrl);
     return data({ message: mergeMessage(merged.added, merged.skipped) }, { headers });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throwRouteError(error);

@@ -29,7 +29,7 @@ const SELECT_FORM = "shortlist-select";
  * 100-vendor cap, a compare selection of the wrong size). No cookie, or one naming no shortlist: the empty state.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const shortlist = await getOwnShortlist(getDatabase(), shortlistIdOf(request));
+  const shortlist = await getOwnShortlist(getDatabase(), await shortlistIdOf(request));
   return data(
     {
       vendors: shortlist?.vendors ?? [],
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     const form = await request.formData();
     const vendorId = parseVendorId(String(form.get("vendorId") ?? ""));
     if (vendorId === undefined) throw new AppError("invalid", "Please choose a vendor to remove.");
-    await removeFromShortlist(getDatabase(), shortlistIdOf(request), vendorId);
+    await removeFromShortlist(getDatabase(), await shortlistIdOf(request), vendorId);
     return redirect("/shortlist", 303);
   } catch (error) {
     return formFailure(error, {}, { log: "A shortlist could not be changed", message: { message: SHORTLIST_MESSAGES.unexpected } });

@@ -135,7 +135,7 @@ export async function rememberSearchPlace(
   request: Request,
   place: { name: string; lat: number; lng: number } | null | undefined,
 ): Promise<void> {
-  const ownerId = shortlistIdOf(request);
+  const ownerId = await shortlistIdOf(request);
   if (!ownerId || !place) return;
   await db
     .update(shortlists)
