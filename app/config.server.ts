@@ -161,9 +161,9 @@ export type AppConfig = {
   devOutbox: boolean;
   /** Sender of every mail, e.g. `Shaadi Vendors UK <no-reply@example.com>`. */
   mailFrom: string;
-  /** Support address shown to vendors and in mails (spec §1: "A support contact address"). */
+  /** Support address shown to vendors and in mails (docs/product/vendor-journey-and-portal.md#business-details). */
   supportEmail: string;
-  /** The admin sign-in's fixed email (spec §2: 'The email is fixed and read-only'); unset leaves the field editable. */
+  /** The admin sign-in's fixed email (docs/product/admin.md#access); unset leaves the field editable. */
   adminEmail: string | undefined;
   /** Stripe billing; undefined selects the test-mode provider (checkout page on our own site, no real payment). */
   stripe: StripeConfig | undefined;

@@ -1,5 +1,5 @@
 /**
- * The three annual listing plans (spec: supplier-portal-and-admin §9, public-area §9). Shared by /onboarding,
+ * The three annual listing plans (docs/product/vendor-journey-and-portal.md#plans). Shared by /onboarding,
  * /pricing, /payment-success and the billing adapters, so a price or feature is written once.
  */
 export const PLAN_IDS = ["early_bird", "showcase", "featured"] as const;

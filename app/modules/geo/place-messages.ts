@@ -1,4 +1,4 @@
-/** Spec: public-area §8, "Place lookup fails". */
+/** docs/product/public-area.md#places, "Place lookup fails". */
 export const GEOCODING_FAILED = "Geocoding failed";
-/** Spec: public-area §8, "Reverse geocode fails". */
+/** docs/product/public-area.md#places, "Reverse geocode fails". */
 export const REVERSE_GEOCODING_FAILED = "Reverse geocoding failed";

@@ -4,7 +4,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** Where replies go when not to the sender, e.g. the couple of an enquiry (issue #9); one address. */
+  /** Where replies go when not to the sender, e.g. the couple of an enquiry (docs/product/public-area.md#enquiries); one address. */
   replyTo?: string;
 };
 
