@@ -53,12 +53,12 @@ export function markdownAnchors(markdown: string): Set<string> {
     if (inFence) continue;
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
-      const slug = headingSlug(heading[1]);
+      const slug = headingSlug(heading[1] ?? "");
       const count = seen.get(slug) ?? 0;
       anchors.add(count === 0 ? slug : `${slug}-${count}`);
       seen.set(slug, count + 1);
     }
-    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
+    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1] ?? "");
   }
   return anchors;
 }
@@ -95,11 +95,11 @@ export function findBrokenProductReferences(
   const check = (target: string, anchor: string, index: number, shown: string) => {
     if (!productAnchors.get(target)?.has(anchor)) problems.push({ file, line: lineAt(text, index), text: shown });
   };
-  for (const match of text.matchAll(PRODUCT_REFERENCE)) check(match[1], match[2], match.index, match[0]);
+  for (const match of text.matchAll(PRODUCT_REFERENCE)) check(match[1] ?? "", match[2] ?? "", match.index, match[0]);
   const inProduct = path.posix.dirname(file) === "docs/product";
   if (inProduct) {
     for (const match of text.matchAll(RELATIVE_LINK)) {
-      check(match[1] ?? path.posix.basename(file), match[2], match.index, match[0]);
+      check(match[1] ?? path.posix.basename(file), match[2] ?? "", match.index, match[0]);
     }
   }
   return problems;
