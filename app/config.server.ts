@@ -218,7 +218,7 @@ export type StripeConfig = {
  * Parses settings from an environment map.
  * Input: a `process.env`-like record. Output: an {@link AppConfig}.
  * Throws an Error whose message names each invalid variable, so a wrong setting stops the server
- * with a readable message (architecture guide, convention 6).
+ * with a readable message (docs/ARCHITECTURE.md, convention 6).
  */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = configSchema.safeParse(env);

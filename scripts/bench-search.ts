@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: search latency at 10,000 and 100,000 vendors (docs/product/public-area.md#search, "Quality figures").
+ * `npm run bench:search`: search latency at 10,000 and 100,000 vendors (docs/product/public-area.md#search).
  *
  * For each backend (the embedded PGlite database always, in a temporary folder; PostgreSQL too when
  * `DATABASE_URL` is set, in a temporary database `bench_<random>` dropped at the end) it grows a

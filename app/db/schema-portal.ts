@@ -13,7 +13,7 @@ export const ENQUIRY_STATUSES = ["new", "replied", "archived"] as const;
 
 /**
  * A couple's enquiry to one vendor, sent from the public vendor page. `read_at` is set when the vendor first
- * opens it (the unread count). Personal data: kept for at most 24 months (spec: privacy).
+ * opens it (the unread count). Personal data: kept for at most 24 months (docs/product/public-area.md#trust-pages).
  */
 export const enquiries = pgTable(
   "enquiries",

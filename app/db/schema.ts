@@ -199,7 +199,7 @@ export const vendorFeatures = pgTable(
 );
 
 /**
- * Spots in the early-bird offer at launch (spec: supplier-portal-and-admin, plans: 298). The one definition:
+ * Spots in the early-bird offer at launch (docs/product/vendor-journey-and-portal.md#plans: 298). The one definition:
  * the counter's default, the seed, and what is shown when the counter cannot be read.
  */
 export const EARLY_BIRD_TOTAL_SPOTS = 298;
@@ -210,7 +210,7 @@ export const earlyBirdCounter = pgTable(
     id: integer("id").primaryKey().default(1),
     remainingSpots: integer("remaining_spots").notNull().default(EARLY_BIRD_TOTAL_SPOTS),
   },
-  // A single-row table: the counter is one number (spec: supplier-portal-and-admin, plans).
+  // A single-row table: the counter is one number (docs/product/vendor-journey-and-portal.md#plans).
   (t) => [check("early_bird_counter_single_row", sql`${t.id} = 1`)],
 );
 
@@ -270,7 +270,7 @@ export const checkoutSessions = pgTable(
 /**
  * A paid plan as the provider reports it. `last_event_at` is the provider time of the newest event applied,
  * so a webhook delivered out of order cannot overwrite a newer state. Kept when the account is deleted
- * (financial records, spec public-area: privacy).
+ * (financial records, docs/product/public-area.md#trust-pages).
  */
 export const subscriptions = pgTable(
   "subscriptions",

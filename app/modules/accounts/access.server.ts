@@ -38,7 +38,7 @@ export async function getSignedInUser(request: Request, auth: Auth = getAuth()):
 }
 
 /**
- * Access helper for vendor pages (architecture guide, convention 3). Input: the request.
+ * Access helper for vendor pages (docs/ARCHITECTURE.md, convention 3). Input: the request.
  * Output: the signed-in vendor. Throws a redirect to /vendor-auth without a session (docs/product/vendor-journey-and-portal.md#sign-in, vendor dashboard),
  * and a 403 Response for a signed-in user who is not a vendor.
  */

@@ -22,7 +22,7 @@ export const ADMIN_SESSION_EXPIRED_LOCATION = "/admin?expired=1";
 export type SignedInAdmin = { id: string; email: string; name: string };
 
 /**
- * Access helper for every admin loader and action (docs/product/admin.md#access; architecture guide, convention 3): the admin of
+ * Access helper for every admin loader and action (docs/product/admin.md#access; docs/ARCHITECTURE.md, convention 3): the admin of
  * the request's session. An admin session idle for {@link ADMIN_IDLE_TIMEOUT_MS} (no admin request; the last one
  * is `sessions.updated_at`) is ended. Input: the request, and for tests the database and auth instance.
  * Output: {@link SignedInAdmin}. Throws a redirect to /admin without a session, to {@link ADMIN_SESSION_EXPIRED_LOCATION}

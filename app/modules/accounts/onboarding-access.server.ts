@@ -10,7 +10,7 @@ import type { Auth } from "~/modules/accounts/auth.server";
 export type OnboardingAccount = { user: SignedInUser; checkout: { id: string; plan: PlanId } };
 
 /**
- * Access helper for the business details step (architecture guide, convention 3; spec supplier-portal-and-admin
+ * Access helper for the business details step (docs/ARCHITECTURE.md, convention 3;
  * docs/product/vendor-journey-and-portal.md#business-details: "A user who is not authenticated is sent to account creation").
  * Input: the request (its session cookie, and the `session_id` and `plan` the journey carries in the URL);
  * optionally the database and auth instance (default: the process's).

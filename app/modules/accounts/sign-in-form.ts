@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "~/modules/accounts/password-policy";
 
 // The /vendor-auth form, checked in the browser for instant feedback and in the action for real
-// (architecture guide, convention 4). docs/product/vendor-journey-and-portal.md#sign-in: "Vendor sign-in: email and password required".
+// (docs/ARCHITECTURE.md, convention 4). docs/product/vendor-journey-and-portal.md#sign-in: "Vendor sign-in: email and password required".
 
 export const signInSchema = z.object({
   email: z

@@ -6,9 +6,9 @@ import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import { BULK_VENDOR_ACTIONS, type BulkOutcome, type BulkVendorAction, type VendorFlag } from "~/modules/admin/vendor-admin-list";
 import { AppError } from "~/modules/errors/app-error";
 
-// The admin's active and featured switches, one vendor at a time or on a selection (spec: supplier-portal-and-admin
-// docs/product/admin.md#vendors "Admin toggles is_active, is_featured … one at a time or in bulk … make active, inactive, featured,
-// unfeatured"; docs/product/admin.md#vendors "bulk actions on ids that do not exist"). Changing whether a vendor is active also clears
+// The admin's active and featured switches, one vendor at a time or on a selection
+// (docs/product/admin.md#vendors "Admin toggles is_active, is_featured … one at a time or in bulk … make active, inactive, featured,
+// unfeatured"; "bulk actions on ids that do not exist"). Changing whether a vendor is active also clears
 // its subscription lapse mark: the admin's decision stands until the admin changes it (decision 019).
 
 /** The flags of one vendor after a change. */

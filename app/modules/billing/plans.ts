@@ -61,7 +61,7 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-/** The name shown for a plan id from a URL; anything unknown is 'Your Plan' (spec: payment success). */
+/** The name shown for a plan id from a URL; anything unknown is 'Your Plan' (docs/product/vendor-journey-and-portal.md#checkout). */
 export function planDisplayName(id: string | null | undefined): string {
   return isPlanId(id) ? getPlan(id).name : "Your Plan";
 }

@@ -28,7 +28,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
 /**
  * One category by slug. Slugs are matched exactly (lower-case, hyphenated).
  * Output: {@link Category}. Throws AppError `not_found` for an unknown slug.
- * docs/product/public-area.md#categories ("Category by slug").
+ * docs/product/public-area.md#categories.
  */
 export async function getCategoryBySlug(db: Database, slug: string): Promise<Category> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new AppError("not_found", "Category not found");

@@ -1,6 +1,6 @@
 import { now, utcDay } from "~/modules/time/clock";
 
-// The enquiry form's limits, messages and dates (docs/product/public-area.md#enquiries, "Enquiries"), without zod, so the search chips and the
+// The enquiry form's limits, messages and dates (docs/product/public-area.md#enquiries), without zod, so the search chips and the
 // form's fields can use them without the schema in the browser's first load (decision 039). The schema itself is in
 // enquiry-form.ts, which re-exports everything here.
 

@@ -1,4 +1,4 @@
-// Requesting quotes from several vendors at once (docs/product/couples-tools.md#quote-requests, "Request quotes from several vendors"): the rules the
+// Requesting quotes from several vendors at once (docs/product/couples-tools.md#quote-requests): the rules the
 // browser and the action share. The enquiry fields themselves are the vendor page's (enquiry-form.ts).
 
 /** docs/product/couples-tools.md#quote-requests: "'Request quotes' sends one enquiry … to up to 5 selected vendors at once". */

@@ -83,7 +83,7 @@ async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: En
 }
 
 /**
- * A couple's enquiry from a public vendor page (docs/product/public-area.md#enquiries, "Enquiries"), in this order:
+ * A couple's enquiry from a public vendor page (docs/product/public-area.md#enquiries), in this order:
  * 1. the vendor must be active (public), else AppError `not_found` (404) and nothing is counted or stored;
  * 2. the form is checked with the shared schema (event date against the app clock, UTC), else AppError
  *    `invalid` (400) with a message per field; refused forms do not count against the limits;

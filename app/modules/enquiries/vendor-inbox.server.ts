@@ -29,7 +29,7 @@ const unread = sql<boolean>`coalesce(${unreadEnquiry ?? sql`false`}, false)`;
 const VIEW_STATUSES: Record<InboxView, EnquiryStatus[]> = { inbox: ["new", "replied"], archived: ["archived"] };
 
 /**
- * The account's enquiries, newest first (docs/product/vendor-journey-and-portal.md#enquiries-inbox, "Dashboard Enquiries inbox").
+ * The account's enquiries, newest first (docs/product/vendor-journey-and-portal.md#enquiries-inbox).
  * Input: database, the session's user id, the view: `inbox` (new and replied) or `archived`.
  * Output: {@link InboxEnquirySummary}[] (a one-line excerpt of each message, not the message). Only enquiries
  * of listings owned by `userId` (join on `vendors.owner_user_id`); none for an account without a listing.

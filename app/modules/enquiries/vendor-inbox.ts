@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The vendor's Enquiries inbox (docs/product/vendor-journey-and-portal.md#enquiries-inbox, "Dashboard Enquiries inbox"): the shapes the pages show and the rules
+// The vendor's Enquiries inbox (docs/product/vendor-journey-and-portal.md#enquiries-inbox): the shapes the pages show and the rules
 // they share with the browser. The database side is vendor-inbox.server.ts.
 
 /** Where an enquiry stands: new until the vendor marks it replied or archives it (app/db/schema-portal.ts). */

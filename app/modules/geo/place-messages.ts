@@ -1,4 +1,4 @@
-/** docs/product/public-area.md#places, "Place lookup fails". */
+/** A place lookup failed (docs/product/public-area.md#places). */
 export const GEOCODING_FAILED = "Geocoding failed";
-/** docs/product/public-area.md#places, "Reverse geocode fails". */
+/** No town was found for a coordinate (docs/product/public-area.md#places). */
 export const REVERSE_GEOCODING_FAILED = "Reverse geocoding failed";

@@ -9,7 +9,7 @@ export type MailMessage = {
 };
 
 /**
- * The mail port (architecture guide, convention 7): SMTP in production, the development outbox otherwise.
+ * The mail port (docs/ARCHITECTURE.md, convention 7): SMTP in production, the development outbox otherwise.
  * Resolves when the message has been handed over; rejects when it could not be.
  */
 export type MailSender = (message: MailMessage) => Promise<void>;

@@ -37,11 +37,11 @@ export const IMAGE_MESSAGES = {
   logoTooLarge: "Logo must be smaller than 2MB",
   /** Not in the spec, which only says one file at a time. */
   oneAtATime: "Please upload one image at a time",
-  /** Not in the spec: the 40-megapixel limit is ours. */
+  /** Ours: the 40-megapixel limit is ours. */
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
-  /** Not in the spec: an upload posted without a file. */
+  /** Ours: an upload posted without a file. */
   noFile: "Please choose an image to upload",
-  /** Not in the spec: the image store could not be reached or refused the file (decision 042). */
+  /** Ours: the image store could not be reached or refused the file (decision 042). */
   storageUnavailable: "We couldn't save your photo just now. Please try again in a few minutes.",
 } as const;
 

@@ -1,7 +1,7 @@
 import { BUSINESS_MESSAGES } from "~/modules/onboarding/business-form";
 
-// The notices of the business details step that are not about the form's fields (spec supplier-portal-and-admin
-// docs/product/vendor-journey-and-portal.md#business-details), shared by the pages that show them and the server that asks for them.
+// The notices of the business details step that are not about the form's fields
+// (docs/product/vendor-journey-and-portal.md#business-details), shared by the pages that show them and the server that asks for them.
 
 /**
  * How a page reached through the redirect of a visitor without a session learns to show

@@ -1,6 +1,6 @@
 import type { ScrapedPage } from "~/modules/scraping/scraper";
 
-// What the web-scraping import keeps from a vendor's page (docs/product/admin.md#scraping-import, "Scrape import"): a few portfolio images and
+// What the web-scraping import keeps from a vendor's page (docs/product/admin.md#scraping-import): a few portfolio images and
 // a short description. Pure rules, the same whichever scraper read the page.
 
 /** docs/product/admin.md#scraping-import: an image is kept only when its URL contains one of these words (case-insensitive). */

@@ -5,7 +5,7 @@ export const FIRECRAWL_KEY_MESSAGES = {
   required: "Please enter your Firecrawl API key",
   /** docs/product/admin.md#scraping-import: the key failed its test. */
   invalid: "Invalid API key",
-  /** Not in the spec: Firecrawl did not answer, which says nothing about the key. */
+  /** Ours, not an original message: Firecrawl did not answer, which says nothing about the key. */
   unreachable: "Could not reach Firecrawl to test the key. Please try again.",
   /** docs/product/admin.md#scraping-import: a Firecrawl job whose key is gone. */
   missing: "Please set your Firecrawl API key first",
@@ -13,7 +13,7 @@ export const FIRECRAWL_KEY_MESSAGES = {
   removed: "Firecrawl API key removed",
 } as const;
 
-/** docs/product/admin.md#scraping-import, "Scraping import": one vendor's failure, as listed in the job's errors. */
+/** docs/product/admin.md#scraping-import: one vendor's failure, as listed in the job's errors. */
 export const SCRAPE_VENDOR_ERRORS = {
   scrape: (vendor: string, message: string) => `Failed to scrape ${vendor}: ${message}`,
   category: (vendor: string) => `Category not found for ${vendor}`,

@@ -7,7 +7,7 @@ import type { FacetSelection } from "~/modules/search/facet-params";
 import { CAPACITY_STEPS, type AttributeCounts } from "~/modules/search/filter-chips";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
-// Attribute filters and their counts in SQL (docs/product/public-area.md#filters, "Facets and filters": "counts computed in SQL for the current
+// Attribute filters and their counts in SQL (docs/product/public-area.md#filters: "counts computed in SQL for the current
 // query and place"; docs/decisions/026).
 
 

@@ -11,7 +11,7 @@ import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 /**
- * Relevance over the demo catalogue (docs/product/public-area.md#ranking, "Quality figures"): realistic queries couples type, each
+ * Relevance over the demo catalogue (docs/product/public-area.md#ranking): realistic queries couples type, each
  * with what a relevant vendor is. What counts as relevant is read from the seeded catalogue itself (the
  * vendor's category, town, coordinates and text), never from vendor ids, so the suite follows the
  * catalogue as it grows.

@@ -1,4 +1,4 @@
-// A couple's shortlist (docs/product/couples-tools.md#shortlist, "Shortlist without an account"): the rules shared by the server and the browser.
+// A couple's shortlist (docs/product/couples-tools.md#shortlist): the rules shared by the server and the browser.
 
 /**
  * Most vendors one shortlist holds (docs/product/couples-tools.md#shortlist: "a shortlist of 500 vendors (capped at 100 with a message)"). The

@@ -7,7 +7,7 @@ import { SHORTLIST_MESSAGES, isShortlistToken } from "~/modules/shortlist/shortl
 import { now } from "~/modules/time/clock";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
-// Changing a couple's shortlist (docs/product/couples-tools.md#shortlist, "Shortlist without an account"). The owner is known only by the id in
+// Changing a couple's shortlist (docs/product/couples-tools.md#shortlist). The owner is known only by the id in
 // their cookie; a value that names no shortlist is treated as no shortlist at all, so a forged cookie neither reads
 // nor changes anyone's list, and a new shortlist always gets new ids from the server, never the browser's value.
 

@@ -11,7 +11,7 @@ export type PreviewState = "under_review" | "subscription_ended" | "active";
 export type VendorPreview = { vendor: VendorDetail; state: PreviewState };
 
 /**
- * The vendor page as its owner (or an admin) sees it before it is public (docs/product/vendor-journey-and-portal.md#preview, "Preview": "the owner (and
+ * The vendor page as its owner (or an admin) sees it before it is public (docs/product/vendor-journey-and-portal.md#preview: "the owner (and
  * later an admin) sees /vendor/{id} of its own listing while it is inactive").
  * Input: database, vendor id (from the URL), the viewer `{ userId, isAdmin }` taken from the session.
  * Output: {@link VendorPreview}: the page data, active or not, and why it is hidden.
