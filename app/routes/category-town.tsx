@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 
-// GET /category/:slug/:town, a city landing page (docs/product/public-area.md#city-pages, SEO: "City landing pages"; decision 035): the
+// GET /category/:slug/:town, a city landing page (docs/product/public-area.md#city-pages: "City landing pages"; decision 035): the
 // category's vendors around one town, an intro from real counts, and links to the towns nearby.
 
 /** The 404's message when the town is unknown or has none of the category's vendors around it. */

@@ -115,7 +115,7 @@ function qualifies(entry: IndexedPlace, qualifier: string): boolean {
 }
 
 /**
- * The place a free-text location names (docs/product/public-area.md#places location search; docs/product/public-area.md#places "when the location
+ * The place a free-text location names (docs/product/public-area.md#places: "when the location
  * resolves to a place"). Input: text such as "Leicester", "leicester, uk", " BHAM ", "Southall, London",
  * "near Green Street", "LE5", "B11 2AB" (cut to 100 characters). The first comma-separated part that is
  * exactly a place name or alias, or a UK postcode (docs/product/public-area.md#places: its area's post town with `postcode` set),

@@ -190,7 +190,7 @@ export async function runImportJob(
   }
 }
 
-/** The categories a job's vendors name; docs/product/admin.md#scraping-import's 'Failed to fetch categories' when they cannot be read. */
+/** The categories a job's vendors name; 'Failed to fetch categories' (docs/product/admin.md#scraping-import) when they cannot be read. */
 async function categoriesOf(db: Database) {
   try {
     return await listCategories(db);

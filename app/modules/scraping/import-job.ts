@@ -15,7 +15,7 @@ export type ImportJobView = {
   completed: number;
   /** What happened to each vendor handled, in order ('Henna by Sana', 'Glam (already listed in london, skipped)'). */
   processed: string[];
-  /** docs/product/admin.md#scraping-import's per-vendor errors, and a job-wide one ('Import Failed: …') when the job stopped. */
+  /** The per-vendor errors of docs/product/admin.md#scraping-import, and a job-wide one ('Import Failed: …') when the job stopped. */
   errors: string[];
   /** ISO 8601 times. */
   createdAt: string;
