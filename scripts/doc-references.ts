@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Folders whose files must not cite issue numbers or `§` sections. */
+/** Folders whose files must not cite tracker issue numbers or numbered sections (the section sign). */
 export const CODE_FOLDERS = ["app", "server", "scripts", "tests"] as const;
 
 /** Folders and top-level files whose `docs/product/…#…` references must resolve. */
@@ -15,7 +15,7 @@ export const REFERENCE_ROOTS = [...CODE_FOLDERS, "docs", "README.md", "eslint.co
 const SKIPPED_DIRECTORIES = new Set(["node_modules", "build", ".data", ".react-router", "generated", "test-results"]);
 const TEXT_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".cjs", ".mjs", ".md", ".css", ".sql", ".sh", ".yml", ".yaml", ".html"]);
 
-/** "issue #12", "Issues #3, #11", and one broken over a comment line ("issue\n * #10"). */
+/** The word issue or issues, in any case, then a number sign and digits, also across a comment line break. */
 const ISSUE_CITATION = /\bissues?\s*(?:\n\s*(?:\/\/|\*|--|#)?\s*)?#\d+/gi;
 
 /** A `docs/product/<file>.md#<anchor>` reference, as written in code and documents. */
@@ -69,7 +69,7 @@ function lineAt(text: string, index: number): number {
 }
 
 /**
- * Issue-number citations and `§` section marks in one file's text. Input: the path to report and the text.
+ * Issue-number citations and section signs (U+00A7) in one file's text. Input: the path to report and the text.
  * Output: one problem per citation or mark, in order.
  */
 export function findOutsideCitations(file: string, text: string): ReferenceProblem[] {
@@ -77,7 +77,7 @@ export function findOutsideCitations(file: string, text: string): ReferenceProbl
   for (const match of text.matchAll(ISSUE_CITATION)) {
     problems.push({ file, line: lineAt(text, match.index), text: match[0].replace(/\s+/g, " ") });
   }
-  for (const match of text.matchAll(/§\s?\d*/g)) problems.push({ file, line: lineAt(text, match.index), text: match[0] });
+  for (const match of text.matchAll(/\u00a7\s?\d*/g)) problems.push({ file, line: lineAt(text, match.index), text: match[0] });
   return problems;
 }
 

@@ -295,7 +295,7 @@ describe("extractPlaceFromQuery", () => {
     ["caterer near B11 2AB", "caterer", "B11 2AB"],
     ["B11 2AB photographer", "photographer", "B11 2AB"],
     ["mehndi in e1", "mehndi", "E1"],
-  ])("reads the postcode in %j, leaving %j (docs/product/public-area.md#places)", (query, rest, postcode) => {
+  ])("reads the postcode in %j, leaving %j", (query, rest, postcode) => {
     const extracted = extractPlaceFromQuery(query);
     expect(extracted.rest).toBe(rest);
     expect(extracted.place?.postcode).toBe(postcode);
