@@ -5,7 +5,7 @@ import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-ca
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { now, utcDay } from "~/modules/time/clock";
 
-/** Number of featured vendors on the home page (spec: public-area §9). */
+/** Number of featured vendors on the home page (docs/product/public-area.md#home). */
 export const FEATURED_VENDOR_LIMIT = 4;
 
 /**
@@ -15,7 +15,7 @@ export const FEATURED_VENDOR_LIMIT = 4;
  * within a day, so cached pages agree.
  * Input: database, optional limit (default 4) and rotation day (`YYYY-MM-DD`, default today in UTC by the app clock).
  * Output: {@link VendorCard}[] (may be empty).
- * Spec: public-area §2 (Home, featured vendors), §7 ("Featured vendors"); decision 003.
+ * docs/product/public-area.md#home (featured vendors); decision 003.
  */
 export async function listFeaturedVendors(
   db: Database,
