@@ -66,7 +66,7 @@ describe("the Node version check run before an install", () => {
 
   it("declares the same minimum to npm's devEngines check, whose last alternative says how to get Node 24", () => {
     const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"));
-    const [runtime, hint] = manifest.devEngines.runtime as Array<{ name: string; version?: string; onFail: string }>;
+    const [runtime, hint] = manifest.devEngines.runtime as [{ name: string; version: string; onFail: string }, { name: string; onFail: string }];
     expect(runtime).toEqual({ name: "node", version: manifest.engines.node, onFail: "error" });
     // An alternative that no runtime matches: it only puts its text into npm's error.
     expect(hint.name).not.toBe("node");
