@@ -12,7 +12,7 @@ const DATABASE_IMPORTS = [
 ];
 
 /**
- * App code is imported one way: through the `~/` alias (issue #8). Relative paths are left for React Router's
+ * App code is imported one way: through the `~/` alias (docs/ARCHITECTURE.md, "Public rules enforced in one place"). Relative paths are left for React Router's
  * generated `./+types/*` and for the test support folder, which lives outside app/.
  */
 const RELATIVE_IMPORTS = [
@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: RELATIVE_IMPORTS }] },
   },
   {
-    // Only app/db and app/modules touch the database (architecture guide, convention 1; issue #8). Routes may
+    // Only app/db and app/modules touch the database (docs/ARCHITECTURE.md, convention 1). Routes may
     // import `~/db/client.server` to hand the database to domain functions, nothing else of it.
     files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
     // Tests of routes set up their own data.

@@ -81,7 +81,7 @@ async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
 }
 
 /**
- * The review invitation sweep (issue #12; docs/decisions/029-reviews.md): mails couples whose event day has
+ * The review invitation sweep (docs/product/couples-tools.md#review-invitations; docs/decisions/029-reviews.md): mails couples whose event day has
  * passed a single-use link to review the vendor they enquired with. It runs with the billing sweep; an enquiry is
  * invited once however often it runs, and by one instance only. Failures are logged, never thrown.
  */

@@ -21,7 +21,7 @@ import { formFailure, throwRouteError } from "~/modules/http/route-errors.server
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// The admin's vendor editor (spec §2, §4 "Vendors can be created, edited and deleted", §5, §8; issue #10): the
+// The admin's vendor editor (docs/product/admin.md#vendors): the
 // vendor form, the image section, and deletion after a confirmation (`?delete=<id>`).
 
 const NO_STORE = { "Cache-Control": "no-store" };

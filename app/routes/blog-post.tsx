@@ -21,7 +21,7 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { jsonLdMeta } from "~/modules/seo/json-ld";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// One article (spec: public-area §2 "Blog article"; issue #13): body rendered from Markdown on the server, 'Like'
+// One article (docs/product/public-area.md#blog): body rendered from Markdown on the server, 'Like'
 // stored per browser, 'Share', 'More Articles'. An unknown id or one that is not a number is a 404.
 
 /** The article of `/blog/:id`, or the 404 AppError for any other id. */

@@ -21,7 +21,7 @@ import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// The payment debug page (spec §2 "Payment debug page", §8; issue #10): admins only, unlike the prototype's.
+// The payment debug page (docs/product/admin.md#payment-debug): admins only, unlike the prototype's.
 
 export const headers = forwardHeaders;
 

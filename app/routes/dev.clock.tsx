@@ -11,7 +11,7 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { now, resetClock, setClock } from "~/modules/time/clock";
 
-// The development clock (issue #12: "tests advance a controllable clock"): the browser tests run the production
+// The development clock (docs/product/couples-tools.md#review-invitations; decision 019): the browser tests run the production
 // build in another process, so they move its app clock and run the daily review invitations here instead of
 // waiting for real days. Shown exactly where /dev/outbox is (config.server.ts `devOutbox`: outside production,
 // or DEV_OUTBOX=on without SMTP, which only the test server sets); everywhere else a 404. docs/decisions/029-reviews.md.

@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       await releaseHolderCheckouts(db, getBillingProvider(), holderKey);
     }
     const earlyBird = await readEarlyBirdAvailability(db);
-    // Sent here from /business-details without a session or a checkout (spec §8 'Authentication Required').
+    // Sent here from /business-details without a session or a checkout (docs/product/vendor-journey-and-portal.md#business-details 'Authentication Required').
     return { earlyBird, authRequired: hasAuthRequiredNotice(new URL(request.url).searchParams) };
   } catch (error) {
     throwRouteError(error);

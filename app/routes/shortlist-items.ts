@@ -14,7 +14,7 @@ import { parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 export type ShortlistToggleResult = { vendorId: number; saved: boolean; count?: number };
 
 /**
- * The save buttons' action (issue #12): `save=<vendor id>` saves (creating the shortlist and its cookie on the
+ * The save buttons' action (docs/product/couples-tools.md#shortlist): `save=<vendor id>` saves (creating the shortlist and its cookie on the
  * first save), `remove=<vendor id>` removes. Same-origin check first. With JavaScript (the `js` field) it answers
  * {@link ShortlistToggleResult}, or a refusal in the one form shape (409 'Your shortlist is full…', 404 for a
  * vendor no longer listed); without it, it redirects back to the page the button was on (or /shortlist, which

@@ -21,7 +21,7 @@ import { getOwnShortlist } from "~/modules/shortlist/shortlist-views.server";
 export const headers = forwardHeaders;
 
 /**
- * The 'Request quotes' form (issue #12): the owner's shortlisted vendors, those chosen on /shortlist
+ * The 'Request quotes' form (docs/product/couples-tools.md#quote-requests): the owner's shortlisted vendors, those chosen on /shortlist
  * (`?vendor=…`) ticked, and the event dates the form offers. More than 5 chosen shows the limit at once.
  */
 export async function loader({ request }: Route.LoaderArgs) {

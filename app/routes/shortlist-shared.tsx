@@ -15,7 +15,7 @@ import { mergeSharedShortlist } from "~/modules/shortlist/shortlist-store.server
 import { getSharedShortlist } from "~/modules/shortlist/shortlist-views.server";
 
 /**
- * The read-only copy of someone's shortlist (issue #12), found by its share id: the same vendors, no 'Remove'.
+ * The read-only copy of someone's shortlist (docs/product/couples-tools.md#share), found by its share id: the same vendors, no 'Remove'.
  * An unknown share id is a 404 (the site's not-found page).
  */
 export async function loader({ params }: Route.LoaderArgs) {

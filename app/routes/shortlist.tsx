@@ -24,7 +24,7 @@ export const headers = forwardHeaders;
 const SELECT_FORM = "shortlist-select";
 
 /**
- * The visitor's shortlist (issue #12): the saved vendors with category, town, price range and distance from the
+ * The visitor's shortlist (docs/product/couples-tools.md#shortlist): the saved vendors with category, town, price range and distance from the
  * place last searched; the share link (PUBLIC_URL + /shortlist/{shareId}); a notice from `?notice=` (the
  * 100-vendor cap, a compare selection of the wrong size). No cookie, or one naming no shortlist: the empty state.
  */

@@ -4,7 +4,7 @@ import { rateLimits } from "~/db/schema";
 import { decide, windowHasEnded, type RateLimitDecision, type RateLimitRule } from "~/modules/accounts/rate-limit-window";
 
 // Rate limits stored in PostgreSQL (`rate_limits`), so they survive a restart and hold across app instances
-// (issue #4). One atomic upsert per request: concurrent requests on the same key are serialised by the row
+// (decision 007). One atomic upsert per request: concurrent requests on the same key are serialised by the row
 // lock of INSERT … ON CONFLICT DO UPDATE, so N parallel attempts are counted N times.
 
 const timestamp = (value: Date) => sql`${value.toISOString()}::timestamptz`;

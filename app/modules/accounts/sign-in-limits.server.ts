@@ -4,8 +4,8 @@ import { rateLimitAddress } from "~/modules/http/client-ip.server";
 import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/accounts/rate-limit.server";
 import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
 
-// Sign-in throttling that slows an attacker without locking the owner out (issue #8,
-// docs/decisions/013-sign-in-throttling-without-lockout.md). Nothing here is keyed by the account alone in
+// Sign-in throttling that slows an attacker without locking the owner out
+// (docs/decisions/013-sign-in-throttling-without-lockout.md). Nothing here is keyed by the account alone in
 // a way that refuses: a refusal always names the client's address, so the owner elsewhere still gets in.
 
 const MINUTE = 60 * 1000;

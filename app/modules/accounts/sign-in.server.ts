@@ -15,7 +15,7 @@ export type SignInOptions = {
 };
 
 /**
- * Signs a vendor in with email and password, under the sign-in throttling (sign-in-limits.server.ts; issue #8,
+ * Signs a vendor in with email and password, under the sign-in throttling (sign-in-limits.server.ts;
  * docs/decisions/013): at most 10 attempts per address and 5 failures per account and address per 15 minutes,
  * and a progressive delay (up to 5 s) for an account with many recent failures, which slows an attack from
  * many addresses but never refuses the owner. better-auth's limiter does not see server-side calls.
@@ -24,7 +24,7 @@ export type SignInOptions = {
  * {@link SignInOptions}.
  * Output: the user id, role and the response headers to forward (Set-Cookie with a new session token).
  * Throws AppError `rate_limited` (with `retryAfterSeconds`), `unauthorized` "Invalid email or password"
- * (better-auth's message, the spec's "service's message", §8) for a wrong password or unknown email alike,
+ * (better-auth's message, the spec's "service's message", docs/product/vendor-journey-and-portal.md#sign-in) for a wrong password or unknown email alike,
  * or `forbidden` for a banned account. Other errors are rethrown.
  */
 export async function signInWithPassword(

@@ -8,7 +8,7 @@ import { completeCheckout, expireStaleCheckouts } from "~/modules/billing/fulfil
 import { getPlan, type PlanId } from "~/modules/billing/plans";
 import { logError } from "~/modules/logging/logger.server";
 
-/** Spec §8: any other failure to open a checkout. */
+/** docs/product/vendor-journey-and-portal.md#checkout: any other failure to open a checkout. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to create checkout session. Please try again.";
 
 // Marks a return through the provider's cancel link (decision 014: the browser's hold is released).
@@ -39,7 +39,7 @@ export function successUrlFor(publicUrl: string, plan: PlanId, sessionId: string
 const STRIPE_EXPIRY_GRACE_MS = 5 * 60_000;
 
 /**
- * Opens a checkout for `plan` and records it. Early bird (issue #8, decision 014) needs the `holder` (browser
+ * Opens a checkout for `plan` and records it. Early bird (decision 014) needs the `holder` (browser
  * cookie and client address): a browser that already holds a spot gets its open checkout back; otherwise a spot
  * is held (per-browser and per-address limits, atomically) before the provider is asked, and given back if the
  * provider fails. Input: database, provider, plan, public origin, optional email, holder.

@@ -8,7 +8,7 @@ import { closeCheckout } from "~/modules/billing/fulfilment.server";
 import { getPlan } from "~/modules/billing/plans";
 import { logWarning } from "~/modules/logging/logger.server";
 
-// Early-bird holds that one client cannot hoard (issue #8, decision 014): at most one live hold per browser
+// Early-bird holds that one client cannot hoard (decision 014): at most one live hold per browser
 // (its holder cookie) and MAX_HOLDS_PER_ADDRESS per client address. Limits and the spot are decided in one
 // transaction that first locks the counter row, so parallel starts on any number of connections are counted
 // one after another.
@@ -21,7 +21,7 @@ export const MAX_HOLDS_PER_ADDRESS = 2;
 /** How long a hold may stay pending while the provider opens the checkout (SDK timeout 20 s × 3 attempts). */
 export const PENDING_HOLD_MS = 5 * 60_000;
 
-/** Spec §8: the early-bird card when no spot is left. */
+/** docs/product/vendor-journey-and-portal.md#plans: the early-bird card when no spot is left. */
 export const EARLY_BIRD_SOLD_OUT_MESSAGE = "This offer is no longer available.";
 export const TOO_MANY_HOLDS_MESSAGE =
   "Early-bird checkouts are already open from your connection. Please complete or cancel one, or try again later.";

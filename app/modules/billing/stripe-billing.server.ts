@@ -11,7 +11,7 @@ import { getPlan } from "~/modules/billing/plans";
 import { planIdSchema } from "~/modules/billing/plan-schemas";
 
 /**
- * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (issue #4: the early-bird hold lasts as
+ * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (the early-bird hold lasts as
  * long; decision 014).
  */
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
@@ -95,7 +95,7 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
       }
-      // The SDK refuses only old signatures; one dated ahead would stay replayable for as long (issue #8).
+      // The SDK refuses only old signatures; one dated ahead would stay replayable for as long (decision 014).
       const signedAt = signatureTimestamp(signatureHeader);
       if (signedAt === undefined || signedAt - Math.floor(receivedAt / 1000) > SIGNATURE_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError("Timestamp outside the tolerance zone");

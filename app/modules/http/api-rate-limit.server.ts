@@ -4,7 +4,7 @@ import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
 
-// Rate limits of the public JSON API per client address (issue #8; docs/api.md "Rate limits"; decision 011).
+// Rate limits of the public JSON API per client address (docs/api.md "Rate limits"; decision 011).
 // Generous enough for typeahead: a fast typist sends about 5 requests a second for a few seconds, and a page
 // asks for suggestions, places and did-you-mean together, so a person never meets them; a script that scrapes
 // the catalogue or hammers the database does.

@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "
 import { hasSessionCookie } from "~/modules/http/no-store-pages";
 import type { ListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
 
-// An in-process cache of rendered public pages (issue #14, "Throughput and memory"; decision 044). A public page
+// An in-process cache of rendered public pages (decision 044). A public page
 // answered to an anonymous visitor is the same for everyone (decision 036 lets a CDN keep it a minute), so this
 // process keeps the rendered body and answers the next anonymous request for the same address from memory, without
 // running loaders or React. It keeps exactly what decision 036 marks `public` (a public page, GET or HEAD, 200, no

@@ -9,7 +9,7 @@ import { checkCsv, type CsvCheck } from "~/modules/imports/csv-import";
 import { CSV_ERRORS_SHOWN, CSV_MESSAGES, MAX_CSV_BYTES, moreErrorsLine, WINDOWS_1252_NOTE, type CsvMessage } from "~/modules/imports/csv-messages";
 import { insertImportedVendors, planImportedVendors, type ImportOutcome } from "~/modules/imports/import-vendors.server";
 
-// The admin's CSV import (spec: supplier-portal-and-admin §5 CSV import, §8; issue #10): a preview that writes
+// The admin's CSV import (docs/product/admin.md#csv-import): a preview that writes
 // nothing, then the import of the good rows in one transaction. Between the two the page carries the file's text
 // in a hidden field; the import reads and checks it again from scratch, so nothing the browser sends back is
 // trusted (docs/decisions/020-csv-import.md).
@@ -27,8 +27,8 @@ export type CsvDuplicate = { row: number; name: string; town: string };
 export type CsvList<T> = { shown: T[]; count: number };
 
 /**
- * The preview (issue #10): rows read, vendors to create, duplicates and row errors (the first 10, then '... and N
- * more errors'), and a note when the file was not read as UTF-8 (decision 049), else null.
+ * The preview (docs/product/admin.md#csv-import): rows read, vendors to create, duplicates and row errors (the
+ * first 10, then '... and N more errors'), and a note when the file was not read as UTF-8 (decision 049), else null.
  */
 export type CsvImportPreview = {
   note: string | null;
@@ -45,7 +45,7 @@ const invalid = (message: CsvMessage) => new AppError("invalid", message.message
 const MAX_FILE_NAME = 200;
 
 /**
- * The one CSV file a form sent in field `name` (spec §5: "only text/csv, one file"). A file counts as CSV when its
+ * The one CSV file a form sent in field `name` (docs/product/admin.md#csv-import: "only text/csv, one file"). A file counts as CSV when its
  * declared type is text/csv or its name ends in .csv (Windows browsers declare .csv files as Excel files).
  * The bytes are read as UTF-8, UTF-16 or Windows-1252 (`decodeCsvBytes`, decision 049).
  * Input: the form data and the field. Output: {@link CsvFileUpload}. Throws AppError `invalid` titled 'Invalid file':
@@ -88,7 +88,7 @@ function duplicatesOf(check: CsvCheck, duplicates: ImportOutcome["duplicates"]):
 }
 
 /**
- * What importing `text` would do, with nothing written (spec §5; issue #10 "choosing a file shows a preview before
+ * What importing `text` would do, with nothing written (docs/product/admin.md#csv-import "choosing a file shows a preview before
  * anything is written"). Output: {@link CsvImportPreview}: vendor rows read, vendors that would be created,
  * duplicates (same name and town as an existing vendor or an earlier row; the first 10 and the count) and one
  * 'Row {n}: …' message per bad row (the first 10, then '... and N more errors'), and the note on a file read as
@@ -112,7 +112,7 @@ export async function previewCsvImport(db: Database, text: string, encoding: Csv
 }
 
 /**
- * Imports the good rows of `upload` (spec §5; issue #10 "imports the good rows in one transaction"): the file is
+ * Imports the good rows of `upload` (docs/product/admin.md#csv-import "imports the good rows in one transaction"): the file is
  * read and checked again, its good rows written by `insertImportedVendors` (duplicates reported, not doubled) and
  * the import recorded in the audit log (`import.csv`, the counts in `after`), all in one transaction.
  * Input: database, the acting admin, {@link CsvUpload}. Output: {@link CsvImportResult}.

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, LINK_MESSAGES } from "~/modules/onboarding/account-fo
 import { findUsableCheckout } from "~/modules/onboarding/account-creation.server";
 import { findAccountRequest, redeemAccountRequest, type AccountRequest } from "~/modules/onboarding/account-requests.server";
 
-// Step two of account creation (issue #8, docs/decisions/012-accounts-only-through-paid-checkout.md): the
+// Step two of account creation (docs/decisions/012-accounts-only-through-paid-checkout.md): the
 // link mailed by requestAccountCreation proves the mailbox, and only then does anything happen to accounts.
 
 export type AccountLinkPage =
@@ -77,7 +77,7 @@ async function settleAccount(db: Database, request: AccountRequest, existing: { 
 }
 
 /**
- * Uses an account-creation link (issue #8; decision 012). The link works once.
+ * Uses an account-creation link (decision 012). The link works once.
  * (a) No account has the email: it is created (email verified, the requested password), signed in, and the
  *     checkout claimed for it. (b) The email belongs to an unclaimed account ({@link isUnclaimedAccount}): its
  *     password is replaced, all its sessions revoked, it is marked verified, the checkout claimed for it, and

@@ -71,7 +71,7 @@ async function mailLink(deps: AccountRequestDeps, email: string, token: string):
 }
 
 /**
- * Step one of account creation from a paid checkout (spec §2 /account-creation; issue #8; decision 012).
+ * Step one of account creation from a paid checkout (docs/product/vendor-journey-and-portal.md#account-creation; decision 012).
  * Every valid form is answered the same way, whatever the email: nothing about existing accounts is looked up
  * here. The password passes the whole policy (length, not the email, not common, zxcvbn ≥ 2), is hashed with
  * scrypt, and kept with the checkout and the email as a pending request; a single-use link valid for 24 hours

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { verifications } from "~/db/schema";
 
 // Pending account requests: what a paid visitor asked for at /account-creation (the checkout, the email, the
-// password's scrypt hash), kept until the link mailed to that address is opened (issue #8, decision 012).
+// password's scrypt hash), kept until the link mailed to that address is opened (decision 012).
 // They live in better-auth's `verifications` table (identifier / value / expiry) under identifiers
 // `account-request:<checkout id>`, which better-auth never reads. The link carries `<row id>.<secret>`; only
 // the secret's SHA-256 is stored, so the table alone cannot be turned into working links.

@@ -10,7 +10,7 @@ import { listedInputErrors, parseScrapeTargets, type ScrapeTarget } from "~/modu
 import type { ScraperName } from "~/modules/scraping/scraper";
 import { SCRAPE_JOB_MESSAGES } from "~/modules/scraping/scraping-messages";
 
-// Scraping jobs as rows (issue #10: "Jobs are database rows with status, total, completed and errors … Jobs
+// Scraping jobs as rows (docs/product/admin.md#scraping-import: "Jobs are database rows with status, total, completed and errors … Jobs
 // survive a page reload and can be cancelled"). The runner (import-job-runner.server.ts) does the work.
 
 /** What a job's `input` column holds. */
@@ -42,7 +42,7 @@ export function scrapeTargetsOf(row: Pick<ImportJobRow, "input">): ScrapeTarget[
 }
 
 /**
- * Creates a scraping job from an admin's list (issue #10): the list is read by parseScrapeTargets (`name,
+ * Creates a scraping job from an admin's list (docs/product/admin.md#scraping-import): the list is read by parseScrapeTargets (`name,
  * website, category` per line, categories that exist); the job uses Firecrawl while a readable key is saved,
  * else the built-in scraper; it is written `queued` with its total, with an audit entry (`import-job.create`), in
  * one transaction. The caller starts the runner. Input: database, the admin, the textarea's text, key deps.
@@ -74,7 +74,7 @@ export async function createImportJob(db: Database, actor: AuditActor, text: str
 }
 
 /**
- * Cancels a queued or running job (issue #10): its status becomes `cancelled` at once, with an audit entry
+ * Cancels a queued or running job (docs/product/admin.md#scraping-import): its status becomes `cancelled` at once, with an audit entry
  * (`import-job.cancel`), in one transaction; the runner stops before its next vendor (a vendor being read at
  * that moment is still written). Input: database, the admin, the job's id. Output: the job's view.
  * Throws AppError `not_found` 'Scraping job not found', `conflict` 'This job has already finished'.
@@ -101,7 +101,7 @@ export async function cancelImportJob(db: Database, actor: AuditActor, jobId: nu
 }
 
 /**
- * One job's progress (issue #10: polled by the page while it runs). Input: database, the job's id.
+ * One job's progress (docs/product/admin.md#scraping-import: polled by the page while it runs). Input: database, the job's id.
  * Output: {@link ImportJobView}. Throws AppError `not_found` 'Scraping job not found'.
  */
 export async function getImportJob(db: Database, jobId: number): Promise<ImportJobView> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isShortlistToken } from "~/modules/shortlist/shortlist-rules";
 
-// The shortlist cookie (issue #12, "stored on the server under an unguessable id kept in a cookie"). Its value is
+// The shortlist cookie (docs/product/couples-tools.md#shortlist, "stored on the server under an unguessable id kept in a cookie"). Its value is
 // the shortlist's id, the owner's secret: whoever holds it may change the list, so it is HttpOnly and never shown
 // (the share link carries the separate share id). docs/decisions/028-shortlist.md.
 

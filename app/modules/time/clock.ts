@@ -1,5 +1,5 @@
 // The app's clock. Rules that depend on the date (subscription lapses, enquiry event dates, the 30-day figures)
-// read it through `now()`, so a test can move time forward without waiting (issue #9: "a controllable clock").
+// read it through `now()`, so a test can move time forward without waiting (decision 019: "a controllable clock").
 
 let source: () => Date = () => new Date();
 

@@ -4,7 +4,7 @@ import { vendors } from "~/db/schema";
 import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 
-/** Number of featured vendors on the home page (spec: public-area §9). */
+/** Number of featured vendors on the home page (docs/product/public-area.md#home). */
 export const FEATURED_VENDOR_LIMIT = 4;
 
 /** Today's date in UTC as `YYYY-MM-DD`, the default rotation key of {@link listFeaturedVendors}. */
@@ -19,7 +19,7 @@ export function utcDay(now = new Date()): string {
  * within a day, so cached pages agree.
  * Input: database, optional limit (default 4) and rotation day (`YYYY-MM-DD`, default today in UTC).
  * Output: {@link VendorCard}[] (may be empty).
- * Spec: public-area §2 (Home, featured vendors), §7 ("Featured vendors"); decision 003.
+ * docs/product/public-area.md#home (featured vendors); decision 003.
  */
 export async function listFeaturedVendors(
   db: Database,
