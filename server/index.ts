@@ -12,7 +12,7 @@ type AppModule = { startApp: typeof startApp; logStartFailure: typeof logStartFa
 
 // Only `npm run dev` is development. Anything else (`npm start`, `npm run serve`, a bare `node server/index.ts`
 // whatever the shell's NODE_ENV) runs in production mode, so neither Express nor React Router ever puts a stack
-// trace in a page (issue #8). Set before React is loaded and the Express app is made, since both read it then.
+// trace in a page (decision 011). Set before React is loaded and the Express app is made, since both read it then.
 const development = process.env.NODE_ENV === "development";
 if (!development) process.env.NODE_ENV = "production";
 
@@ -92,6 +92,8 @@ main().catch((error: unknown) => {
     // The app (and with it the logging module) could not be loaded, e.g. there is no build: one JSON line of the
     // logger's shape, by hand, on stderr (decision 048).
     const message = error instanceof Error ? error.message : String(error);
+    // The app's clock did not load either, and a log line's time is the wall clock's, not a time rule's.
+    // eslint-disable-next-line no-restricted-syntax
     process.stderr.write(`${JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "The server could not start", err: { message } })}\n`);
   }
   process.exit(1);
