@@ -17,33 +17,13 @@ export const UNREADABLE_CHARACTER = "\uFFFD";
 const invalid = (message: { title: string; message: string }) => new AppError("invalid", message.message, { title: message.title });
 
 /**
- * The length of the well-formed multi-byte UTF-8 sequence starting at `index` (2–4), or 0 when none starts there
- * (the Unicode standard's table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF).
+ * Whether the bytes hold at least one well-formed multi-byte UTF-8 character (a character beyond ASCII). The
+ * WHATWG decoder judges well-formedness (no overlong forms, no surrogates, nothing above U+10FFFF) and turns every
+ * other byte into U+FFFD, so any other character left is a real one. Input: the file's bytes. Output: true or false.
  */
-function utf8SequenceAt(bytes: Uint8Array, index: number): number {
-  const lead = bytes[index]!;
-  const continuation = (offset: number, low = 0x80, high = 0xbf) => {
-    const byte = bytes[index + offset];
-    return byte !== undefined && byte >= low && byte <= high;
-  };
-  if (lead >= 0xc2 && lead <= 0xdf) return continuation(1) ? 2 : 0;
-  if (lead >= 0xe0 && lead <= 0xef) {
-    const low = lead === 0xe0 ? 0xa0 : 0x80;
-    const high = lead === 0xed ? 0x9f : 0xbf;
-    return continuation(1, low, high) && continuation(2) ? 3 : 0;
-  }
-  if (lead >= 0xf0 && lead <= 0xf4) {
-    const low = lead === 0xf0 ? 0x90 : 0x80;
-    const high = lead === 0xf4 ? 0x8f : 0xbf;
-    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
-  }
-  return 0;
-}
-
-/** Whether the bytes hold at least one well-formed multi-byte UTF-8 sequence (a character beyond ASCII). */
 export function hasUtf8MultiByteCharacter(bytes: Uint8Array): boolean {
-  for (let index = 0; index < bytes.length; index += 1) {
-    if (bytes[index]! >= 0xc2 && utf8SequenceAt(bytes, index) > 0) return true;
+  for (const character of new TextDecoder("utf-8").decode(bytes)) {
+    if (character > "\u007f" && character !== UNREADABLE_CHARACTER) return true;
   }
   return false;
 }
