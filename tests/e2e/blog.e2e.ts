@@ -1,6 +1,6 @@
 import { expect, expectCount, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
 
-// The blog (issue #13): search and category filter on /blog, an article with its one like per browser, and
+// The blog (docs/product/public-area.md#blog): search and category filter on /blog, an article with its one like per browser, and
 // 'Share' copying the link where the browser has no share sheet.
 
 test.describe("the blog", () => {

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, expectText, fetchHtml, test, visit } from "./fixtures";
 
-// Issue #13, "Content and trust pages", in Chromium: the contact form sends a message that reaches the support
+// docs/product/public-area.md#contact, in Chromium: the contact form sends a message that reaches the support
 // outbox (/dev/outbox; the database side is asserted in app/routes/contact.test.ts), field messages appear beside
 // the fields, and the trust pages pass axe on a desktop and a 375 px phone, with every link to them answering.
 const STAMP = Date.now();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eventually, expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 
-// Issue #11, "Filter chips with counts on the search and category pages … combinable, kept in the URL", and the
+// docs/product/public-area.md#filters, "Filter chips with counts on the search and category pages … combinable, kept in the URL", and the
 // same filters in /api/search (decision 027).
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });

@@ -1,6 +1,6 @@
 import { expect, test, visit } from "./fixtures";
 
-// Issue #12, "Honest figures": "The home page shows no figure that is not computed from the database."
+// docs/product/public-area.md#home: the home page shows no figure that is not computed from the database (decision 031).
 
 test.describe("home page figures", () => {
   test("shows the catalogue's own figures and none of the prototype's invented claims", async ({ open, baseUrl }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { eventually, expect, expectCount, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
 
-// Issue #11: category pages and search results in pages of 24, with real links that work without JavaScript,
+// docs/product/public-area.md#pagination: category pages and search results in pages of 24, with real links that work without JavaScript,
 // head links for the neighbours, 404 for pages that do not exist, and category pages under 100 KB.
 
 /** The card names of the page once its document has finished loading: the URL changes before the streamed body ends. */

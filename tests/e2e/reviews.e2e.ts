@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, expectText, fetchHtml, test, visit } from "./fixtures";
 
-// Issue #12, "Reviews only from real enquiries", in Chromium: an enquiry, the clock moved past its event, the daily
+// docs/product/couples-tools.md#reviews, in Chromium: an enquiry, the clock moved past its event, the daily
 // invitation, the link from the outbox, the review, and the review on the vendor page. The server's app clock is
 // moved through /dev/clock (shown only where /dev/outbox is; docs/decisions/029-reviews.md) and put back afterwards.
 const STAMP = Date.now();
