@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import type { ReactNode } from "react";
 import { useSectionScroll } from "~/components/use-section-scroll";
 
@@ -24,7 +25,9 @@ export function SectionLink({
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        onNavigate?.();
+        // Committed before the scroll is measured: closing the phone menu shortens the sticky header, and a scroll
+        // aimed while it was open would stop short of the section by the menu's height.
+        if (onNavigate) flushSync(onNavigate);
         scrollTo(section);
       }}
     >

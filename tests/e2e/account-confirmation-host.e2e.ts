@@ -1,5 +1,6 @@
 import { expect, expectPath, expectText, test } from "./fixtures";
 import { accountLink, businessDetailsPath, requestAccountThroughCheckout } from "./paid-vendor-account";
+import { TEMPLATE_ENV } from "./support/global-setup";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 // Decision 050: the account link works whichever host name the site is opened on. The server here runs with the
@@ -10,7 +11,7 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ template: process.env.E2E_TEMPLATE_DATA_DIR, publicUrl: null });
+  server = await startTestServer({ template: process.env[TEMPLATE_ENV], publicUrl: null });
 });
 
 test.afterAll(async () => {

@@ -237,22 +237,28 @@ async function pickSecondOption(page: Page, labels: string[]): Promise<string> {
   };
   const typed = await focusedValue(page);
   expect(await focusedAttribute(page, "aria-activedescendant")).toBeNull();
+  // Each key is followed by a render: wait for it rather than read the attributes at once.
+  const expectActive = (label: string | undefined) => eventually(async () => expect(await activeLabel()).toBe(label));
+  const expectExpanded = (value: string) => eventually(async () => expect(await focusedAttribute(page, "aria-expanded")).toBe(value));
   await page.keyboard.press("ArrowDown");
-  expect(await activeLabel()).toBe(labels[0]);
+  await expectActive(labels[0]);
   await page.keyboard.press("ArrowDown");
-  expect(await activeLabel()).toBe(labels[1]);
+  await expectActive(labels[1]);
   await page.keyboard.press("ArrowUp");
-  expect(await activeLabel()).toBe(labels[0]);
+  await expectActive(labels[0]);
   await page.keyboard.press("Escape");
-  expect(await focusedAttribute(page, "aria-expanded")).toBe("false");
+  await expectExpanded("false");
   expect(await page.locator(`[id="${listId}"]`).isVisible()).toBe(false);
   expect(await focusedValue(page)).toBe(typed);
   await page.keyboard.press("ArrowDown");
-  expect(await focusedAttribute(page, "aria-expanded")).toBe("true");
+  await expectExpanded("true");
   await page.keyboard.press("ArrowDown");
-  const picked = await activeLabel();
+  let picked = "";
+  await eventually(async () => {
+    picked = await activeLabel();
+  });
   await page.keyboard.press("Enter");
-  expect(await focusedAttribute(page, "aria-expanded")).toBe("false");
+  await expectExpanded("false");
   expect(await focusedValue(page)).toBe(picked);
   return picked;
 }
