@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
-import { DEFAULT_PRICING } from "~/modules/onboarding/business-form";
+import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 import { LISTING_MESSAGES } from "~/modules/vendor-portal/listing-form";
 import { TAG_MESSAGES } from "~/modules/vendor-portal/service-tags";
 import { VERIFICATION_RESEND_LIMIT } from "~/modules/vendor-portal/resend-verification.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICING } from "~/modules/onboarding/business-form";
+import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 import { listingFormSchema, listingFormValues, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
 import { TAG_MESSAGES } from "~/modules/vendor-portal/service-tags";
 

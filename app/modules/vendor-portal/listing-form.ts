@@ -1,8 +1,6 @@
-import { z } from "zod";
-import { DEFAULT_PRICING, optionalPhone, optionalUrl, required, trimmed } from "~/modules/onboarding/business-form";
-import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
-import { cleanTags } from "~/modules/vendor-portal/service-tags";
-import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
+import type { z } from "zod";
+import { attributeFormValues, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
+import { listingPricingText, requiredVendorText, vendorFieldRules, vendorFieldSchema, type VendorField } from "~/modules/vendors/vendor-fields";
 
 // The vendor dashboard's listing form (spec: supplier-portal-and-admin §2 vendor dashboard, §6 "may edit name,
 // phone, website, location, description, pricing, tags, logo and gallery; may not edit category or email";
@@ -31,7 +29,7 @@ export const LISTING_TEXT_FIELDS = [
   "description",
   "pricingText",
   "priceRange",
-] as const;
+] as const satisfies readonly VendorField[];
 
 export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 
@@ -41,26 +39,17 @@ export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
  */
 export type ListingFormValues = Record<ListingTextField, string> & { tags: string[] } & Partial<AttributeFormValues>;
 
-const tagsField = z.array(z.string()).transform((raw, context) => {
-  const { tags, error } = cleanTags(raw);
-  if (error) context.addIssue({ code: "custom", message: error });
-  return tags;
-});
-
-export const listingFormSchema = z.object({
-  name: required(120, "Please enter your business name."),
-  phone: optionalPhone,
-  website: optionalUrl,
-  socialMediaLink: optionalUrl,
-  location: required(120, "Please enter your location."),
-  address: trimmed(200),
-  description: required(5000, "Please describe your business."),
-  // Spec §5: an empty pricing text reads 'Enquire with vendor for custom pricing', as at onboarding.
-  pricingText: trimmed(200).transform((value) => value || DEFAULT_PRICING),
-  priceRange: z.enum(["", ...PRICE_RANGES], { error: "Please choose a price range." }),
-  tags: tagsField,
-  ...attributeSchemaFields,
-});
+// The rules are the vendor field definition's (docs/decisions/053); the dashboard requires a name, a location and a
+// description, and, like onboarding, stores an empty pricing text as the default one. Tags are sent as `tags`.
+export const listingFormSchema = vendorFieldSchema
+  .pick({ phone: true, website: true, socialMediaLink: true, address: true, priceRange: true, facets: true, capacity: true, eventTypes: true, languages: true })
+  .extend({
+    name: requiredVendorText("name", "Please enter your business name."),
+    location: requiredVendorText("location", "Please enter your location."),
+    description: requiredVendorText("description", "Please describe your business."),
+    pricingText: listingPricingText,
+    tags: vendorFieldRules.serviceTags,
+  });
 
 export type ListingUpdate = z.output<typeof listingFormSchema>;
 
