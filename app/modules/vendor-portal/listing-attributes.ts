@@ -117,17 +117,3 @@ export function shownAttributeValues(values: Partial<AttributeFormValues> | unde
   }
   return stored ? storedAttributeValues(stored) : { facets: [], capacity: "", eventTypes: [], languages: [] };
 }
-
-/**
- * The columns to write from a checked form: all four when the form showed the attributes, none otherwise.
- * Input: the schema's output. Output: a partial `vendors` update.
- */
-export function attributeColumns(parsed: {
-  facets?: FacetKey[];
-  capacity?: number | null;
-  eventTypes?: EventType[];
-  languages?: VendorLanguage[];
-}): Partial<ListingAttributes> {
-  if (parsed.facets === undefined || parsed.capacity === undefined || parsed.eventTypes === undefined || parsed.languages === undefined) return {};
-  return { facets: parsed.facets, capacity: parsed.capacity, eventTypes: parsed.eventTypes, languages: parsed.languages };
-}

@@ -1,6 +1,14 @@
 import type { z } from "zod";
 import { attributeFormValues, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
-import { listingPricingText, requiredVendorText, vendorFieldRules, vendorFieldSchema, type VendorField } from "~/modules/vendors/vendor-fields";
+import {
+  listingPricingText,
+  requiredVendorText,
+  vendorFieldRules,
+  storedFieldTexts,
+  vendorFieldSchema,
+  type VendorField,
+  type VendorFields,
+} from "~/modules/vendors/vendor-fields";
 
 // The vendor dashboard's listing form (spec: supplier-portal-and-admin §2 vendor dashboard, §6 "may edit name,
 // phone, website, location, description, pricing, tags, logo and gallery; may not edit category or email";
@@ -67,4 +75,9 @@ export function listingFormValues(formData: FormData): ListingFormValues {
   const typed = text("newTag");
   const values = Object.fromEntries(LISTING_TEXT_FIELDS.map((name) => [name, text(name)])) as Record<ListingTextField, string>;
   return { ...values, tags: typed.trim() ? [...tags, typed] : tags, ...attributeFormValues(formData) };
+}
+
+/** The form's values for a stored listing: its texts ('' for empty) and its tags; the attributes are shown from the listing itself. */
+export function storedListingFormValues(listing: Pick<VendorFields, ListingTextField | "serviceTags">): ListingFormValues {
+  return { ...storedFieldTexts(listing, LISTING_TEXT_FIELDS), tags: listing.serviceTags };
 }

@@ -152,3 +152,11 @@ export type VendorFieldValues = z.output<typeof vendorFieldSchema>;
 
 /** The pricing text of a vendor's own listing: empty reads {@link DEFAULT_PRICING} (spec §5). */
 export const listingPricingText = vendorFieldRules.pricingText.transform((value) => value || DEFAULT_PRICING);
+
+/**
+ * Stored fields as a form shows them: each of `fields` as text, '' for null (the category id as digits).
+ * Input: the stored vendor (at least those fields), the fields. Output: the texts by field.
+ */
+export function storedFieldTexts<F extends VendorField>(vendor: Pick<VendorFields, F>, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, vendor[field] === null ? "" : String(vendor[field])])) as Record<F, string>;
+}

@@ -21,10 +21,13 @@ export type VendorColumn = (typeof VENDOR_COLUMNS)[number];
 /** The written columns as stored. */
 export type VendorColumns = Pick<VendorInsert, VendorColumn>;
 
+/** Columns of `vendors` as Drizzle selects them, keyed by property: `select(vendorSelection(["name", "email"]))`. */
+export function vendorSelection<C extends VendorColumn>(columns: readonly C[]): { [K in C]: (typeof vendors)[K] } {
+  return Object.fromEntries(columns.map((column) => [column, vendors[column]])) as { [K in C]: (typeof vendors)[K] };
+}
+
 /** The written columns as Drizzle selects them (the admin's before-image, the CSV export). */
-export const vendorColumnSelection = Object.fromEntries(VENDOR_COLUMNS.map((column) => [column, vendors[column]])) as {
-  [K in VendorColumn]: (typeof vendors)[K];
-};
+export const vendorColumnSelection = vendorSelection(VENDOR_COLUMNS);
 
 /** Columns that say who owns a listing and when it was made; written on creation beside the business fields. */
 export type VendorRecordColumns = Pick<VendorInsert, "ownerUserId" | "plan" | "isVerified" | "logoUrl" | "submittedAt" | "createdAt" | "updatedAt">;
