@@ -19,7 +19,7 @@ import { describeEachDatabase } from "../../../tests/support/test-database";
 // definition (decision 053).
 
 vi.mock("~/modules/vendors/write-vendor.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/modules/vendors/write-vendor.server")>();
+  const actual = await importOriginal<typeof writePath>();
   return {
     ...actual,
     insertVendors: vi.fn(actual.insertVendors),
