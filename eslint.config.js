@@ -12,7 +12,7 @@ const DATABASE_IMPORTS = [
 ];
 
 /**
- * App code is imported one way: through the `~/` alias (issue #8). Relative paths are left for React Router's
+ * App code is imported one way: through the `~/` alias (docs/ARCHITECTURE.md, "Public rules enforced in one place"). Relative paths are left for React Router's
  * generated `./+types/*` and for the test support folder, which lives outside app/.
  */
 const RELATIVE_IMPORTS = [
@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: RELATIVE_IMPORTS }] },
   },
   {
-    // Only app/db and app/modules touch the database (architecture guide, convention 1; issue #8). Routes may
+    // Only app/db and app/modules touch the database (docs/ARCHITECTURE.md, convention 1). Routes may
     // import `~/db/client.server` to hand the database to domain functions, nothing else of it.
     files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
     // Tests of routes set up their own data.
@@ -82,6 +82,26 @@ export default tseslint.config(
             { group: ["~/modules/*", "~/modules/**", "**/modules/**"], message: "app/db never imports app/modules." },
             ...RELATIVE_IMPORTS,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One clock for every time rule (decisions 019 and 052): server code reads the time through the app clock,
+    // `now()` of ~/modules/time/clock, so tests and the development clock move rate limits, links and holds alike.
+    // Durations for logs use performance.now(); app/db and components (which also run in the browser) hold no rules.
+    files: ["app/modules/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/modules/time/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time with now() from ~/modules/time/clock (or performance.now() for a duration).",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time with now() from ~/modules/time/clock (or performance.now() for a duration).",
         },
       ],
     },

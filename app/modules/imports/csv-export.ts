@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { CSV_COLUMNS, CSV_FIELD_COLUMNS, type CsvColumn } from "~/modules/imports/csv-messages";
 import type { VendorField, VendorFields } from "~/modules/vendors/vendor-fields";
 
-// The vendor CSV export (issue #10 "a CSV export of vendors with spreadsheet-formula escaping"). Its columns are
+// The vendor CSV export (docs/product/admin.md#csv-import "a CSV export of vendors with spreadsheet-formula escaping"). Its columns are
 // the import's (CSV_COLUMNS), so an exported file can be imported again: the importer reads its header, its
 // category names, its `;`-separated tags and attributes, its true/false flags, and removes the formula guard added here.
 

@@ -4,12 +4,12 @@ import type { Executor } from "~/db/client.server";
 import type { VendorFields, VendorFieldsInput } from "~/modules/vendors/vendor-fields";
 import { insertVendors, prepareVendor, type PreparedVendor } from "~/modules/vendors/write-vendor.server";
 
-// One way for every import to write vendors (issue #10: CSV, the built-in list, web scraping): town and
+// One way for every import to write vendors (docs/product/admin.md#csv-import: CSV, the built-in list, web scraping): town and
 // coordinates from the gazetteer, duplicates (same name and town) reported rather than doubled.
 
 /**
  * A vendor as an import supplies it: any business fields (decision 053), the name and category required; `location`
- * is display text, e.g. "Southall, London" (spec §9 import default 'London, UK' is the caller's to apply).
+ * is display text, e.g. "Southall, London" (docs/product/admin.md#csv-import: the import default 'London, UK' is the caller's to apply).
  */
 export type ImportVendorInput = VendorFieldsInput &
   Pick<VendorFields, "name" | "categoryId"> & {
@@ -43,7 +43,7 @@ export type PlannedVendor = { index: number; row: ImportVendorInput; vendor: Pre
 export type ImportPlan = { toCreate: PlannedVendor[]; duplicates: ImportOutcome["duplicates"] };
 
 /**
- * Decides, without writing, which rows an import writes and which it reports as duplicates (issue #10: same name
+ * Decides, without writing, which rows an import writes and which it reports as duplicates (docs/product/admin.md#csv-import: same name
  * and town as an existing vendor or an earlier row of the batch; names compared case-insensitively, towns by
  * {@link townOf} after the gazetteer has named the row's city). The CSV preview shows this; {@link insertImportedVendors}
  * writes it. Input: the database or transaction, the rows. Output: {@link ImportPlan}. Throws the driver's error.
@@ -72,7 +72,7 @@ export async function planImportedVendors(tx: Executor, rows: readonly ImportVen
 }
 
 /**
- * Writes imported vendors in the caller's transaction (issue #10). Each row's town and coordinates come from the
+ * Writes imported vendors in the caller's transaction (docs/product/admin.md#csv-import). Each row's town and coordinates come from the
  * gazetteer (the city, else the location text) when it knows the place; a row whose name and town match an
  * existing vendor, or an earlier row of the same batch, is reported in `duplicates` and not written
  * ({@link planImportedVendors}). Images become `vendor_images` rows in order, the first primary. Imports are
@@ -103,7 +103,7 @@ export async function insertImportedVendors(tx: Executor, rows: readonly ImportV
 
 /**
  * An imported row as the write path inserts it (its `import` place rule): the name trimmed, active unless it says
- * otherwise (spec §5: `is_active` defaults to true), the rest as given.
+ * otherwise (docs/product/admin.md#csv-import: `is_active` defaults to true), the rest as given.
  */
 function prepareImportedVendor({ imageUrls: _imageUrls, ...row }: ImportVendorInput): PreparedVendor {
   return prepareVendor({ ...row, name: row.name.trim(), isActive: row.isActive ?? true }, "import");

@@ -21,7 +21,7 @@ export const reviewColumns = {
 
 /**
  * The visible reviews of a vendor, newest first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order
- * and the vendor's reply when there is one (issue #12). Hidden reviews (an admin's moderation) are left out.
+ * and the vendor's reply when there is one (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out.
  * Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). Two queries.
  */
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {
@@ -55,7 +55,7 @@ export async function listVisibleReviews(db: Database, vendorId: number): Promis
 }
 
 /**
- * The average rating and count of visible reviews of several vendors, in one query (vendor cards, issue #12:
+ * The average rating and count of visible reviews of several vendors, in one query (vendor cards, docs/product/couples-tools.md#reviews:
  * "Average rating and count appear … only when there is at least one review"). Input: database, vendor ids.
  * Output: vendor id → {@link RatingSummary}; vendors with no visible review are absent.
  */

@@ -10,12 +10,12 @@ import {
   type VendorFields,
 } from "~/modules/vendors/vendor-fields";
 
-// The vendor dashboard's listing form (spec: supplier-portal-and-admin §2 vendor dashboard, §6 "may edit name,
+// The vendor dashboard's listing form (docs/product/vendor-journey-and-portal.md#listing "may edit name,
 // phone, website, location, description, pricing, tags, logo and gallery; may not edit category or email";
-// issue #9 adds social link, address and price range; issue #11 the structured attributes). Shared by the browser and
+// also social link, address and price range, and the structured attributes of docs/product/public-area.md#filters). Shared by the browser and
 // the action.
 
-/** The spec's texts for saving (§8 vendor portal). */
+/** The spec's texts for saving (docs/product/vendor-journey-and-portal.md#listing). */
 export const LISTING_MESSAGES = {
   saved: "Changes saved!",
   saveFailed: "Failed to save changes. Please try again.",
@@ -23,7 +23,7 @@ export const LISTING_MESSAGES = {
   verificationFailed: "Failed to resend verification email. Please try again.",
 } as const;
 
-/** Spec §8 (vendor portal): the account has no listing yet. */
+/** docs/product/vendor-journey-and-portal.md#listing: the account has no listing yet. */
 export const NO_LISTING_MESSAGE = "No business listing found. Please complete your business registration first.";
 
 /** The text fields of the form, by their `name`; `tags` is sent as one `tags` value per tag. */
@@ -43,7 +43,7 @@ export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 
 /**
  * What the form shows again after a refusal: the typed text, the tags and, when the form showed them, the attributes
- * (issue #11; absent attributes are left as stored, see `ATTRIBUTES_SHOWN_FIELD`).
+ * (docs/product/vendor-journey-and-portal.md#listing; absent attributes are left as stored, see `ATTRIBUTES_SHOWN_FIELD`).
  */
 export type ListingFormValues = Record<ListingTextField, string> & { tags: string[] } & Partial<AttributeFormValues>;
 

@@ -20,8 +20,8 @@ export type OwnListingSummary = {
 
 /**
  * The listing owned by the account `userId`, resolved from the session, never from an id sent by the browser
- * (issue #9, authorization). Input: database, user id. Output: {@link OwnListingSummary}, or undefined when the
- * account has no listing yet ('No Business Listing Found', spec §2). An account owns at most one listing
+ * (docs/product/vendor-journey-and-portal.md#authorization). Input: database, user id. Output: {@link OwnListingSummary}, or undefined when the
+ * account has no listing yet ('No Business Listing Found', docs/product/vendor-journey-and-portal.md#listing). An account owns at most one listing
  * (onboarding refuses a second); should there be more, the oldest is the one managed.
  */
 export async function getOwnListingSummary(db: Database, userId: string): Promise<OwnListingSummary | undefined> {
@@ -50,9 +50,10 @@ export async function getOwnListingId(db: Database, userId: string): Promise<num
 }
 
 /**
- * The signed-in vendor's listing as the dashboard edits it (spec §2 vendor dashboard, §3 business listing): the
- * business fields the dashboard shows, as stored (decision 053; the email is read-only there, spec §3, §6), its
- * category, its flags and, while the listing is hidden because its subscription ended, when that happened (issue #9).
+ * The signed-in vendor's listing as the dashboard edits it (docs/product/vendor-journey-and-portal.md#listing): the
+ * business fields the dashboard shows, as stored (decision 053; the email is read-only there), its category, its
+ * flags and, while the listing is hidden because its subscription ended, when that happened
+ * (docs/product/vendor-journey-and-portal.md#billing).
  */
 export type OwnListing = Pick<VendorRow, (typeof OWN_LISTING_FIELDS)[number] | "id" | "isVerified" | "subscriptionLapsedAt"> & {
   category: { name: string; slug: string; serviceTags: string[] };
@@ -62,7 +63,7 @@ export type OwnListing = Pick<VendorRow, (typeof OWN_LISTING_FIELDS)[number] | "
 const OWN_LISTING_FIELDS = [...LISTING_TEXT_FIELDS, "email", "serviceTags", ...ATTRIBUTE_FIELDS, "isActive", "isFeatured"] as const satisfies readonly VendorField[];
 
 /**
- * The listing owned by the account `userId`, with everything the dashboard's cards show (issue #9), resolved
+ * The listing owned by the account `userId`, with everything the dashboard's cards show (docs/product/vendor-journey-and-portal.md#listing), resolved
  * from the session. Input: database, user id. Output: {@link OwnListing}, or undefined without a listing.
  */
 export async function getOwnListing(db: Database, userId: string): Promise<OwnListing | undefined> {

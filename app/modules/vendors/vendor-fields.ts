@@ -13,8 +13,8 @@ import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
 export type VendorRow = typeof vendors.$inferSelect;
 
 /**
- * The business fields, in the order the admin editor and the CSV file list them (spec: supplier-portal-and-admin §3,
- * §5; issue #11 the structured attributes). Status flags set elsewhere (verification, review, subscription lapse),
+ * The business fields, in the order the admin editor and the CSV file list them (docs/product/admin.md#vendors,
+ * docs/product/vendor-journey-and-portal.md#listing, the structured attributes included). Status flags set elsewhere (verification, review, subscription lapse),
  * ownership and figures are not business fields. Adding a field: docs/ARCHITECTURE.md, "Adding a vendor field".
  */
 export const VENDOR_FIELDS = [
@@ -70,10 +70,10 @@ export const VENDOR_TEXT_LIMITS = {
 
 export type VendorTextField = keyof typeof VENDOR_TEXT_LIMITS;
 
-/** Spec §5: what an empty pricing text of a vendor's own listing is stored as (onboarding and the dashboard). */
+/** docs/product/vendor-journey-and-portal.md#business-details: what an empty pricing text of a vendor's own listing is stored as (onboarding and the dashboard). */
 export const DEFAULT_PRICING = "Enquire with vendor for custom pricing";
 
-/** The messages of the field rules (spec §8 for the forms' wording). */
+/** The messages of the field rules (the forms' wording: docs/product/vendor-journey-and-portal.md#listing, docs/product/admin.md#vendors). */
 export const VENDOR_RULE_MESSAGES = {
   tooLong: (max: number) => `Please use at most ${max} characters.`,
   url: "Please enter a valid web address.",
@@ -150,7 +150,7 @@ export const vendorFieldSchema = z.object(vendorFieldRules);
 /** Checked business fields: texts trimmed ('' for empty), ready for the write path. */
 export type VendorFieldValues = z.output<typeof vendorFieldSchema>;
 
-/** The pricing text of a vendor's own listing: empty reads {@link DEFAULT_PRICING} (spec §5). */
+/** The pricing text of a vendor's own listing: empty reads {@link DEFAULT_PRICING} (docs/product/vendor-journey-and-portal.md#listing). */
 export const listingPricingText = vendorFieldRules.pricingText.transform((value) => value || DEFAULT_PRICING);
 
 /**
