@@ -37,10 +37,11 @@ export type VendorRecordColumns = Pick<VendorInsert, "ownerUserId" | "plan" | "i
  * path was shared; decision 053):
  * - `listing`: the vendor's own listing (onboarding, the dashboard). The location text names the place; the town and
  *   coordinates are the place's, or none when the gazetteer does not know it (the listing is then found by its text).
- * - `editor`: the admin's editor (docs/product/admin.md#vendors). The city names the place, else the location; a typed city or region is
- *   kept, else the place's; an empty location becomes the town.
- * - `import`: CSV, quick import, scraping (docs/product/admin.md#csv-import). The city, when given, names the place, else the location; a
- *   given city is kept, else the place's; the region only as given; an absent location becomes the town.
+ * - `editor`: the admin's editor (docs/product/admin.md#vendors). The city names the place, else the location; a
+ *   typed city or region is kept, else the place's; an empty location becomes the town.
+ * - `import`: CSV, quick import, scraping (docs/product/admin.md#csv-import). The city, when given, names the place,
+ *   else the location; a given city is kept, else the place's; the region only as given; an absent location becomes
+ *   the town.
  * - coordinates: the demo catalogue, whose towns are chosen with their coordinates.
  */
 export type PlaceRule = "listing" | "editor" | "import" | { latitude: number; longitude: number };
