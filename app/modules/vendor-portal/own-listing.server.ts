@@ -1,9 +1,7 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, enquiries, vendors } from "~/db/schema";
-
-/** SQL condition of an unread enquiry: never opened and not archived (the navigation count and the inbox). */
-export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
+import { unreadEnquiry } from "~/modules/enquiries/vendor-inbox.server";
 
 /** What every portal page needs of the signed-in vendor's listing: the navigation, Preview, the inbox count. */
 export type OwnListingSummary = {
@@ -37,12 +35,6 @@ export async function getOwnListingSummary(db: Database, userId: string): Promis
     .orderBy(vendors.id)
     .limit(1);
   return row;
-}
-
-/** The id of the listing owned by `userId`, or undefined. Input: database, user id. See {@link getOwnListingSummary}. */
-export async function getOwnListingId(db: Database, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
-  return row?.id;
 }
 
 /** The signed-in vendor's listing as the dashboard edits it (spec §2 vendor dashboard, §3 business listing). */

@@ -6,7 +6,8 @@ import { resolvePlace } from "~/modules/geo/places.server";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { attributeColumns } from "~/modules/vendor-portal/listing-attributes";
 import { LISTING_MESSAGES, NO_LISTING_MESSAGE, listingFormSchema, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
-import { getOwnListing, getOwnListingId, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListing, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
 /**
  * 'Save Changes' on the vendor dashboard (spec §2; §6 "may edit name, phone, website, location, description,

@@ -1,5 +1,5 @@
-import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/http/cache-policy.server";
-import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/site/cache-policy.server";
+import { hasSessionCookie } from "~/modules/site/no-store-pages";
 import type { ListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
 
 // An in-process cache of rendered public pages (issue #14, "Throughput and memory"; decision 044). A public page
