@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -21,6 +22,54 @@ const RELATIVE_IMPORTS = [
     message: "Import app code through the ~/ alias, e.g. ~/modules/search/synonyms.",
   },
 ];
+
+/**
+ * The layers inside app/modules, lowest first (docs/ARCHITECTURE.md, "Layers inside app/modules"; decision 054).
+ * A module may import the modules listed before it, in its own layer or a lower one, and none listed after it:
+ * imports between modules run one way, so they can never form a cycle. A new module is placed here before it
+ * is linted.
+ */
+const MODULE_LAYERS = [
+  ["foundation", ["errors", "time", "logging", "storage", "jobs", "mail", "rate-limits", "audit", "http", "geo", "seo", "maps"]],
+  ["domain", ["categories", "media", "listing-stats", "vendors", "reviews", "enquiries", "search", "billing", "accounts", "contact"]],
+  ["feature", ["onboarding", "vendor-portal", "admin", "demo-catalogue", "imports", "scraping", "shortlist", "city-pages", "site-figures", "blog"]],
+  ["site", ["site"]],
+];
+
+const MODULE_ORDER = MODULE_LAYERS.flatMap(([layer, modules]) => modules.map((name) => ({ name, layer })));
+
+const unplacedModules = readdirSync(`${import.meta.dirname}/app/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !MODULE_ORDER.some((module) => module.name === entry.name))
+  .map((entry) => entry.name);
+if (unplacedModules.length > 0) {
+  throw new Error(`Place ${unplacedModules.join(", ")} in MODULE_LAYERS (eslint.config.js) and docs/ARCHITECTURE.md's layers.`);
+}
+
+/**
+ * One config per module: its files may not import (statically, by `export … from` or by `import()`) a module that
+ * stands after it in MODULE_LAYERS. Tests are left out: they may set up data through any module.
+ */
+const MODULE_LAYER_CONFIGS = MODULE_ORDER.map(({ name, layer }, index) => {
+  const above = MODULE_ORDER.slice(index + 1);
+  const patterns = above.map((other) => ({
+    group: [`~/modules/${other.name}`, `~/modules/${other.name}/*`],
+    message: `app/modules/${name} (${layer}) may not import ${other.name} (${other.layer}), which stands above it: see "Layers inside app/modules" in docs/ARCHITECTURE.md.`,
+  }));
+  const dynamicImports = above.length === 0 ? [] : [
+    {
+      selector: `ImportExpression[source.value=/^~\\/modules\\/(${above.map((other) => other.name).join("|")})(\\/|$)/]`,
+      message: `app/modules/${name} (${layer}) may not import a module that stands above it: see "Layers inside app/modules" in docs/ARCHITECTURE.md.`,
+    },
+  ];
+  return {
+    files: [`app/modules/${name}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...patterns, ...RELATIVE_IMPORTS] }],
+      "no-restricted-syntax": ["error", ...dynamicImports],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "app/db/migrations/", "test-results/"] },
@@ -52,6 +101,8 @@ export default tseslint.config(
     ignores: ["app/routes/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [...DATABASE_IMPORTS, ...RELATIVE_IMPORTS] }] },
   },
+  // Layers inside app/modules: each module imports only the modules below it.
+  ...MODULE_LAYER_CONFIGS,
   {
     files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: DATABASE_IMPORTS }] },
