@@ -13,13 +13,25 @@ const DATABASE_IMPORTS = [
 ];
 
 /**
- * App code is imported one way: through the `~/` alias (issue #8). Relative paths are left for React Router's
+ * App code is imported one way: through the `~/` alias (docs/ARCHITECTURE.md, "Public rules enforced in one place"). Relative paths are left for React Router's
  * generated `./+types/*` and for the test support folder, which lives outside app/.
  */
 const RELATIVE_IMPORTS = [
   {
     regex: "^\\.\\.?/(?!\\+types/|(\\.\\./)+tests/support/)",
     message: "Import app code through the ~/ alias, e.g. ~/modules/search/synonyms.",
+  },
+];
+
+/** Reading the system time outside the app clock (decisions 019 and 052; see the clock's config below). */
+const CLOCK_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the time with now() from ~/modules/time/clock (or performance.now() for a duration).",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "Read the time with now() from ~/modules/time/clock (or performance.now() for a duration).",
   },
 ];
 
@@ -47,9 +59,10 @@ if (unplacedModules.length > 0) {
 
 /**
  * One config per module: its files may not import (statically, by `export … from` or by `import()`) a module that
- * stands after it in MODULE_LAYERS. Tests are left out: they may set up data through any module.
+ * stands after it in MODULE_LAYERS. Tests are left out: they may set up data through any module. The clock itself
+ * (time/clock.ts) is the one file that reads the system time.
  */
-const MODULE_LAYER_CONFIGS = MODULE_ORDER.map(({ name, layer }, index) => {
+const MODULE_LAYER_CONFIGS = MODULE_ORDER.flatMap(({ name, layer }, index) => {
   const above = MODULE_ORDER.slice(index + 1);
   const patterns = above.map((other) => ({
     group: [`~/modules/${other.name}`, `~/modules/${other.name}/*`],
@@ -61,14 +74,16 @@ const MODULE_LAYER_CONFIGS = MODULE_ORDER.map(({ name, layer }, index) => {
       message: `app/modules/${name} (${layer}) may not import a module that stands above it: see "Layers inside app/modules" in docs/ARCHITECTURE.md.`,
     },
   ];
-  return {
+  const config = {
     files: [`app/modules/${name}/**/*.{ts,tsx}`],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [...patterns, ...RELATIVE_IMPORTS] }],
-      "no-restricted-syntax": ["error", ...dynamicImports],
+      "no-restricted-syntax": ["error", ...CLOCK_SYNTAX, ...dynamicImports],
     },
   };
+  if (name !== "time") return [config];
+  return [config, { files: ["app/modules/time/clock.ts"], rules: { "no-restricted-syntax": ["error", ...dynamicImports] } }];
 });
 
 export default tseslint.config(
@@ -94,15 +109,13 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: RELATIVE_IMPORTS }] },
   },
   {
-    // Only app/db and app/modules touch the database (architecture guide, convention 1; issue #8). Routes may
+    // Only app/db and app/modules touch the database (docs/ARCHITECTURE.md, convention 1). Routes may
     // import `~/db/client.server` to hand the database to domain functions, nothing else of it.
     files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
     // Tests of routes set up their own data.
     ignores: ["app/routes/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [...DATABASE_IMPORTS, ...RELATIVE_IMPORTS] }] },
   },
-  // Layers inside app/modules: each module imports only the modules below it.
-  ...MODULE_LAYER_CONFIGS,
   {
     files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: DATABASE_IMPORTS }] },
@@ -137,6 +150,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One clock for every time rule (decisions 019 and 052): server code reads the time through the app clock,
+    // `now()` of ~/modules/time/clock, so tests and the development clock move rate limits, links and holds alike.
+    // Durations for logs use performance.now(); app/db and components (which also run in the browser) hold no rules.
+    // The module configs below repeat CLOCK_SYNTAX, since a later config's rule options replace an earlier one's.
+    files: ["app/modules/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/modules/time/clock.ts"],
+    rules: { "no-restricted-syntax": ["error", ...CLOCK_SYNTAX] },
+  },
+  // Layers inside app/modules: each module imports only the modules below it.
+  ...MODULE_LAYER_CONFIGS,
   {
     // CommonJS scripts that must run on any Node (scripts/check-node.cjs, before an install).
     files: ["**/*.cjs"],

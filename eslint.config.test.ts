@@ -59,6 +59,13 @@ describe("layers inside app/modules", () => {
     expect(dynamicImport).toEqual([expect.objectContaining({ rule: "no-restricted-syntax" })]);
   });
 
+  it("keeps the one-clock rule in module files beside the layers, and lets the clock read the system time", async () => {
+    const code = "export const at = () => new Date();\n";
+    const inModule = await lintProblems(eslint, code, "app/modules/billing/layer-probe.server.ts");
+    expect(inModule).toEqual([expect.objectContaining({ rule: "no-restricted-syntax", message: expect.stringContaining("now() from ~/modules/time/clock") })]);
+    expect(await lintProblems(eslint, code, "app/modules/time/clock.ts")).toEqual([]);
+  });
+
   it("leaves routes and tests free to import any module", async () => {
     const code = 'import "~/modules/site/probe";\nimport "~/modules/errors/probe";\n';
     expect(await lintProblems(eslint, code, "app/routes/layer-probe.ts")).toEqual([]);

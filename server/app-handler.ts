@@ -1,8 +1,8 @@
-// The HTTP layer in front of the app (issue #8; decision 011): a request id on every request, malformed
+// The HTTP layer in front of the app (decision 011): a request id on every request, malformed
 // addresses and bodies over their limit refused before the app runs, Cache-Control: no-store on personal pages
-// and a short public one on public pages for anonymous visitors (issue #13; decision 036), and every failure
+// and a short public one on public pages for anonymous visitors (decision 036), and every failure
 // answered with the app's own page, the details going to the log only. Cookies the auth library set while the
-// app handled a request (a refreshed session) are added to its response (issue #9).
+// app handled a request (a refreshed session) are added to its response (decision 011).
 import type express from "express";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
 import { declaredLengthExceeds } from "~/modules/site/body-limits.server";

@@ -25,6 +25,7 @@ import { readStoredMedia } from "~/modules/storage/read-stored-media.server";
 import { mapTileOrigin } from "~/modules/maps/map-settings.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 import { createSecurityHeaders } from "./security-headers";
+import { now } from "~/modules/time/clock";
 
 /** The Express pieces of one app instance, mounted by server/index.ts in this order around its static files. */
 export type RequestPipeline = {
@@ -74,14 +75,14 @@ async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
     logError("The subscription sweep failed", error);
   }
   try {
-    await expireStaleCheckouts(db, new Date(), CHECKOUT_EXPIRY_GRACE_MS);
+    await expireStaleCheckouts(db, now(), CHECKOUT_EXPIRY_GRACE_MS);
   } catch (error) {
     logError("The checkout expiry sweep failed", error);
   }
 }
 
 /**
- * The review invitation sweep (issue #12; docs/decisions/029-reviews.md): mails couples whose event day has
+ * The review invitation sweep (docs/product/couples-tools.md#review-invitations; docs/decisions/029-reviews.md): mails couples whose event day has
  * passed a single-use link to review the vendor they enquired with. It runs with the billing sweep; an enquiry is
  * invited once however often it runs, and by one instance only. Failures are logged, never thrown.
  */
@@ -99,8 +100,8 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
 /** Vacuums the embedded database (decision 041); failures are logged, never thrown. */
 async function runVacuum(handle: DatabaseHandle): Promise<void> {
   try {
-    const started = Date.now();
-    if (await vacuumEmbeddedDatabase(handle)) logInfo("Vacuumed the embedded database", { ms: Date.now() - started });
+    const started = performance.now();
+    if (await vacuumEmbeddedDatabase(handle)) logInfo("Vacuumed the embedded database", { ms: Math.round(performance.now() - started) });
   } catch (error) {
     logError("The embedded database vacuum failed", error);
   }
@@ -219,7 +220,7 @@ export async function startApp(): Promise<StartedApp> {
     );
     setDatabaseHandle(handle);
   }
-  const started = Date.now();
+  const started = performance.now();
   await migrateDatabase(handle);
   if (config.seedDemoCatalogue) {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
@@ -231,7 +232,7 @@ export async function startApp(): Promise<StartedApp> {
     const images = await renderDemoImages(path.join(config.dataDir, "media", "demo"));
     if (images.written > 0) log(config, `Rendered ${images.written} demo images`);
   }
-  log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  log(config, `Database ready (${handle.kind}) in ${Math.round(performance.now() - started)} ms`);
   const db = handle.db;
   const background = await startBackgroundWork(config, handle, [
     { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },

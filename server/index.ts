@@ -12,7 +12,7 @@ type AppModule = { startApp: typeof startApp };
 
 // Only `npm run dev` is development. Anything else (`npm start`, `npm run serve`, a bare `node server/index.ts`
 // whatever the shell's NODE_ENV) runs in production mode, so neither Express nor React Router ever puts a stack
-// trace in a page (issue #8). Set before React is loaded and the Express app is made, since both read it then.
+// trace in a page (decision 011). Set before React is loaded and the Express app is made, since both read it then.
 const development = process.env.NODE_ENV === "development";
 if (!development) process.env.NODE_ENV = "production";
 

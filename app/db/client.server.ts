@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   // The embedded engine is loaded only when used: a PostgreSQL deployment never holds its WebAssembly module
-  // and memory (issue #14, "Throughput and memory").
+  // and memory (decision 044).
   const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),

@@ -19,7 +19,7 @@ import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// 'Admin Access' (spec §2; issue #10): first-run setup while no admin exists, then sign-in, both on the server.
+// 'Admin Access' (docs/product/admin.md#access): first-run setup while no admin exists, then sign-in, both on the server.
 
 export function meta() {
   return [{ title: "Admin Access | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
     const formData = await request.formData();
-    // The dashboard's Sign Out (spec §2): ends the session, whoever holds it, and comes back here.
+    // The dashboard's Sign Out (docs/product/admin.md#access): ends the session, whoever holds it, and comes back here.
     if (formData.get("intent") === "sign-out") return redirect("/admin", { headers: await signOut(getAuth(), request) });
     const client = { ip: clientIp(request), headers: request.headers };
     const adminEmail = getConfig().adminEmail;

@@ -46,7 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   const pageCount = pageCountFor(total);
   if (page > pageCount) throwRouteError(pageNotFound());
-  // Issue #9: a listing shown on a category page is a search appearance (this page's listings only).
+  // docs/product/vendor-journey-and-portal.md#statistics: a listing shown on a category page is a search appearance (this page's listings only).
   await recordSearchAppearances(db, vendors.map((vendor) => vendor.id), request);
   return {
     category,
@@ -62,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The filters the page links carry, written the one way the page writes them (canonical addresses).
     filters: filterSearch(city, sort, selection),
     origin: getConfig().publicUrl,
-    // Links to the category's city landing pages (issue #13, decision 035).
+    // Links to the category's city landing pages (docs/product/public-area.md#city-pages, decision 035).
     popularTowns: await listPopularTowns(db, category.id),
   };
 }

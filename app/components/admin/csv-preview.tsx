@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { importButtonLabel } from "~/modules/imports/csv-messages";
 
-// The CSV import's preview and its outcome (spec §5; issue #10): what the file would create, its duplicates and its
+// The CSV import's preview and its outcome (docs/product/admin.md#csv-import): what the file would create, its duplicates and its
 // bad rows, and the button 'Import {k} vendors' that sends the file's text back to be checked again and imported.
 
 type Duplicate = { row: number; name: string; town: string };

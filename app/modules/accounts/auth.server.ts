@@ -23,7 +23,7 @@ export const VENDOR_ROLE = "vendor";
 export const ADMIN_ROLE = "admin";
 export type Role = typeof VENDOR_ROLE | typeof ADMIN_ROLE;
 
-/** How long an email verification link works: 24 hours (issue #4). */
+/** How long an email verification link works: 24 hours (docs/product/vendor-journey-and-portal.md#email-verification). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
 // Endpoints whose body carries a new password, and the field holding it: the whole password policy
@@ -64,7 +64,7 @@ async function emailOfPasswordOwner(ctx: PasswordHookContext): Promise<string | 
 }
 
 /**
- * Creates the better-auth instance over `db` (issue #4, "Accounts").
+ * Creates the better-auth instance over `db` (docs/product/vendor-journey-and-portal.md#account-creation; decision 007).
  * - Email + password; sign-in does not require a verified email yet (verification arrives with onboarding), but
  *   verification links can be sent (valid 24 h) through the mail port.
  * - Roles `vendor` (default) and `admin` through the admin plugin.
@@ -108,7 +108,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => {
         await options.sendMail(verifyEmailMessage({ to: user.email, url, supportEmail: config.supportEmail }));
       },
-      // The link also verifies the account's listing (spec §4: email_verified false → true by the link).
+      // The link also verifies the account's listing (docs/product/vendor-journey-and-portal.md#email-verification: email_verified false → true by the link).
       afterEmailVerification: async (user) => {
         await markListingsVerified(db, user.id);
       },

@@ -14,7 +14,7 @@ import {
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
 
-// The signed-in vendor's inbox (issue #9). Every statement carries the ownership rule itself (the enquiry's
+// The signed-in vendor's inbox (docs/product/vendor-journey-and-portal.md#enquiries-inbox). Every statement carries the ownership rule itself (the enquiry's
 // listing belongs to the account of the session), so an enquiry id typed into the URL or posted by a form
 // reaches nothing of another vendor: it answers exactly as an unknown id does.
 
@@ -31,7 +31,7 @@ const unread = sql<boolean>`coalesce(${unreadEnquiry ?? sql`false`}, false)`;
 const VIEW_STATUSES: Record<InboxView, EnquiryStatus[]> = { inbox: ["new", "replied"], archived: ["archived"] };
 
 /**
- * The account's enquiries, newest first (issue #9, "Dashboard Enquiries inbox").
+ * The account's enquiries, newest first (docs/product/vendor-journey-and-portal.md#enquiries-inbox).
  * Input: database, the session's user id, the view: `inbox` (new and replied) or `archived`.
  * Output: {@link InboxEnquirySummary}[] (a one-line excerpt of each message, not the message). Only enquiries
  * of listings owned by `userId` (join on `vendors.owner_user_id`); none for an account without a listing.
@@ -88,7 +88,7 @@ async function findOwnEnquiry(db: Database, userId: string, enquiryId: number): 
 }
 
 /**
- * Opens one enquiry of the account (issue #9, "open one"): the first opening sets `read_at` to `at`, so it
+ * Opens one enquiry of the account (docs/product/vendor-journey-and-portal.md#enquiries-inbox, "open one"): the first opening sets `read_at` to `at`, so it
  * leaves the unread count of the navigation; later openings change nothing.
  * Input: database, the session's user id, the enquiry id from the URL, the time (default: the app clock).
  * Output: `{ enquiry, firstOpened }`: every detail ({@link InboxEnquiry}, as read after the opening) and whether
@@ -128,7 +128,7 @@ function statusUpdate(change: StatusChange, at: Date): StatusUpdate {
 }
 
 /**
- * Changes where an enquiry of the account stands (issue #9, "mark replied / archived"):
+ * Changes where an enquiry of the account stands (docs/product/vendor-journey-and-portal.md#enquiries-inbox, "mark replied / archived"):
  * - `replied`: status replied, `replied_at` = `at` (the latest reply), out of the archive, read;
  * - `archived`: status archived, `archived_at` = `at`;
  * - `inbox`: back from the archive, as replied if it ever was, else new; `archived_at` cleared.

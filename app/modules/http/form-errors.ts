@@ -4,7 +4,7 @@ import type { z } from "zod";
 export type FormMessage = { title?: string; message: string };
 
 /**
- * The one shape every action answers a refused form with (architecture guide, convention 4; issue #8):
+ * The one shape every action answers a refused form with (docs/ARCHITECTURE.md, convention 4; decision 011):
  * the submitted text values (never passwords) so the form shows them again, a message per field, and a
  * form-level message. Sent with the status of the error (400 invalid input, 403, 409, 413, 429…).
  */

@@ -4,7 +4,7 @@ import { logError } from "~/modules/logging/logger.server";
 /**
  * Header carrying the request's id to loaders, actions and the error log. The server (server/app.ts) sets it
  * on every request, replacing any value the client sent, and answers the same id as `X-Request-Id`; the error
- * page shows it as "Reference", so a visitor's report can be matched to the log line (issue #8).
+ * page shows it as "Reference", so a visitor's report can be matched to the log line (decision 011).
  */
 export const REQUEST_ID_HEADER = "x-shaadi-request-id";
 

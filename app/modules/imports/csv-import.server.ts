@@ -8,7 +8,7 @@ import { checkCsv, type CsvCheck } from "~/modules/imports/csv-import";
 import { CSV_ERRORS_SHOWN, CSV_MESSAGES, MAX_CSV_BYTES, moreErrorsLine, type CsvMessage } from "~/modules/imports/csv-messages";
 import { insertImportedVendors, planImportedVendors, type ImportOutcome } from "~/modules/imports/import-vendors.server";
 
-// The admin's CSV import (spec: supplier-portal-and-admin §5 CSV import, §8; issue #10): a preview that writes
+// The admin's CSV import (docs/product/admin.md#csv-import): a preview that writes
 // nothing, then the import of the good rows in one transaction. Between the two the page carries the file's text
 // in a hidden field; the import reads and checks it again from scratch, so nothing the browser sends back is
 // trusted (docs/decisions/020-csv-import.md).
@@ -22,7 +22,7 @@ export type CsvDuplicate = { row: number; name: string; town: string };
 /** A list cut for the page: the first entries and how many there are in all. */
 export type CsvList<T> = { shown: T[]; count: number };
 
-/** The preview (issue #10): rows read, vendors to create, duplicates and row errors (the first 10, then '... and N more errors'). */
+/** The preview (docs/product/admin.md#csv-import): rows read, vendors to create, duplicates and row errors (the first 10, then '... and N more errors'). */
 export type CsvImportPreview = {
   rows: number;
   toCreate: number;
@@ -48,7 +48,7 @@ function decodeCsv(bytes: Uint8Array): string {
 }
 
 /**
- * The one CSV file a form sent in field `name` (spec §5: "only text/csv, one file"). A file counts as CSV when its
+ * The one CSV file a form sent in field `name` (docs/product/admin.md#csv-import: "only text/csv, one file"). A file counts as CSV when its
  * declared type is text/csv or its name ends in .csv (Windows browsers declare .csv files as Excel files).
  * Input: the form data and the field. Output: {@link CsvUpload}. Throws AppError `invalid` titled 'Invalid file':
  * 'Please upload a CSV file' for no file, another type or binary content; one file at a time; at most 8 MB.
@@ -88,7 +88,7 @@ function duplicatesOf(check: CsvCheck, duplicates: ImportOutcome["duplicates"]):
 }
 
 /**
- * What importing `text` would do, with nothing written (spec §5; issue #10 "choosing a file shows a preview before
+ * What importing `text` would do, with nothing written (docs/product/admin.md#csv-import "choosing a file shows a preview before
  * anything is written"). Output: {@link CsvImportPreview}: vendor rows read, vendors that would be created,
  * duplicates (same name and town as an existing vendor or an earlier row; the first 10 and the count) and one
  * 'Row {n}: …' message per bad row (the first 10, then '... and N more errors'). Throws AppError `invalid` titled
@@ -110,7 +110,7 @@ export async function previewCsvImport(db: Database, text: string): Promise<CsvI
 }
 
 /**
- * Imports the good rows of `upload` (spec §5; issue #10 "imports the good rows in one transaction"): the file is
+ * Imports the good rows of `upload` (docs/product/admin.md#csv-import "imports the good rows in one transaction"): the file is
  * read and checked again, its good rows written by `insertImportedVendors` (duplicates reported, not doubled) and
  * the import recorded in the audit log (`import.csv`, the counts in `after`), all in one transaction.
  * Input: database, the acting admin, {@link CsvUpload}. Output: {@link CsvImportResult}.

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { backgroundJobs } from "~/db/schema";
 import type { JobHandler, JobQueue, QueueSettings, SendOptions } from "~/modules/jobs/job-queue";
+import { systemNow } from "~/modules/time/clock";
 
 // The job queue of the embedded database (decision 043): jobs are rows of `background_jobs`, run by a loop per
 // queue in this process. PGlite is opened by one process at a time (its lock file), so at start every job left
@@ -156,8 +157,9 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
     },
     async schedule(name, everyMs) {
       // One process per embedded database, so the period is kept here: one job per `everyMs` however often asked.
+      // The system clock, like the interval timer it pairs with: moving the app clock must not start jobs early.
       const tick = () => {
-        const period = Math.floor(Date.now() / everyMs);
+        const period = Math.floor(systemNow().getTime() / everyMs);
         if (lastPeriod.get(name) === period) return;
         lastPeriod.set(name, period);
         void this.send(name, {}, { singletonKey: name }).catch((error: unknown) => console.error(`The scheduled job ${name} could not be sent`, error));

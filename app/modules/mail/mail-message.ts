@@ -4,12 +4,12 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** Where replies go when not to the sender, e.g. the couple of an enquiry (issue #9); one address. */
+  /** Where replies go when not to the sender, e.g. the couple of an enquiry (docs/product/public-area.md#enquiries); one address. */
   replyTo?: string;
 };
 
 /**
- * The mail port (architecture guide, convention 7): SMTP in production, the development outbox otherwise.
+ * The mail port (docs/ARCHITECTURE.md, convention 7): SMTP in production, the development outbox otherwise.
  * Resolves when the message has been handed over; rejects when it could not be.
  */
 export type MailSender = (message: MailMessage) => Promise<void>;

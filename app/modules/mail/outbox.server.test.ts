@@ -18,7 +18,7 @@ describeEachDatabase("the development outbox", (getDb) => {
     });
     expect(mails[0]!.html).toContain("Henna &amp; Co");
     expect(mails[0]!.text).toContain("1–2 business days");
-    // The Reply-To is kept, so a vendor's enquiry mail can be checked in development (issue #9).
+    // The Reply-To is kept, so a vendor's enquiry mail can be checked in development (docs/product/public-area.md#enquiries).
     expect(mails.map((mail) => mail.replyTo)).toEqual([null, "couple@example.test"]);
   });
 

@@ -6,7 +6,7 @@ import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
  * Input: `url` (smtp:// or smtps://, with credentials and options as nodemailer reads them, e.g.
  * `smtps://user:pass@smtp.example.com:465`) and `from` (the sender, `Name <address>`).
  * Output: a {@link MailSender} that rejects with nodemailer's error when the server refuses the message or
- * cannot be reached. Issue #4: "nodemailer over SMTP when SMTP_URL is set".
+ * cannot be reached. Used when SMTP_URL is set (docs/deployment.md).
  */
 export function createSmtpSender({ url, from }: { url: string; from: string }): MailSender & { close: () => void } {
   const transport = nodemailer.createTransport(url);

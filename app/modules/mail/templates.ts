@@ -1,6 +1,6 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 
-// The emails of issue #4, in British English, each as plain text and HTML with the same content.
+// The emails of the vendor journey (docs/product/vendor-journey-and-portal.md#emails), in British English, each as plain text and HTML with the same content.
 
 const SITE_NAME = "Shaadi Vendors UK";
 
@@ -65,7 +65,7 @@ function linkMessage(message: {
 }
 
 /**
- * "Verify your email": the link from better-auth, valid for 24 hours (issue #4).
+ * "Verify your email": the link from better-auth, valid for 24 hours (docs/product/vendor-journey-and-portal.md#email-verification).
  * Input: recipient, the verification URL, the support address. Output: a {@link MailMessage}.
  */
 export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
@@ -87,7 +87,7 @@ export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url:
 }
 
 /**
- * "Listing received": the listing is under review, which takes 1–2 business days (spec §1, §9).
+ * "Listing received": the listing is under review, which takes 1–2 business days (docs/product/vendor-journey-and-portal.md#emails).
  * Input: recipient, business name, support address. Output: a {@link MailMessage}.
  */
 export function listingReceivedMessage({
@@ -130,7 +130,7 @@ export function listingReceivedMessage({
 
 /**
  * "Confirm your email to create your account": the single-use link of account creation after payment, valid
- * for 24 hours (issue #8, docs/decisions/012-accounts-only-through-paid-checkout.md). The same mail goes to
+ * for 24 hours (docs/decisions/012-accounts-only-through-paid-checkout.md). The same mail goes to
  * every address, whether or not it already has an account; the page behind the link tells the owner.
  * Input: recipient, the confirmation URL, the support address. Output: a {@link MailMessage}.
  */

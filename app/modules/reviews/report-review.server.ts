@@ -14,7 +14,7 @@ import { isPublic } from "~/modules/vendors/vendor-cards.server";
 export const REPORT_LIMIT = { windowMs: 60 * 60 * 1000, max: 10 } satisfies RateLimitRule;
 
 /**
- * A visitor's report of a review (issue #12: "anyone can report a review; a reported review stays visible until
+ * A visitor's report of a review (docs/product/couples-tools.md#reviews: "anyone can report a review; a reported review stays visible until
  * an admin hides or restores it"), in this order:
  * 1. the review must be visible on an active vendor's page, else AppError `not_found` (404);
  * 2. the reason must be one of REPORT_REASONS, else `invalid` (400) with a message on `reason`;

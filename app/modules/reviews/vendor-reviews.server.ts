@@ -20,7 +20,7 @@ export const reviewColumns = {
 
 /**
  * The visible reviews of a vendor, newest first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order
- * and the vendor's reply when there is one (issue #12). Hidden reviews (an admin's moderation) are left out.
+ * and the vendor's reply when there is one (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out.
  * Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). Two queries.
  */
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {

@@ -49,7 +49,7 @@ describe("body limits by path", () => {
     expect(bodyLimitFor("/admin-dashboard/vendors/images").kind).toBe("form");
   });
 
-  it("lets a review's photos through to the form's own messages, a fifth photo and a 6 MB one included (issue #12)", () => {
+  it("lets a review's photos through to the form's own messages, a fifth photo and a 6 MB one included", () => {
     for (const path of ["/review/abc_DEF-123", "/review/abc.data"]) {
       expect(bodyLimitFor(path)).toEqual({ kind: "review", maxBytes: 30 * MB, maxParts: 20, maxFileParts: 5 });
     }

@@ -3,7 +3,7 @@ import { LIKER_COOKIE_NAME } from "~/modules/blog/liker-cookie.server";
 import { hasSessionCookie, isAccountPath, NO_STORE } from "~/modules/site/no-store-pages";
 import { SHORTLIST_COOKIE_NAME } from "~/modules/shortlist/shortlist-cookie.server";
 
-// HTTP caching of the public pages (issue #13 "Performance"; docs/decisions/036-http-caching.md). A page an
+// HTTP caching of the public pages (docs/product/public-area.md#speed-and-accessibility; docs/decisions/036-http-caching.md). A page an
 // anonymous visitor gets is the same for everyone, so a CDN and the browser may keep it for a minute and serve it
 // stale while refreshing; the same page answered to a browser holding one of our personal cookies draws that
 // browser's shortlist, like or early-bird hold (or a signed-in account), so no cache may keep it. Account pages and
@@ -20,7 +20,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revali
  */
 export const PERSONAL_COOKIE_NAMES: readonly string[] = [SHORTLIST_COOKIE_NAME, HOLDER_COOKIE_NAME, LIKER_COOKIE_NAME];
 
-/** The public pages of public-area §2 and §3, each as a pattern over the path without its `.data` suffix. */
+/** The public pages (docs/product/public-area.md#overview), each as a pattern over the path without its `.data` suffix. */
 const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/search\/?$/,

@@ -1,7 +1,7 @@
 import { isAuthCookieName } from "~/modules/accounts/auth-cookies";
 
-// Which responses no cache may keep (issue #8 "Cache-Control: no-store on signed-in and account pages";
-// decision 011). Public pages stay cacheable for anonymous visitors; anything answered to a signed-in browser,
+// Which responses no cache may keep (decision 011).
+// Public pages stay cacheable for anonymous visitors; anything answered to a signed-in browser,
 // and every page of the account and onboarding flows, is personal and must never be stored by a browser's
 // back-forward history, a shared computer or a proxy. The whole caching policy, these rules first, is
 // cachePolicyFor in cache-policy.server.ts (decision 036).

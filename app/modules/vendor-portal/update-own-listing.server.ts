@@ -10,9 +10,9 @@ import { getOwnListing, type OwnListing } from "~/modules/vendor-portal/own-list
 import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
 /**
- * 'Save Changes' on the vendor dashboard (spec §2; §6 "may edit name, phone, website, location, description,
- * pricing, tags, logo and gallery; may not edit category or email"; issue #9 adds social link, address and price
- * range; issue #11 the structured attributes: facets, capacity, event types and languages, written only when the form
+ * 'Save Changes' on the vendor dashboard (docs/product/vendor-journey-and-portal.md#listing "may edit name, phone, website, location, description,
+ * pricing, tags, logo and gallery; may not edit category or email"; also social link, address and price
+ * range, and the structured attributes: facets, capacity, event types and languages, written only when the form
  * showed them). The listing is the one the account `userId` owns, never one named by the browser. The location is
  * re-geocoded through the gazetteer, as at onboarding: a place it knows sets the town and coordinates used by
  * radius search; one it does not know clears them, so the listing is no longer placed at its old town (it is
@@ -20,7 +20,7 @@ import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
  * Input: database, user id (from the session), the form values ({@link ListingFormValues}).
  * Output: the listing afterwards ({@link OwnListing}).
  * Throws AppError `invalid` (400) with a message per field and 'Failed to save changes. Please try again.'
- * (spec §8) for the form; `not_found` (404) when the account has no listing.
+ * (docs/product/vendor-journey-and-portal.md#listing) for the form; `not_found` (404) when the account has no listing.
  */
 export async function updateOwnListing(db: Database, userId: string, values: ListingFormValues): Promise<OwnListing> {
   const parsed = listingFormSchema.safeParse(values);

@@ -10,8 +10,8 @@ import type { VendorCard } from "~/modules/vendors/vendor-types";
 export type CardRating = NonNullable<VendorCard["rating"]>;
 
 /**
- * The average rating and count of visible reviews of several vendors, in one query (vendor cards, issue #12:
- * "Average rating and count appear … only when there is at least one review"). Hidden reviews (an admin's
+ * The average rating and count of visible reviews of several vendors, in one query (vendor cards,
+ * docs/product/couples-tools.md#reviews: "Average rating and count appear … only when there is at least one review"). Hidden reviews (an admin's
  * moderation) count for nothing, as on the vendor page (reviews/vendor-reviews.server.ts). Input: database,
  * vendor ids. Output: vendor id → {@link CardRating}; vendors with no visible review are absent.
  */
