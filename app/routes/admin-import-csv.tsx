@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "preview") {
       const upload = await readCsvUpload(formData, "file");
       values.fileName = upload.fileName;
-      const preview = await previewCsvImport(getDatabase(), upload.text);
+      const preview = await previewCsvImport(getDatabase(), upload.text, upload.encoding);
       return data({ stage: "preview" as const, preview, upload }, { headers: NO_STORE });
     }
     if (intent !== "import") throw new AppError("invalid", CSV_MESSAGES.invalidFile.message, { title: CSV_MESSAGES.invalidFile.title });

@@ -14,7 +14,7 @@ import { signOut } from "~/modules/accounts/sign-in.server";
 import { adminExists, setUpFirstAdmin, signInAdmin } from "~/modules/admin/admin-accounts.server";
 import { ADMIN_SETUP_MESSAGES, adminSetupSchema } from "~/modules/admin/admin-forms";
 import { clientIp } from "~/modules/http/client-ip.server";
-import { textField, type FormFailure } from "~/modules/http/form-errors";
+import { formAlert, textField, type FormFailure } from "~/modules/http/form-errors";
 import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
@@ -84,7 +84,7 @@ export default function AdminAccessPage({ loaderData, actionData }: Route.Compon
       subtitle={setUp ? "No admin account exists yet: create the first one." : "Sign in to manage vendors and listings."}
     >
       {expired && !failure ? <p className="mb-4 rounded-lg bg-gold-100 p-3 text-sm text-ink">{ADMIN_SETUP_MESSAGES.expired}</p> : null}
-      {failure ? <ErrorAlert className="mb-4">{failure.formError.message}</ErrorAlert> : null}
+      {failure ? <ErrorAlert className="mb-4">{formAlert(failure).message}</ErrorAlert> : null}
       {setUp ? (
         <Form method="post" className="space-y-4" aria-label="Create Admin Account">
           <input type="hidden" name="intent" value="setup" />

@@ -2,6 +2,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { checkAttributeCells } from "~/modules/imports/csv-attributes";
+import { UNREADABLE_CHARACTER } from "~/modules/imports/csv-encoding";
 import { CSV_COLUMNS, CSV_MESSAGES, CSV_ROW_MESSAGES, MAX_CSV_ROWS, type CsvColumn, type CsvMessage } from "~/modules/imports/csv-messages";
 import { optionalPhone, optionalUrl } from "~/modules/onboarding/business-form";
 import type { ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
@@ -103,7 +104,8 @@ function cellValue(raw: string | undefined): string | undefined {
  * cells, and ragged rows (missing cells are empty, extra ones ignored). Unknown columns are ignored. Wholly blank rows are skipped.
  * Input: the file's text. Output: the records in file order, each with its row number (header = row 1).
  * Throws AppError `invalid` with the title 'Invalid file' when the text is not CSV (e.g. a quote never closed),
- * has no header with a `name` column, has no data rows, or has more than {@link MAX_CSV_ROWS} of them.
+ * has no header with a `name` column, has a header holding bytes that are not UTF-8 ({@link UNREADABLE_CHARACTER},
+ * decision 049), has no data rows, or has more than {@link MAX_CSV_ROWS} of them.
  */
 export function readCsvRecords(text: string): CsvRecord[] {
   const body = text.replace(/^\uFEFF/, "");
@@ -116,6 +118,8 @@ export function readCsvRecords(text: string): CsvRecord[] {
     throw error;
   }
   const [header = [], ...lines] = table;
+  // A damaged header would silently drop its column (decision 049).
+  if (header.some((cell) => cell.includes(UNREADABLE_CHARACTER))) throw invalid(CSV_MESSAGES.headerNotUtf8);
   const headers = header.map(normaliseHeader);
   if (!headers.includes("name")) throw invalid(CSV_MESSAGES.missingHeader);
   const records: CsvRecord[] = [];
@@ -187,7 +191,9 @@ const emailSchema = z.email();
 const MAX_TAGS = 20;
 
 /**
- * Checks one record (docs/product/admin.md#csv-import): `name` and a category required and the category known; the price range one of
+ * Checks one record (docs/product/admin.md#csv-import): no cell holding bytes that were not valid UTF-8
+ * ({@link UNREADABLE_CHARACTER}, decision 049: refused rather than imported as mojibake); `name` and a category
+ * required and the category known; the price range one of
  * £…££££; website and social link http(s) only; email and phone well formed; country the UK; texts within the
  * listing forms' limits; facets, capacity, event types and languages known (`checkAttributeCells`, docs/product/admin.md#csv-import). Empty
  * cells become null, `is_active` defaults to true and `is_featured` to false; service tags are separated by `;` or `|`.
@@ -195,6 +201,7 @@ const MAX_TAGS = 20;
  */
 export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCategory[]): { vendor: CsvVendor } | { error: string } {
   const { row, cells } = record;
+  if (Object.values(cells).some((value) => value.includes(UNREADABLE_CHARACTER))) return { error: CSV_ROW_MESSAGES.notUtf8(row) };
   if (!cells.name) return { error: CSV_ROW_MESSAGES.nameRequired(row) };
   if (!cells.category) return { error: CSV_ROW_MESSAGES.categoryRequired(row) };
   const category = findCategory(cells.category, categories);

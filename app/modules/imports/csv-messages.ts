@@ -27,6 +27,10 @@ export const CSV_MESSAGES = {
     message: 'The first row must be a header naming the columns, with at least a "name" column (e.g. name,category,city)',
   },
   noRows: { title: "Invalid file", message: "The file has no vendor rows below its header" },
+  headerNotUtf8: {
+    title: "Invalid file",
+    message: 'The header row holds bytes that are not valid UTF-8 text; please save the file as "CSV UTF-8" and upload it again',
+  },
   tooManyRows: {
     title: "Invalid file",
     message: `The file has more than ${MAX_CSV_ROWS.toLocaleString("en-GB")} vendor rows; please split it into smaller files`,
@@ -46,6 +50,8 @@ export const CSV_ROW_MESSAGES = {
   phone: (row: number) => `Row ${row}: Phone must be a valid phone number`,
   country: (row: number, country: string) => `Row ${row}: Country "${country}" is not the UK (the directory lists UK vendors only)`,
   tooLong: (row: number, label: string, max: number) => `Row ${row}: ${label} is too long (at most ${max} characters)`,
+  // Decision 049: bytes that are neither UTF-8 nor Windows-1252 text.
+  notUtf8: (row: number) => `Row ${row}: Holds bytes that are not valid UTF-8 text (shown as \uFFFD); correct the row and save the file as "CSV UTF-8"`,
   // docs/product/admin.md#csv-import: the structured attributes (docs/decisions/026).
   facet: (row: number, value: string) => `Row ${row}: Facet "${value}" is not a known facet (e.g. halal; female; hijab-friendly; prayer-room)`,
   capacity: (row: number) => `Row ${row}: Capacity must be a whole number of guests from 1 to 10,000`,
@@ -53,6 +59,10 @@ export const CSV_ROW_MESSAGES = {
     `Row ${row}: Event type "${value}" must be Mehndi, Nikah, Walima, Sangeet, Baraat, Reception, Anand Karaj or Other`,
   language: (row: number, value: string) => `Row ${row}: Language "${value}" is not one of the directory's languages (e.g. Urdu; Punjabi; Gujarati)`,
 } as const;
+
+/** The preview's note on a file read as Windows-1252 rather than UTF-8 (decision 049). */
+export const WINDOWS_1252_NOTE =
+  'This file was read as Windows-1252 (Excel\'s plain "CSV" format), not UTF-8: accented letters, £ and curly quotes come from that table.';
 
 /** The line after the first {@link CSV_ERRORS_SHOWN} errors (docs/product/admin.md#csv-import): '... and N more errors'. */
 export function moreErrorsLine(hidden: number): string | null {

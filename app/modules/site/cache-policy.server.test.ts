@@ -128,6 +128,21 @@ describe("cachePolicyFor", () => {
     expect(cachePolicyFor(request({ pathname: "/vendor-auth", current: "private, no-store" })).cacheControl).toBe("private, no-store");
   });
 
+  it("keeps every shortlist page, the shared copy included, out of every cache, the browser's own too", () => {
+    for (const pathname of ["/shortlist", "/shortlist/abcdefghijklmnopqrstuvwx", "/shortlist/abcdefghijklmnopqrstuvwx.data", "/shortlist/compare"]) {
+      for (const cookieHeader of [undefined, "shortlist=abcdefghijklmnopqrstuvwx", "shaadi.session_token=abc"]) {
+        expect(cachePolicyFor(request({ pathname, cookieHeader })), `${pathname} ${cookieHeader}`).toEqual({
+          cacheControl: "private, no-store",
+          varyCookie: false,
+        });
+      }
+    }
+    // A no-store value the route chose stays; anything weaker does not.
+    expect(cachePolicyFor(request({ pathname: "/shortlist/abc", method: "POST", current: "no-store", setsCookie: true })).cacheControl).toBe("no-store");
+    expect(cachePolicyFor(request({ pathname: "/shortlist/abc", current: "public, max-age=60" })).cacheControl).toBe("private, no-store");
+    expect(cachePolicyFor(request({ pathname: "/shortlisted" })).cacheControl).toBeUndefined();
+  });
+
   it("leaves the Cache-Control a route set itself", () => {
     expect(cachePolicyFor(request({ pathname: "/api/search", current: "public, max-age=300" }))).toEqual({
       cacheControl: "public, max-age=300",
