@@ -151,6 +151,14 @@ export default tseslint.config(
     },
   },
   {
+    // Every log line of the app and the server is a JSON line of the logging module, without personal data
+    // (decisions 041, 048). Only that module writes to the console (and its Vitest fallback). scripts/ is left
+    // out: its command-line tools print for the person running them. Tests may watch the console.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/modules/logging/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     // One clock for every time rule (decisions 019 and 052): server code reads the time through the app clock,
     // `now()` of ~/modules/time/clock, so tests and the development clock move rate limits, links and holds alike.
     // Durations for logs use performance.now(); app/db and components (which also run in the browser) hold no rules.

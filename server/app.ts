@@ -16,6 +16,7 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { startBackgroundWork } from "./background-work";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import { errorCode } from "~/modules/logging/error-code";
 import { createLogger, logError, logInfo, logWarning, setLogger, type Logger } from "~/modules/logging/logger.server";
 import { readContentVersion } from "~/modules/http/content-version.server";
 import { createPageCache, type PageCache } from "~/modules/site/page-cache.server";
@@ -193,6 +194,15 @@ export function createRequestPipeline(options: {
 }
 
 /**
+ * Logs why the server could not start (invalid configuration, the embedded database locked, PostgreSQL
+ * unreachable, a failed migration) as one JSON line at level error, through the installed logger or, when start-up
+ * failed before installing it, one at LOG_LEVEL (decisions 041, 048). Input: what {@link startApp} threw.
+ */
+export function logStartFailure(error: unknown): void {
+  logError("The server could not start", error);
+}
+
+/**
  * Start-up of one app instance: parses configuration, installs the JSON logger (LOG_LEVEL, slow queries over
  * SLOW_QUERY_MS; decision 041), opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
@@ -212,7 +222,7 @@ export async function startApp(): Promise<StartedApp> {
     (query) => logWarning("Slow query", undefined, { durationMs: query.durationMs, statement: query.statement, database: query.database }),
     config.slowQueryMs,
   );
-  onConnectionLost((error) => logWarning("PostgreSQL connection lost; the pool replaces it", undefined, { reason: error.message }));
+  onConnectionLost((error) => logWarning("PostgreSQL connection lost; the pool replaces it", undefined, { code: errorCode(error), reason: error.message }));
   let handle = getDatabaseHandle();
   if (!handle) {
     handle = await openDatabase(

@@ -111,7 +111,10 @@ function timeEmbeddedQueries(client: PGlite): void {
   client.transaction = (work) => transaction((tx) => work(timeQueries(tx, "pglite")));
 }
 
-let connectionLostListener: (error: Error) => void = (error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+// app/db never imports the logging module (it sits below app/modules), so start-up points this at the logger. Until
+// then (scripts, tests) a cut idle connection is replaced without a word: having a listener at all is what keeps
+// the pool's `error` event from crashing the process.
+let connectionLostListener: (error: Error) => void = () => {};
 
 /** An idle PostgreSQL connection was cut; the pool replaces it on the next checkout. */
 function connectionLost(error: Error): void {
@@ -120,7 +123,7 @@ function connectionLost(error: Error): void {
 
 /**
  * Sets who is told when PostgreSQL cuts an idle connection (start-up: the logger, at warn). Input: a function
- * given the driver's error. The default writes a line with console.warn.
+ * given the driver's error. The default does nothing.
  */
 export function onConnectionLost(listener: (error: Error) => void): void {
   connectionLostListener = listener;

@@ -9,6 +9,7 @@ import { accounts, sessions, users, verifications } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { sendMail } from "~/modules/mail/send-mail.server";
+import { logError, logWarning } from "~/modules/logging/logger.server";
 import { verifyEmailMessage } from "~/modules/mail/templates";
 import { markListingsVerified } from "~/modules/vendors/owned-listings.server";
 import { AUTH_COOKIE_PREFIX } from "~/modules/accounts/auth-cookies";
@@ -154,7 +155,17 @@ export function createAuth(db: Database, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: { disabled: config.logLevel === "silent", level: "error" },
+    // Its lines go through the app's JSON logger (decision 048); of their extra arguments only an error is kept,
+    // since others can be the user or the request body.
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: "error",
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        if (level === "error") logError(`Authentication: ${message}`, error);
+        else logWarning(`Authentication: ${message}`, error);
+      },
+    },
     telemetry: { enabled: false },
   });
 }

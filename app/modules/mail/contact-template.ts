@@ -63,5 +63,5 @@ export function contactToSupportMessage(input: { supportEmail: string; contact: 
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.supportEmail, replyTo: contact.email, subject, text, html };
+  return { template: "contact-to-support", to: input.supportEmail, replyTo: contact.email, subject, text, html };
 }

@@ -99,7 +99,7 @@ export function enquiryToVendorMessage(input: {
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.to, replyTo: enquiry.email, subject, text, html };
+  return { template: "enquiry-to-vendor", to: input.to, replyTo: enquiry.email, subject, text, html };
 }
 
 /**
@@ -150,5 +150,5 @@ export function enquiryConfirmationMessage(input: {
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.to, subject, text, html };
+  return { template: "enquiry-confirmation", to: input.to, subject, text, html };
 }

@@ -64,5 +64,5 @@ export function listingLiveMessage({
     ].join("\n"),
     supportEmail,
   );
-  return { to, subject, text, html };
+  return { template: "listing-live", to, subject, text, html };
 }

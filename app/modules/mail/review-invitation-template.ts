@@ -57,5 +57,5 @@ export function reviewInvitationMessage(input: {
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.to, subject, text, html };
+  return { template: "review-invitation", to: input.to, subject, text, html };
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from "~/modules/mail/mail-message";
+import type { MailMessage, MailTemplate } from "~/modules/mail/mail-message";
 
 // The emails of the vendor journey (docs/product/vendor-journey-and-portal.md#emails), in British English, each as plain text and HTML with the same content.
 
@@ -37,6 +37,7 @@ const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
  * button in HTML), the link as a button and in full, then the `notes`, in plain text and HTML alike.
  */
 function linkMessage(message: {
+  template: MailTemplate;
   to: string;
   subject: string;
   intro: { text: string; html: string };
@@ -45,7 +46,7 @@ function linkMessage(message: {
   notes: readonly string[];
   supportEmail: string;
 }): MailMessage {
-  const { to, subject, url, notes, supportEmail } = message;
+  const { template, to, subject, url, notes, supportEmail } = message;
   const text = ["Hello,", "", message.intro.text, "", url, "", ...notes.flatMap((note) => [note, ""]), `Questions? Contact us at ${supportEmail}.`, "", SITE_NAME].join(
     "\n",
   );
@@ -61,7 +62,7 @@ function linkMessage(message: {
     ].join("\n"),
     supportEmail,
   );
-  return { to, subject, text, html };
+  return { template, to, subject, text, html };
 }
 
 /**
@@ -70,6 +71,7 @@ function linkMessage(message: {
  */
 export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
   return linkMessage({
+    template: "verify-email",
     to,
     subject: `Verify your email address – ${SITE_NAME}`,
     intro: {
@@ -125,7 +127,7 @@ export function listingReceivedMessage({
     ].join("\n"),
     supportEmail,
   );
-  return { to, subject, text, html };
+  return { template: "listing-received", to, subject, text, html };
 }
 
 /**
@@ -136,6 +138,7 @@ export function listingReceivedMessage({
  */
 export function confirmAccountMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
   return linkMessage({
+    template: "confirm-account",
     to,
     subject: `Confirm your email to create your account – ${SITE_NAME}`,
     intro: {
