@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { changedFields, recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { changedFields, recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import {
   VENDOR_ADMIN_MESSAGES,
   VENDOR_FIELD_MESSAGES,

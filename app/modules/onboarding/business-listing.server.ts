@@ -95,17 +95,3 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
     return { id: vendorId, isVerified };
   });
 }
-
-/**
- * Marks the listings of an account verified once its email is (docs/product/vendor-journey-and-portal.md#email-verification: email_verified false → true through
- * the email link; called by better-auth's `afterEmailVerification`). Input: the database and the user id.
- * Output: how many listings changed.
- */
-export async function markListingsVerified(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .update(vendors)
-    .set({ isVerified: true, updatedAt: now() })
-    .where(eq(vendors.ownerUserId, userId))
-    .returning({ id: vendors.id });
-  return rows.length;
-}

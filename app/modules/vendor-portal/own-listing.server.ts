@@ -1,13 +1,11 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, enquiries, vendors } from "~/db/schema";
+import { unreadEnquiry } from "~/modules/enquiries/vendor-inbox.server";
 import { ATTRIBUTE_FIELDS } from "~/modules/vendor-portal/listing-attributes";
 import { LISTING_TEXT_FIELDS } from "~/modules/vendor-portal/listing-form";
 import type { VendorField, VendorRow } from "~/modules/vendors/vendor-fields";
 import { vendorSelection } from "~/modules/vendors/write-vendor.server";
-
-/** SQL condition of an unread enquiry: never opened and not archived (the navigation count and the inbox). */
-export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
 
 /** What every portal page needs of the signed-in vendor's listing: the navigation, Preview, the inbox count. */
 export type OwnListingSummary = {
@@ -41,12 +39,6 @@ export async function getOwnListingSummary(db: Database, userId: string): Promis
     .orderBy(vendors.id)
     .limit(1);
   return row;
-}
-
-/** The id of the listing owned by `userId`, or undefined. Input: database, user id. See {@link getOwnListingSummary}. */
-export async function getOwnListingId(db: Database, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
-  return row?.id;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Database } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { LISTING_MESSAGES, NO_LISTING_MESSAGE, listingFormSchema, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
-import { getOwnListing, getOwnListingId, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListing, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 import { updateVendorFields } from "~/modules/vendors/write-vendor.server";
 
 /**
