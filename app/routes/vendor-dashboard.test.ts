@@ -4,7 +4,7 @@ import { mailOutbox, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 import { LISTING_MESSAGES } from "~/modules/vendor-portal/listing-form";
-import { TAG_MESSAGES } from "~/modules/vendor-portal/service-tags";
+import { TAG_MESSAGES } from "~/modules/vendors/service-tags";
 import { VERIFICATION_RESEND_LIMIT } from "~/modules/vendor-portal/resend-verification.server";
 import { createPaidAccount } from "../../tests/support/paid-account";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";

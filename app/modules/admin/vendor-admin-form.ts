@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { attributeFormValues, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
+import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
 import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
 import { requiredVendorText, VENDOR_RULE_MESSAGES, vendorFieldRules, vendorFieldSchema, type VendorField } from "~/modules/vendors/vendor-fields";
 
@@ -69,6 +69,7 @@ export type VendorFormValues = Record<VendorTextField, string> & { tags: string[
 export const vendorFormSchema = vendorFieldSchema.omit({ serviceTags: true }).extend({
   name: requiredVendorText("name", VENDOR_FIELD_MESSAGES.name),
   tags: vendorFieldRules.serviceTags,
+  ...attributeSchemaFields,
 });
 
 /** A checked editor form: every text trimmed ('' for empty), web addresses with their scheme, tags cleaned. */

@@ -7,8 +7,6 @@ import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-pa
 // admin vendor form, and importable by CSV"; docs/decisions/026): the rules shared by the vendor dashboard, the admin
 // editor, the CSV import and the browser.
 
-/** The form fields of the attributes: `facets`, `eventTypes` and `languages` one value per ticked box, `capacity` text. */
-export const ATTRIBUTE_FIELDS = ["facets", "capacity", "eventTypes", "languages"] as const;
 
 /**
  * Hidden field sent by every form that shows the attributes. A form without it (an older page, a script posting the

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { attributeFormValues, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
+import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
 import {
   listingPricingText,
   requiredVendorText,
@@ -50,13 +50,14 @@ export type ListingFormValues = Record<ListingTextField, string> & { tags: strin
 // The rules are the vendor field definition's (docs/decisions/053); the dashboard requires a name, a location and a
 // description, and, like onboarding, stores an empty pricing text as the default one. Tags are sent as `tags`.
 export const listingFormSchema = vendorFieldSchema
-  .pick({ phone: true, website: true, socialMediaLink: true, address: true, priceRange: true, facets: true, capacity: true, eventTypes: true, languages: true })
+  .pick({ phone: true, website: true, socialMediaLink: true, address: true, priceRange: true })
   .extend({
     name: requiredVendorText("name", "Please enter your business name."),
     location: requiredVendorText("location", "Please enter your location."),
     description: requiredVendorText("description", "Please describe your business."),
     pricingText: listingPricingText,
     tags: vendorFieldRules.serviceTags,
+    ...attributeSchemaFields,
   });
 
 export type ListingUpdate = z.output<typeof listingFormSchema>;

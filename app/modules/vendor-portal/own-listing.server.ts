@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, enquiries, vendors } from "~/db/schema";
 import { unreadEnquiry } from "~/modules/enquiries/vendor-inbox.server";
-import { ATTRIBUTE_FIELDS } from "~/modules/vendor-portal/listing-attributes";
 import { LISTING_TEXT_FIELDS } from "~/modules/vendor-portal/listing-form";
-import type { VendorField, VendorRow } from "~/modules/vendors/vendor-fields";
+import { ATTRIBUTE_FIELDS, type VendorField, type VendorRow } from "~/modules/vendors/vendor-fields";
 import { vendorSelection } from "~/modules/vendors/write-vendor.server";
 
 /** What every portal page needs of the signed-in vendor's listing: the navigation, Preview, the inbox count. */

@@ -4,12 +4,15 @@ import { emptyVendorFormValues, VENDOR_TEXT_FIELDS, vendorFormSchema } from "~/m
 import { checkCsvRecord } from "~/modules/imports/csv-import";
 import { CSV_COLUMNS, CSV_FIELD_COLUMNS } from "~/modules/imports/csv-messages";
 import { businessDetailsSchema } from "~/modules/onboarding/business-form";
-import { ATTRIBUTE_FIELDS } from "~/modules/vendor-portal/listing-attributes";
+import { attributeSchemaFields } from "~/modules/vendor-portal/listing-attributes";
 import { listingFormSchema } from "~/modules/vendor-portal/listing-form";
-import { DEFAULT_PRICING, VENDOR_FIELDS, VENDOR_TEXT_LIMITS, vendorFieldRules, type VendorField } from "~/modules/vendors/vendor-fields";
+import { ATTRIBUTE_FIELDS, DEFAULT_PRICING, VENDOR_FIELDS, VENDOR_TEXT_LIMITS, vendorFieldRules, type VendorField } from "~/modules/vendors/vendor-fields";
 
 // One rule per vendor field (decision 053): every form that carries a field answers a value exactly as the field
 // definition does (same acceptance, same stored value, same message), whatever the form calls the field.
+
+/** The rule of each field: the definition's, and the attributes' from `listing-attributes.ts` (decision 054). */
+const RULES: Record<VendorField, z.ZodType> = { ...vendorFieldRules, ...attributeSchemaFields };
 
 const over = (field: keyof typeof VENDOR_TEXT_LIMITS) => "x".repeat(VENDOR_TEXT_LIMITS[field] + 1);
 
@@ -86,7 +89,7 @@ describe("the vendor field definition", () => {
     it(`is the rule of every field the ${form} carries`, () => {
       let tried = 0;
       for (const [field, name] of Object.entries(names) as [VendorField, string][]) {
-        const rule = vendorFieldRules[field] as z.ZodType;
+        const rule = RULES[field];
         for (const probe of PROBES[field] ?? []) {
           if (required.includes(field) && probe === "") continue;
           const expected = outcomeOf(rule.safeParse(probe), (value) => value, "");
@@ -117,7 +120,7 @@ describe("the vendor field definition", () => {
     for (const [field, column] of cases) {
       for (const probe of PROBES[field]!) {
         if (probe === "") continue;
-        const expected = (vendorFieldRules[field] as z.ZodType).safeParse(probe);
+        const expected = RULES[field].safeParse(probe);
         const checked = checkCsvRecord({ row: 2, cells: { name: "Noor", category: "3", [column]: probe } }, categories);
         expect("vendor" in checked, `${column} = ${String(probe)}`).toBe(expected.success);
         if ("vendor" in checked) expect(checked.vendor[field]).toBe(expected.data);

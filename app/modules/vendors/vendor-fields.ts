@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { vendors } from "~/db/schema";
-import { attributeSchemaFields } from "~/modules/vendor-portal/listing-attributes";
-import { cleanTags } from "~/modules/vendor-portal/service-tags";
+import { cleanTags } from "~/modules/vendors/service-tags";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
 
 // The vendor's editable business fields, defined once (docs/decisions/053): their names are `vendors` columns, their
@@ -42,6 +41,14 @@ export const VENDOR_FIELDS = [
 ] as const satisfies readonly (keyof VendorRow)[];
 
 export type VendorField = (typeof VENDOR_FIELDS)[number];
+
+/**
+ * The structured attributes among the fields (docs/decisions/026). Their rules are in
+ * `vendor-portal/listing-attributes.ts`: they read the facet words of `search` and the event types of `enquiries`,
+ * which stand above `vendors` (decision 054), so each form adds `attributeSchemaFields` beside these rules.
+ */
+export const ATTRIBUTE_FIELDS = ["facets", "capacity", "eventTypes", "languages"] as const satisfies readonly VendorField[];
+export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
 
 /** The business fields as the `vendors` table stores them. */
 export type VendorFields = Pick<VendorRow, VendorField>;
@@ -108,9 +115,9 @@ export const requiredVendorEmail = (message: string) => requiredVendorText("emai
 
 /**
  * The rule of each business field, as a form reads it: texts trimmed ('' for empty), web addresses with their
- * scheme, a postcode upper-cased, tags cleaned, the category id from its text, the attributes optional (a form
- * that did not show them leaves them alone, see `ATTRIBUTES_SHOWN_FIELD`). A form composes its schema from these
- * (pick, extend, `requiredVendorText`), under its own field names where they differ.
+ * scheme, a postcode upper-cased, tags cleaned, the category id from its text; the attributes' rules are
+ * `attributeSchemaFields` ({@link ATTRIBUTE_FIELDS}). A form composes its schema from these (pick, extend,
+ * `requiredVendorText`), under its own field names where they differ.
  */
 export const vendorFieldRules = {
   name: vendorText("name"),
@@ -141,10 +148,9 @@ export const vendorFieldRules = {
   }),
   isActive: z.boolean(),
   isFeatured: z.boolean(),
-  ...attributeSchemaFields,
-} satisfies Record<VendorField, z.ZodType>;
+} satisfies Record<Exclude<VendorField, AttributeField>, z.ZodType>;
 
-/** Every business field under its column name; forms `pick` and `extend` it. */
+/** Every business field but the attributes under its column name; forms `pick` and `extend` it. */
 export const vendorFieldSchema = z.object(vendorFieldRules);
 
 /** Checked business fields: texts trimmed ('' for empty), ready for the write path. */

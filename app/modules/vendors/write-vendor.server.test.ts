@@ -166,8 +166,8 @@ describe("writers of the vendors table", () => {
       "modules/admin/listing-review.server.ts",
       "modules/admin/vendor-admin-flags.server.ts",
       "modules/billing/subscription-lapse.server.ts",
-      "modules/onboarding/business-listing.server.ts",
       "modules/vendor-portal/listing-images.server.ts",
+      "modules/vendors/owned-listings.server.ts",
       "modules/vendors/write-vendor.server.ts",
     ]);
   });

@@ -4,8 +4,7 @@ import { vendors } from "~/db/schema";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { CITY_REGIONS, regionForCity } from "~/modules/geo/regions";
-import { ATTRIBUTE_FIELDS } from "~/modules/vendor-portal/listing-attributes";
-import { VENDOR_FIELDS, type VendorFields, type VendorFieldsInput } from "~/modules/vendors/vendor-fields";
+import { ATTRIBUTE_FIELDS, VENDOR_FIELDS, type VendorFields, type VendorFieldsInput } from "~/modules/vendors/vendor-fields";
 
 // The one way vendors' business fields reach the `vendors` table (docs/decisions/053): onboarding, the vendor
 // dashboard, the admin editor, every import (CSV, quick import, scraping) and the demo catalogue map their fields
