@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toast";
 import { ErrorStatusPage, NotFoundPage, ServiceUnavailablePage, UnexpectedErrorPage } from "~/components/status-pages";
-import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
+import { BODY_LIMITS, formatBytes } from "~/modules/site/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import { getDatabase } from "~/db/client.server";
 import { getConfig } from "~/config.server";

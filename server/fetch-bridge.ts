@@ -20,8 +20,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { BodyCounter } from "~/modules/http/body-limits.server";
-import type { BodyLimit } from "~/modules/http/body-limits";
+import { BodyCounter } from "~/modules/site/body-limits.server";
+import type { BodyLimit } from "~/modules/site/body-limits";
 
 /** Chunks buffered between the socket and the app before reading pauses (backpressure). */
 const BODY_HIGH_WATER_MARK = 64 * 1024;

@@ -87,7 +87,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every app instance (app/modules/accounts/rate-limit.server.ts), for our own
+ * Fixed-window counters shared by every app instance (app/modules/rate-limits/rate-limit.server.ts), for our own
  * sign-in limits and for better-auth's limiter (given to it as custom storage). Keys are namespaced, e.g.
  * `sign-in:ip:203.0.113.9`, `sign-in:account:a@b.test`, `auth:<ip>|/sign-up/email`.
  */

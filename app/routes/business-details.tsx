@@ -11,7 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getAuth } from "~/modules/accounts/auth.server";
-import { requireOnboardingAccount } from "~/modules/accounts/onboarding-access.server";
+import { requireOnboardingAccount } from "~/modules/onboarding/onboarding-access.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";

@@ -16,7 +16,7 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
 import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";

@@ -1,7 +1,7 @@
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listArticleSummaries } from "~/modules/blog/blog-articles.server";
-import { listSitemapEntries } from "~/modules/seo/sitemap-entries.server";
+import { listSitemapEntries } from "~/modules/site/sitemap-entries.server";
 import { SITEMAP_CACHE_CONTROL, sitemapXml } from "~/modules/seo/sitemap";
 
 // GET /sitemap.xml (docs/product/public-area.md#seo): the public pages search engines should know, with lastmod; robots.txt

@@ -22,8 +22,7 @@ import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
-import { LISTING_MESSAGES, listingFormValues, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
-import type { OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { LISTING_MESSAGES, listingFormValues, storedListingFormValues, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
 import { resendVerificationEmail } from "~/modules/vendor-portal/resend-verification.server";
 import { updateOwnListing } from "~/modules/vendor-portal/update-own-listing.server";
 import { getVendorDashboard } from "~/modules/vendor-portal/vendor-dashboard.server";
@@ -84,22 +83,6 @@ async function resendVerification(request: Request, user: { id: string; email: s
   }
 }
 
-/** The form's values: what was typed after a refusal, else the stored listing. */
-function formValuesOf(listing: OwnListing): ListingFormValues {
-  return {
-    name: listing.name,
-    phone: listing.phone ?? "",
-    website: listing.website ?? "",
-    socialMediaLink: listing.socialMediaLink ?? "",
-    location: listing.location,
-    address: listing.address ?? "",
-    description: listing.description,
-    pricingText: listing.pricingText ?? "",
-    priceRange: listing.priceRange ?? "",
-    tags: listing.serviceTags,
-  };
-}
-
 export default function VendorDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, dashboard, billingFailed } = loaderData;
   const navigation = useNavigation();
@@ -114,7 +97,7 @@ export default function VendorDashboardPage({ loaderData, actionData }: Route.Co
   );
   if (!dashboard) return null;
   const { listing, images, subscription, stats } = dashboard;
-  const values = failure?.values ?? formValuesOf(listing);
+  const values = failure?.values ?? storedListingFormValues(listing);
   const errors = failure?.fieldErrors ?? {};
   return (
     <div className="space-y-6">

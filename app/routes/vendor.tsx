@@ -22,7 +22,7 @@ import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/e
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp } from "~/modules/http/client-ip.server";
-import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import { hasSessionCookie } from "~/modules/site/no-store-pages";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";

@@ -49,7 +49,6 @@ export async function seedLiveVendor(dataDir: string, publicUrl: string): Promis
         website: "",
         socialMediaLink: "",
       },
-      place: { city: "Leicester", latitude: 52.6369, longitude: -1.1398 },
       gallery: [],
     });
     await handle.db.update(vendors).set({ isActive: true }).where(eq(vendors.id, id));

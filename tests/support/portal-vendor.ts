@@ -37,7 +37,6 @@ export async function createPortalVendor(
       website: "",
       socialMediaLink: "",
     },
-    place: { city: "Leicester", latitude: 52.6369, longitude: -1.1398 },
     gallery: [],
   });
   if (options.active) await db.update(vendors).set({ isActive: true }).where(eq(vendors.id, id));

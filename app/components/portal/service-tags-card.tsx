@@ -2,7 +2,7 @@ import { Plus, Tags, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { addTag, MAX_TAG_LENGTH, MAX_TAGS, tagSuggestions } from "~/modules/vendor-portal/service-tags";
+import { addTag, MAX_TAG_LENGTH, MAX_TAGS, tagSuggestions } from "~/modules/vendors/service-tags";
 
 /**
  * The dashboard's Service Tags card (docs/product/vendor-journey-and-portal.md#listing: trimmed, no empties, no duplicates, added with Enter or a

@@ -11,13 +11,13 @@ import type { MailSender } from "~/modules/mail/mail-message";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { logError, logWarning } from "~/modules/logging/logger.server";
 import { verifyEmailMessage } from "~/modules/mail/templates";
-import { markListingsVerified } from "~/modules/onboarding/business-listing.server";
+import { markListingsVerified } from "~/modules/vendors/owned-listings.server";
 import { AUTH_COOKIE_PREFIX } from "~/modules/accounts/auth-cookies";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
 import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { hashPassword, verifyPassword } from "~/modules/accounts/password-hash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/modules/accounts/password-policy";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { provenAccountSignIn } from "~/modules/accounts/proven-account-sign-in.server";
 
 export const VENDOR_ROLE = "vendor";

@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
-import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/accounts/rate-limit.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
+import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/rate-limits/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
 import { now } from "~/modules/time/clock";
 
 // Sign-in throttling that slows an attacker without locking the owner out

@@ -8,7 +8,7 @@ import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { PASSWORD_MESSAGES } from "~/modules/accounts/password-policy";
 import { signInWithPassword, signOut } from "~/modules/accounts/sign-in.server";
 import { ADMIN_SETUP_MESSAGES, type AdminSetupForm } from "~/modules/admin/admin-forms";
-import { recordAudit } from "~/modules/admin/audit-log.server";
+import { recordAudit } from "~/modules/audit/audit-log.server";
 import { AppError } from "~/modules/errors/app-error";
 
 /** Whether any account has the admin role (first-run setup is offered only while none has). Input: database. */

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { getAdminStats, type AdminStats } from "~/modules/admin/admin-stats.server";
-import { listRecentAudit } from "~/modules/admin/audit-log.server";
+import { listRecentAudit } from "~/modules/audit/audit-log.server";
 
 /** One audit entry as the dashboard shows it (times as ISO strings). */
 export type AuditView = {

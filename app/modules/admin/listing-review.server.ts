@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, not, or, sql, type SQ
 import type { Database } from "~/db/client.server";
 import { categories, subscriptions, users, vendors } from "~/db/schema";
 import type { Auth } from "~/modules/accounts/auth.server";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { deleteAdminVendor } from "~/modules/admin/vendor-admin-write.server";
 import {
   LISTING_MESSAGES,

@@ -2,7 +2,7 @@ import { count, desc, sql } from "drizzle-orm";
 import type { StripeConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions, EARLY_BIRD_TOTAL_SPOTS, subscriptions } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import {
   CHECKOUT_STATUSES,
   type BillingAdapterInfo,

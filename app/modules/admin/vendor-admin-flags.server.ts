@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import { BULK_VENDOR_ACTIONS, type BulkOutcome, type BulkVendorAction, type VendorFlag } from "~/modules/admin/vendor-admin-list";
 import { AppError } from "~/modules/errors/app-error";

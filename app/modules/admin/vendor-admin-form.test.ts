@@ -7,7 +7,7 @@ import {
   type VendorFormValues,
 } from "~/modules/admin/vendor-admin-form";
 import { fieldErrors } from "~/modules/http/form-errors";
-import { TAG_MESSAGES } from "~/modules/vendor-portal/service-tags";
+import { TAG_MESSAGES } from "~/modules/vendors/service-tags";
 
 const filled = (overrides: Partial<VendorFormValues> = {}): VendorFormValues => ({
   ...emptyVendorFormValues(),

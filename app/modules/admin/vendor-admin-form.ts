@@ -1,9 +1,7 @@
-import { z } from "zod";
-import { optionalPhone, optionalUrl, required, trimmed } from "~/modules/onboarding/business-form";
+import type { z } from "zod";
 import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
 import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
-import { cleanTags } from "~/modules/vendor-portal/service-tags";
-import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
+import { requiredVendorText, VENDOR_RULE_MESSAGES, vendorFieldRules, vendorFieldSchema, type VendorField } from "~/modules/vendors/vendor-fields";
 
 // The admin's vendor editor (docs/product/admin.md#vendors "Vendor editor
 // requires name ('Business Name *') and category", docs/product/admin.md#vendors), shared by the browser and the
@@ -32,13 +30,13 @@ export const VENDOR_ADMIN_MESSAGES = {
   tryAgain: "Please try again.",
 } as const;
 
-/** The field messages of the editor. */
+/** The field messages of the editor: its own for the name, the field definition's for the rest. */
 export const VENDOR_FIELD_MESSAGES = {
   name: "Please enter the business name.",
-  category: "Please choose a category.",
-  email: "Please enter a valid email address.",
-  postcode: "Please enter a valid postcode.",
-  priceRange: "Please choose a price range.",
+  category: VENDOR_RULE_MESSAGES.category,
+  email: VENDOR_RULE_MESSAGES.email,
+  postcode: VENDOR_RULE_MESSAGES.postcode,
+  priceRange: VENDOR_RULE_MESSAGES.priceRange,
 } as const;
 
 /** The text fields of the editor, by their `name`; the tags are sent as one `tags` value each, the flags as checkboxes. */
@@ -57,7 +55,7 @@ export const VENDOR_TEXT_FIELDS = [
   "socialMediaLink",
   "priceRange",
   "pricingText",
-] as const;
+] as const satisfies readonly VendorField[];
 
 export type VendorTextField = (typeof VENDOR_TEXT_FIELDS)[number];
 
@@ -67,40 +65,10 @@ export type VendorTextField = (typeof VENDOR_TEXT_FIELDS)[number];
  */
 export type VendorFormValues = Record<VendorTextField, string> & { tags: string[]; isActive: boolean; isFeatured: boolean } & Partial<AttributeFormValues>;
 
-const tagsField = z.array(z.string()).transform((raw, context) => {
-  const { tags, error } = cleanTags(raw);
-  if (error) context.addIssue({ code: "custom", message: error });
-  return tags;
-});
-
-const optionalEmail = trimmed(254).refine((value) => value === "" || z.email().safeParse(value).success, VENDOR_FIELD_MESSAGES.email);
-
-// Full UK postcodes ('LE4 5AB') and their outward part alone ('LE4'), as imported lists often carry.
-const optionalPostcode = trimmed(10)
-  .transform((value) => value.toUpperCase().replace(/\s+/g, " "))
-  .refine((value) => value === "" || /^[A-Z]{1,2}\d[A-Z\d]?( ?\d[A-Z]{2})?$/.test(value), VENDOR_FIELD_MESSAGES.postcode);
-
-export const vendorFormSchema = z.object({
-  name: required(120, VENDOR_FIELD_MESSAGES.name),
-  categoryId: z.coerce
-    .number<string>({ message: VENDOR_FIELD_MESSAGES.category })
-    .int(VENDOR_FIELD_MESSAGES.category)
-    .positive(VENDOR_FIELD_MESSAGES.category),
-  description: trimmed(5000),
-  location: trimmed(120),
-  address: trimmed(200),
-  city: trimmed(80),
-  region: trimmed(80),
-  postcode: optionalPostcode,
-  phone: optionalPhone,
-  email: optionalEmail,
-  website: optionalUrl,
-  socialMediaLink: optionalUrl,
-  priceRange: z.enum(["", ...PRICE_RANGES], { error: VENDOR_FIELD_MESSAGES.priceRange }),
-  pricingText: trimmed(200),
-  tags: tagsField,
-  isActive: z.boolean(),
-  isFeatured: z.boolean(),
+// Every business field under its column name (docs/decisions/053), the name required; tags are sent as `tags`.
+export const vendorFormSchema = vendorFieldSchema.omit({ serviceTags: true }).extend({
+  name: requiredVendorText("name", VENDOR_FIELD_MESSAGES.name),
+  tags: vendorFieldRules.serviceTags,
   ...attributeSchemaFields,
 });
 

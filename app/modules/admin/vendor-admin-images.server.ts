@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendorImages, vendors } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, not, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, users, vendors } from "~/db/schema";
-import { VENDOR_ADMIN_MESSAGES, type AdminVendorDetail } from "~/modules/admin/vendor-admin-form";
+import { VENDOR_ADMIN_MESSAGES, VENDOR_TEXT_FIELDS, type AdminVendorDetail } from "~/modules/admin/vendor-admin-form";
 import { VENDOR_PAGE_SIZE, type AdminVendorPage, type CategoryOption, type VendorListQuery } from "~/modules/admin/vendor-admin-list";
 import { storedAttributeValues } from "~/modules/vendor-portal/listing-attributes";
 import { AppError } from "~/modules/errors/app-error";
 import { galleryRows } from "~/modules/vendor-portal/listing-images.server";
 import { ilikeContains } from "~/modules/vendors/vendor-cards.server";
+import { storedFieldTexts } from "~/modules/vendors/vendor-fields";
 
 // What the admin's Vendors tab and vendor editor read (docs/product/admin.md#vendors
 // "SELECT vendors … ordered by created_at descending", "SELECT vendor_images by vendor_id ordered by sort_order";
@@ -130,20 +131,7 @@ export async function getAdminVendor(db: Database, vendorId: number): Promise<Ad
     id: vendor.id,
     name: vendor.name,
     values: {
-      name: vendor.name,
-      categoryId: String(vendor.categoryId),
-      description: vendor.description,
-      location: vendor.location,
-      address: vendor.address ?? "",
-      city: vendor.city ?? "",
-      region: vendor.region ?? "",
-      postcode: vendor.postcode ?? "",
-      phone: vendor.phone ?? "",
-      email: vendor.email ?? "",
-      website: vendor.website ?? "",
-      socialMediaLink: vendor.socialMediaLink ?? "",
-      priceRange: vendor.priceRange ?? "",
-      pricingText: vendor.pricingText ?? "",
+      ...storedFieldTexts(vendor, VENDOR_TEXT_FIELDS),
       tags: vendor.serviceTags,
       isActive: vendor.isActive,
       isFeatured: vendor.isFeatured,

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { changedFields, recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { changedFields, recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import {
   VENDOR_ADMIN_MESSAGES,
   VENDOR_FIELD_MESSAGES,
@@ -11,113 +11,34 @@ import {
 } from "~/modules/admin/vendor-admin-form";
 import type { Executor } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
-import { resolvePlace, type PlaceResult } from "~/modules/geo/places.server";
-import { CITY_REGIONS, regionForCity } from "~/modules/geo/regions";
 import { fieldErrors, INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
-import { attributeColumns } from "~/modules/vendor-portal/listing-attributes";
 import { discardReplacedImages } from "~/modules/vendor-portal/listing-images.server";
+import {
+  insertVendors,
+  prepareVendor,
+  updateVendorColumns,
+  vendorColumns,
+  vendorColumnSelection,
+  type VendorColumns,
+} from "~/modules/vendors/write-vendor.server";
 
 // Creating, editing and deleting vendors from the admin's editor (docs/product/admin.md#vendors admin
 // dashboard, docs/product/admin.md#vendors
 // "DELETE vendor_images and vendor_features by vendor_id then DELETE vendors by id"; docs/product/admin.md#vendors). Each change and
 // its audit entry are written in one transaction.
 
-/** The vendor columns the editor writes, as stored; the attributes only when the editor showed them (docs/product/admin.md#vendors). */
-type VendorColumns = Partial<{ facets: string[]; capacity: number | null; eventTypes: string[]; languages: string[] }> & {
-  name: string;
-  categoryId: number;
-  description: string;
-  location: string;
-  address: string | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  socialMediaLink: string | null;
-  priceRange: string | null;
-  pricingText: string | null;
-  serviceTags: string[];
-  isActive: boolean;
-  isFeatured: boolean;
-};
-
-/** The vendor columns the admin edits (and the CSV export writes, with the category by name instead of id). */
-export const editorColumns = {
-  name: vendors.name,
-  categoryId: vendors.categoryId,
-  description: vendors.description,
-  location: vendors.location,
-  address: vendors.address,
-  city: vendors.city,
-  region: vendors.region,
-  postcode: vendors.postcode,
-  latitude: vendors.latitude,
-  longitude: vendors.longitude,
-  phone: vendors.phone,
-  email: vendors.email,
-  website: vendors.website,
-  socialMediaLink: vendors.socialMediaLink,
-  priceRange: vendors.priceRange,
-  pricingText: vendors.pricingText,
-  serviceTags: vendors.serviceTags,
-  isActive: vendors.isActive,
-  isFeatured: vendors.isFeatured,
-  facets: vendors.facets,
-  capacity: vendors.capacity,
-  eventTypes: vendors.eventTypes,
-  languages: vendors.languages,
-};
-
 /**
- * The category page's region a place lies in: the place is one of its ten cities, or its address names one of them
- * or its region ('Southall, Greater London, England' → Greater London). Undefined elsewhere (Leicester).
+ * The business fields of a checked form, written by the write path's `editor` rule (decision 053): the town and
+ * coordinates come from the gazetteer, the city when it names a place, else the location text; a place it does not
+ * know leaves the coordinates empty (the vendor is then found by its location text only). A city or region typed by
+ * the admin is kept as typed; left empty, they are the place's. The structured attributes are included when the form
+ * showed them (docs/product/admin.md#vendors).
  */
-function regionOfPlace(place: PlaceResult): string | undefined {
-  for (const part of [place.name, ...place.formattedAddress.split(",")]) {
-    const key = part.trim().toLowerCase();
-    const region = regionForCity(key) ?? CITY_REGIONS.find((entry) => entry.region.toLowerCase() === key)?.region;
-    if (region) return region;
-  }
-  return undefined;
-}
-
-/**
- * The stored columns of a checked form. The town and coordinates come from the gazetteer: the city when it names a
- * place, else the location text; a place it does not know leaves the coordinates empty (the vendor is then found by
- * its location text only). A city or region typed by the admin is kept as typed; left empty, they are the place's.
- * The structured attributes are included when the form showed them (docs/product/admin.md#vendors).
- */
-export function vendorColumnsOf(input: VendorInput): VendorColumns {
-  const place = resolvePlace(input.city) ?? resolvePlace(input.location);
-  const city = input.city || place?.name || null;
-  return {
-    name: input.name,
-    categoryId: input.categoryId,
-    description: input.description,
-    location: input.location || city || "",
-    address: input.address || null,
-    city,
-    region: input.region || (place ? regionOfPlace(place) : undefined) || null,
-    postcode: input.postcode || null,
-    latitude: place?.lat ?? null,
-    longitude: place?.lng ?? null,
-    phone: input.phone || null,
-    email: input.email || null,
-    website: input.website || null,
-    socialMediaLink: input.socialMediaLink || null,
-    priceRange: input.priceRange || null,
-    pricingText: input.pricingText || null,
-    serviceTags: input.tags,
-    isActive: input.isActive,
-    isFeatured: input.isFeatured,
-    ...attributeColumns(input),
-  };
+function editorFields(input: VendorInput) {
+  const { tags, ...fields } = input;
+  return { ...fields, serviceTags: tags };
 }
 
 /** The checked form, or AppError `invalid` with a message per field under the spec's toast title (docs/product/admin.md#vendors). */
@@ -144,10 +65,11 @@ async function requireCategory(tx: Executor, categoryId: number, failureTitle: s
  */
 export async function createAdminVendor(db: Database, actor: AuditActor, values: VendorFormValues): Promise<{ id: number; name: string }> {
   const input = parseVendorForm(values, VENDOR_ADMIN_MESSAGES.createFailed);
-  const columns = vendorColumnsOf(input);
+  const vendor = prepareVendor(editorFields(input), "editor");
+  const { columns } = vendor;
   return db.transaction(async (tx) => {
     await requireCategory(tx, columns.categoryId, VENDOR_ADMIN_MESSAGES.createFailed);
-    const [created] = await tx.insert(vendors).values(columns).returning({ id: vendors.id, name: vendors.name });
+    const [created] = await insertVendors(tx, [vendor]);
     await recordAudit(tx, actor, { action: "vendor.create", entityType: "vendor", entityId: created!.id, after: columns });
     return created!;
   });
@@ -170,19 +92,18 @@ export async function updateAdminVendor(
   values: VendorFormValues,
 ): Promise<{ id: number; name: string; changed: string[] }> {
   const input = parseVendorForm(values, VENDOR_ADMIN_MESSAGES.updateFailed);
-  const columns = vendorColumnsOf(input);
+  const columns = vendorColumns(editorFields(input), "editor");
   return db.transaction(async (tx) => {
-    const [before] = await tx.select(editorColumns).from(vendors).where(eq(vendors.id, vendorId)).for("update");
+    const [before] = await tx.select(vendorColumnSelection).from(vendors).where(eq(vendors.id, vendorId)).for("update");
     if (!before) throw new AppError("not_found", VENDOR_ADMIN_MESSAGES.notFound, { title: VENDOR_ADMIN_MESSAGES.updateFailed });
-    await requireCategory(tx, columns.categoryId, VENDOR_ADMIN_MESSAGES.updateFailed);
-    const changed = changedFields<VendorColumns>(before, columns);
+    await requireCategory(tx, input.categoryId, VENDOR_ADMIN_MESSAGES.updateFailed);
+    const changed = changedFields<Partial<VendorColumns>>(before, columns);
     const names = Object.keys(changed.after);
     if (names.length > 0) {
-      const lapse = "isActive" in changed.after ? { subscriptionLapsedAt: null } : {};
-      await tx.update(vendors).set({ ...changed.after, ...lapse, updatedAt: sql`now()` }).where(eq(vendors.id, vendorId));
+      await updateVendorColumns(tx, { id: vendorId }, changed.after, { alsoClearLapse: "isActive" in changed.after });
       await recordAudit(tx, actor, { action: "vendor.update", entityType: "vendor", entityId: vendorId, ...changed });
     }
-    return { id: vendorId, name: columns.name, changed: names };
+    return { id: vendorId, name: input.name, changed: names };
   });
 }
 
@@ -203,7 +124,7 @@ export async function deleteAdminVendor(
 ): Promise<{ id: number; name: string }> {
   const deleted = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ ...editorColumns, ownerUserId: vendors.ownerUserId, logoUrl: vendors.logoUrl })
+      .select({ ...vendorColumnSelection, ownerUserId: vendors.ownerUserId, logoUrl: vendors.logoUrl })
       .from(vendors)
       .where(eq(vendors.id, vendorId))
       .for("update");

@@ -14,7 +14,7 @@ import {
 } from "~/modules/billing/subscription-rules";
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
-import { getOwnListingId } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
 /** The dashboard's Subscription Management card (docs/product/vendor-journey-and-portal.md#billing). */
 export type VendorSubscriptionSummary = {

@@ -8,7 +8,7 @@ import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { distanceKm, withinRadius } from "~/modules/search/search-sql.server";
 import { shortDescription } from "~/modules/seo/page-meta";
 import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
-import { LIST_DESCRIPTION_CHARS } from "~/modules/vendors/list-category-vendors.server";
+import { LIST_DESCRIPTION_CHARS } from "~/modules/search/list-category-vendors.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { townNamed, townsAround, type Town } from "~/modules/city-pages/town-places.server";

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
 

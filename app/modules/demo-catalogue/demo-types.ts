@@ -1,4 +1,5 @@
 import type { VendorAttributes } from "~/modules/demo-catalogue/demo-attributes";
+import type { VendorFields } from "~/modules/vendors/vendor-fields";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 
 /** A category row of the demo catalogue, ready to insert. */
@@ -15,35 +16,26 @@ export type DemoCategory = {
 export type DemoImage = { url: string; alt: string; isPrimary: boolean };
 
 /**
- * A vendor of the demo catalogue with its features and images, ready to insert; its structured attributes (facets,
+ * A vendor of the demo catalogue with its features and images, ready to insert: its business fields as stored
+ * (decision 053; the category by slug), every town placed and every contact given; its structured attributes (facets,
  * capacity, event types, languages) are read from its own texts (demo-attributes.ts).
  */
-export type DemoVendor = VendorAttributes & {
-  name: string;
-  categorySlug: string;
-  description: string;
-  location: string;
-  /** Null, like the postcode, for a place without known streets (the benchmark's gazetteer towns). */
-  address: string | null;
-  city: string;
-  region: string;
-  postcode: string | null;
-  latitude: number;
-  longitude: number;
-  priceRange: PriceRange;
-  pricingText: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  socialMediaLink: string | null;
-  serviceTags: string[];
-  features: string[];
-  isFeatured: boolean;
-  isActive: boolean;
-  images: DemoImage[];
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type DemoVendor = VendorAttributes &
+  Omit<VendorFields, "categoryId" | keyof VendorAttributes | "city" | "region" | "priceRange" | "pricingText" | "phone" | "email"> & {
+    categorySlug: string;
+    city: string;
+    region: string;
+    latitude: number;
+    longitude: number;
+    priceRange: PriceRange;
+    pricingText: string;
+    phone: string;
+    email: string;
+    features: string[];
+    images: DemoImage[];
+    createdAt: Date;
+    updatedAt: Date;
+  };
 
 export type DemoCatalogue = { categories: DemoCategory[]; vendors: DemoVendor[] };
 

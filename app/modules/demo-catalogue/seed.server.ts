@@ -5,11 +5,10 @@ import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.serv
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
 import { now } from "~/modules/time/clock";
+import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
 const SEED_LOCK_KEY = 7_241_906;
-// Rows per INSERT: vendors carry ~24 parameters each, so 200 rows stay far below PostgreSQL's 65,535 limit.
-const VENDOR_BATCH = 200;
 const CHILD_BATCH = 1000;
 
 
@@ -89,21 +88,14 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
     .returning({ id: categories.id, slug: categories.slug });
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
+  // Through the write path like every vendor (decision 053), with the coordinates the catalogue chose for each town.
   // Names are unique in the catalogue, so ids are matched by name rather than trusting RETURNING order.
-  const vendorIds = new Map<string, number>();
-  for (const batch of chunks(catalogue.vendors, VENDOR_BATCH)) {
-    const rows = await tx
-      .insert(vendors)
-      .values(
-        batch.map(({ categorySlug, features: _features, images: _images, ...vendor }) => {
-          const categoryId = categoryIds.get(categorySlug);
-          if (categoryId === undefined) throw new Error(`Demo vendor ${vendor.name} has no category ${categorySlug}`);
-          return { ...vendor, categoryId };
-        }),
-      )
-      .returning({ id: vendors.id, name: vendors.name });
-    for (const row of rows) vendorIds.set(row.name, row.id);
-  }
+  const prepared = catalogue.vendors.map(({ categorySlug, latitude, longitude, createdAt, updatedAt, ...vendor }) => {
+    const categoryId = categoryIds.get(categorySlug);
+    if (categoryId === undefined) throw new Error(`Demo vendor ${vendor.name} has no category ${categorySlug}`);
+    return prepareVendor({ ...vendor, categoryId }, { latitude, longitude }, { createdAt, updatedAt });
+  });
+  const vendorIds = new Map((await insertVendors(tx, prepared)).map((row) => [row.name, row.id]));
 
   const featureRows = catalogue.vendors.flatMap((vendor) =>
     vendor.features.map((feature, sortOrder) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enquiries, vendors } from "~/db/schema";
 import {
@@ -13,7 +13,6 @@ import {
 } from "~/modules/enquiries/vendor-inbox";
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
-import { unreadEnquiry } from "~/modules/vendor-portal/own-listing.server";
 
 // The signed-in vendor's inbox (docs/product/vendor-journey-and-portal.md#enquiries-inbox). Every statement carries the ownership rule itself (the enquiry's
 // listing belongs to the account of the session), so an enquiry id typed into the URL or posted by a form
@@ -23,6 +22,9 @@ import { unreadEnquiry } from "~/modules/vendor-portal/own-listing.server";
 function ownedListingIds(db: Database, userId: string) {
   return db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId));
 }
+
+/** SQL condition of an unread enquiry: never opened and not archived (the portal's navigation count and the inbox). */
+export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
 
 const unread = sql<boolean>`coalesce(${unreadEnquiry ?? sql`false`}, false)`;
 

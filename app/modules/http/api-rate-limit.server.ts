@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { consumeRateLimit, pruneRateLimits } from "~/modules/accounts/rate-limit.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
+import { consumeRateLimit, pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
 import { now } from "~/modules/time/clock";

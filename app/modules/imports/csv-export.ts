@@ -1,62 +1,28 @@
 import { stringify } from "csv-stringify/sync";
-import { CSV_COLUMNS, type CsvColumn } from "~/modules/imports/csv-messages";
+import { CSV_COLUMNS, CSV_FIELD_COLUMNS, type CsvColumn } from "~/modules/imports/csv-messages";
+import type { VendorField, VendorFields } from "~/modules/vendors/vendor-fields";
 
 // The vendor CSV export (docs/product/admin.md#csv-import "a CSV export of vendors with spreadsheet-formula escaping"). Its columns are
 // the import's (CSV_COLUMNS), so an exported file can be imported again: the importer reads its header, its
 // category names, its `;`-separated tags and attributes, its true/false flags, and removes the formula guard added here.
 
-/** A vendor as the export writes it. */
-export type CsvExportVendor = {
-  name: string;
-  category: string;
-  description: string;
-  location: string;
-  address: string | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  socialMediaLink: string | null;
-  priceRange: string | null;
-  pricingText: string | null;
-  serviceTags: string[];
-  isActive: boolean;
-  isFeatured: boolean;
-  /** Structured attributes (docs/product/admin.md#csv-import): facet keys, most guests served, event types, languages. */
-  facets: string[];
-  capacity: number | null;
-  eventTypes: string[];
-  languages: string[];
-};
+/** A vendor as the export writes it: its business fields as stored (decision 053), the category by name. */
+export type CsvExportVendor = Omit<VendorFields, "categoryId"> & { category: string };
 
-/** The cells of one vendor by column; the directory is UK-only, so `country` is always UK. */
+/** A stored value as a cell: lists joined with '; ', true/false, numbers as digits, null as empty. */
+function cellOf(value: string | number | boolean | readonly string[] | null): string {
+  if (value === null) return "";
+  if (Array.isArray(value)) return value.join("; ");
+  return String(value);
+}
+
+/** The cells of one vendor by column, every business field in its column; the directory is UK-only, so `country` is always UK. */
 function exportRow(vendor: CsvExportVendor): Record<CsvColumn, string> {
-  return {
-    name: vendor.name,
-    category: vendor.category,
-    description: vendor.description,
-    location: vendor.location,
-    address: vendor.address ?? "",
-    city: vendor.city ?? "",
-    state: vendor.region ?? "",
-    postal_code: vendor.postcode ?? "",
-    country: "UK",
-    phone: vendor.phone ?? "",
-    email: vendor.email ?? "",
-    website: vendor.website ?? "",
-    social_media_link: vendor.socialMediaLink ?? "",
-    price_range: vendor.priceRange ?? "",
-    pricing: vendor.pricingText ?? "",
-    service_tags: vendor.serviceTags.join("; "),
-    is_active: String(vendor.isActive),
-    is_featured: String(vendor.isFeatured),
-    facets: vendor.facets.join("; "),
-    capacity: vendor.capacity === null ? "" : String(vendor.capacity),
-    event_types: vendor.eventTypes.join("; "),
-    languages: vendor.languages.join("; "),
-  };
+  const row = { country: "UK" } as Record<CsvColumn, string>;
+  for (const [field, column] of Object.entries(CSV_FIELD_COLUMNS) as [VendorField, CsvColumn][]) {
+    row[column] = field === "categoryId" ? vendor.category : cellOf(vendor[field]);
+  }
+  return row;
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, vendorImages, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
-import type { AuditActor } from "~/modules/admin/audit-log.server";
+import type { AuditActor } from "~/modules/audit/audit-log.server";
 import type { AppError } from "~/modules/errors/app-error";
 import { importCsvVendors, previewCsvImport, readCarriedCsv, readCsvUpload } from "~/modules/imports/csv-import.server";
 import { CSV_MESSAGES, MAX_CSV_ROWS } from "~/modules/imports/csv-messages";

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import type { Executor } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";

@@ -1,11 +1,10 @@
 import { CsvError, parse } from "csv-parse/sync";
-import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { checkAttributeCells } from "~/modules/imports/csv-attributes";
 import { UNREADABLE_CHARACTER } from "~/modules/imports/csv-encoding";
 import { CSV_COLUMNS, CSV_MESSAGES, CSV_ROW_MESSAGES, MAX_CSV_ROWS, type CsvColumn, type CsvMessage } from "~/modules/imports/csv-messages";
-import { optionalPhone, optionalUrl } from "~/modules/onboarding/business-form";
 import type { ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
+import { VENDOR_TEXT_LIMITS, vendorFieldRules, type VendorField, type VendorFields } from "~/modules/vendors/vendor-fields";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 
 // Reading a vendor CSV (docs/product/admin.md#csv-import "a CSV with a BOM, semicolons,
@@ -39,22 +38,14 @@ const CATEGORY_HEADERS = ["category_id", "category", "category_name"];
 /** A category as the file may name it: by id, name or slug. */
 export type CsvCategory = { id: number; name: string; slug: string };
 
-/** A vendor read from a good row, in the shape `insertImportedVendors` takes, with its attributes (docs/product/admin.md#csv-import). */
-export type CsvVendor = ListingAttributes & {
+/**
+ * A vendor read from a good row, in the shape `insertImportedVendors` takes: every business field (decision 053), an
+ * empty cell as null, the attributes (docs/product/admin.md#csv-import) and the flags always given.
+ */
+export type CsvVendor = ListingAttributes & { [K in Exclude<VendorField, keyof ListingAttributes>]: VendorFields[K] | null } & {
   name: string;
   categoryId: number;
-  description: string | null;
-  location: string | null;
-  address: string | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  socialMediaLink: string | null;
   priceRange: PriceRange | null;
-  pricingText: string | null;
   serviceTags: string[];
   isActive: boolean;
   isFeatured: boolean;
@@ -150,9 +141,20 @@ function recordCells(headers: readonly string[], line: readonly string[]): CsvRe
   return cells;
 }
 
-/** The longest text each column may hold (the onboarding form's limits where it has the field). */
+/**
+ * The longest text each column may hold: the field definition's limits, except the town, county and postcode, which
+ * a file may give a little longer than the editor takes (a county name, a postcode with a double space).
+ */
 const MAX_LENGTHS: Partial<Record<CsvColumn, number>> = {
-  name: 120, description: 5000, location: 120, address: 200, city: 100, state: 100, postal_code: 12, pricing: 200, email: 254,
+  name: VENDOR_TEXT_LIMITS.name,
+  description: VENDOR_TEXT_LIMITS.description,
+  location: VENDOR_TEXT_LIMITS.location,
+  address: VENDOR_TEXT_LIMITS.address,
+  city: 100,
+  state: 100,
+  postal_code: 12,
+  pricing: VENDOR_TEXT_LIMITS.pricingText,
+  email: VENDOR_TEXT_LIMITS.email,
 };
 const COLUMN_LABELS: Partial<Record<CsvColumn, string>> = {
   name: "Name", description: "Description", location: "Location", address: "Address", city: "City", state: "State",
@@ -187,7 +189,6 @@ export function findCategory(value: string, categories: readonly CsvCategory[]):
   );
 }
 
-const emailSchema = z.email();
 const MAX_TAGS = 20;
 
 /**
@@ -211,12 +212,12 @@ export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCatego
   }
   const priceRange = cells.price_range === undefined ? null : (parsePriceRange(cells.price_range) ?? "invalid");
   if (priceRange === "invalid") return { error: CSV_ROW_MESSAGES.priceRange(row) };
-  const website = optionalUrl.safeParse(cells.website ?? "");
+  const website = vendorFieldRules.website.safeParse(cells.website ?? "");
   if (!website.success) return { error: CSV_ROW_MESSAGES.url(row, "Website") };
-  const social = optionalUrl.safeParse(cells.social_media_link ?? "");
+  const social = vendorFieldRules.socialMediaLink.safeParse(cells.social_media_link ?? "");
   if (!social.success) return { error: CSV_ROW_MESSAGES.url(row, "Social media link") };
-  if (cells.email !== undefined && !emailSchema.safeParse(cells.email).success) return { error: CSV_ROW_MESSAGES.email(row) };
-  if (!optionalPhone.safeParse(cells.phone ?? "").success) return { error: CSV_ROW_MESSAGES.phone(row) };
+  if (!vendorFieldRules.email.safeParse(cells.email ?? "").success) return { error: CSV_ROW_MESSAGES.email(row) };
+  if (!vendorFieldRules.phone.safeParse(cells.phone ?? "").success) return { error: CSV_ROW_MESSAGES.phone(row) };
   if (cells.country !== undefined && !UK_NAMES.has(cells.country.toLowerCase())) return { error: CSV_ROW_MESSAGES.country(row, cells.country) };
   const attributes = checkAttributeCells(row, cells);
   if ("error" in attributes) return attributes;

@@ -1,3 +1,5 @@
+import type { VendorField } from "~/modules/vendors/vendor-fields";
+
 // The CSV import's limits and texts (docs/product/admin.md#csv-import "CSV errors
 // shown: first 10"; docs/product/admin.md#csv-import), shared by the page and the server. Kept apart from the parser so the page does
 // not ship csv-parse to the browser.
@@ -75,13 +77,39 @@ export function importButtonLabel(count: number): string {
 }
 
 /**
- * The columns a file may have; header names are trimmed, lowercased, and spaces or dashes read as `_`. The list
- * columns (`service_tags`, `facets`, `event_types`, `languages`) hold values separated by `;` or `|`; `facets` takes the
- * facet keys or their labels ('halal; Female-only team'), `capacity` the most guests served (docs/product/admin.md#csv-import).
+ * The column of each vendor business field, in the definition's order (decision 053): the export writes these, the
+ * import reads them. A field added to the definition (`VENDOR_FIELDS`) must be given its column here before the code
+ * compiles.
  */
-export const CSV_COLUMNS = [
-  "name", "category", "description", "location", "address", "city", "state", "postal_code", "country", "phone", "email",
-  "website", "social_media_link", "price_range", "pricing", "service_tags", "is_active", "is_featured",
-  "facets", "capacity", "event_types", "languages",
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export const CSV_FIELD_COLUMNS = {
+  name: "name",
+  categoryId: "category",
+  description: "description",
+  location: "location",
+  address: "address",
+  city: "city",
+  region: "state",
+  postcode: "postal_code",
+  phone: "phone",
+  email: "email",
+  website: "website",
+  socialMediaLink: "social_media_link",
+  priceRange: "price_range",
+  pricingText: "pricing",
+  serviceTags: "service_tags",
+  isActive: "is_active",
+  isFeatured: "is_featured",
+  facets: "facets",
+  capacity: "capacity",
+  eventTypes: "event_types",
+  languages: "languages",
+} as const satisfies Record<VendorField, string>;
+
+/**
+ * The columns a file may have: the fields' columns and `country` after the postcode (the directory is UK-only).
+ * Header names are trimmed, lowercased, and spaces or dashes read as `_`. The list columns (`service_tags`, `facets`,
+ * `event_types`, `languages`) hold values separated by `;` or `|`; `facets` takes the facet keys or their labels
+ * ('halal; Female-only team'), `capacity` the most guests served (docs/product/admin.md#csv-import).
+ */
+export const CSV_COLUMNS = Object.values(CSV_FIELD_COLUMNS).flatMap((column) => (column === "postal_code" ? [column, "country" as const] : [column]));
+export type CsvColumn = (typeof CSV_FIELD_COLUMNS)[VendorField] | "country";

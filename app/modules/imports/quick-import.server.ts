@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import type { Executor } from "~/db/client.server";
 import { QUICK_IMPORT_CATEGORIES, QUICK_IMPORT_VENDORS } from "~/modules/demo-catalogue/quick-import-vendors";
 import { AppError } from "~/modules/errors/app-error";

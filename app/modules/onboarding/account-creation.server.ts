@@ -4,7 +4,7 @@ import { checkoutSessions } from "~/db/schema";
 import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { hashPassword } from "~/modules/accounts/password-hash.server";
 import { PASSWORD_MESSAGES } from "~/modules/accounts/password-policy";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";

@@ -5,11 +5,10 @@ import { AppError } from "~/modules/errors/app-error";
 import type { PlanId } from "~/modules/billing/plans";
 import type { StoredVendorImage } from "~/modules/media/store-vendor-image.server";
 import type { BusinessDetails } from "~/modules/onboarding/business-form";
+import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
 import { now } from "~/modules/time/clock";
 
 const CATEGORY_MESSAGE = "Please choose a category.";
-
-export type ListingPlace = { city: string; latitude: number; longitude: number };
 
 export type NewListing = {
   ownerUserId: string;
@@ -17,8 +16,6 @@ export type NewListing = {
   /** The checkout the plan was bought with; its subscription is linked to the listing. */
   checkoutSessionId?: string;
   details: BusinessDetails;
-  /** The place the location names, when the gazetteer knows it. */
-  place?: ListingPlace;
   logo?: StoredVendorImage;
   gallery: readonly StoredVendorImage[];
 };
@@ -34,7 +31,8 @@ export async function findListingOfUser(db: Database, userId: string): Promise<{
 }
 
 /**
- * Creates a submitted listing in one transaction (docs/product/vendor-journey-and-portal.md#business-details): the vendor row owned by the account, inactive until
+ * Creates a submitted listing in one transaction (docs/product/vendor-journey-and-portal.md#business-details): the vendor row owned by the account (through the
+ * write path, its town and coordinates from the location when the gazetteer knows it, decision 053), inactive until
  * review, with the plan recorded (the featured plan sets `is_featured`), its gallery images (the first one
  * primary) and its subscription linked. Either all of it is written or nothing.
  * The listing starts verified when the account's email already is (decision 012: an account that proved its
@@ -61,30 +59,21 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
     const [owner] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, listing.ownerUserId));
     const isVerified = owner?.emailVerified === true;
     const { details } = listing;
-    const [vendor] = await tx
-      .insert(vendors)
-      .values({
-        name: details.businessName,
-        categoryId: category.id,
-        description: details.description,
-        location: details.location,
-        city: listing.place?.city,
-        latitude: listing.place?.latitude,
-        longitude: listing.place?.longitude,
-        pricingText: details.pricing,
-        email: details.email,
-        phone: details.phone || null,
-        website: details.website || null,
-        socialMediaLink: details.socialMediaLink || null,
-        isActive: false,
-        isVerified,
-        isFeatured: listing.plan === "featured",
-        plan: listing.plan,
-        ownerUserId: listing.ownerUserId,
-        logoUrl: listing.logo?.url,
-        submittedAt: now(),
-      })
-      .returning({ id: vendors.id });
+    const fields = {
+      name: details.businessName,
+      categoryId: category.id,
+      description: details.description,
+      location: details.location,
+      pricingText: details.pricing,
+      email: details.email,
+      phone: details.phone,
+      website: details.website,
+      socialMediaLink: details.socialMediaLink,
+      isActive: false,
+      isFeatured: listing.plan === "featured",
+    };
+    const record = { isVerified, plan: listing.plan, ownerUserId: listing.ownerUserId, logoUrl: listing.logo?.url, submittedAt: now() };
+    const [vendor] = await insertVendors(tx, [prepareVendor(fields, "listing", record)]);
     const vendorId = vendor!.id;
     if (listing.gallery.length > 0) {
       await tx.insert(vendorImages).values(
@@ -105,18 +94,4 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
     }
     return { id: vendorId, isVerified };
   });
-}
-
-/**
- * Marks the listings of an account verified once its email is (docs/product/vendor-journey-and-portal.md#email-verification: email_verified false → true through
- * the email link; called by better-auth's `afterEmailVerification`). Input: the database and the user id.
- * Output: how many listings changed.
- */
-export async function markListingsVerified(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .update(vendors)
-    .set({ isVerified: true, updatedAt: now() })
-    .where(eq(vendors.ownerUserId, userId))
-    .returning({ id: vendors.id });
-  return rows.length;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFormProblem, businessDetailsPath } from "~/modules/onboarding/account-form";
-import { DEFAULT_PRICING, businessDetailsSchema, requiredBusinessFieldsFilled } from "~/modules/onboarding/business-form";
+import { businessDetailsSchema, requiredBusinessFieldsFilled } from "~/modules/onboarding/business-form";
+import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 
 describe("account form rules", () => {
   const ok = { email: "a@example.test", password: "long-enough-pass", confirmPassword: "long-enough-pass" };

@@ -2,7 +2,6 @@ import type { Database } from "~/db/client.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { AppError } from "~/modules/errors/app-error";
-import { resolvePlace } from "~/modules/geo/places.server";
 import { INVALID_FORM_MESSAGE, textField } from "~/modules/http/form-errors";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import type { MailSender } from "~/modules/mail/mail-message";
@@ -17,7 +16,7 @@ import {
 } from "~/modules/media/store-vendor-image.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { BUSINESS_FIELD_NAMES, BUSINESS_MESSAGES, businessDetailsSchema, type BusinessFormValues } from "~/modules/onboarding/business-form";
-import { createSubmittedListing, type ListingPlace } from "~/modules/onboarding/business-listing.server";
+import { createSubmittedListing } from "~/modules/onboarding/business-listing.server";
 import { logError } from "~/modules/logging/logger.server";
 
 /** Where the verification link leads after better-auth has checked it (errors get `&error=CODE` added). */
@@ -61,10 +60,10 @@ export async function readBusinessForm(request: Request): Promise<FormData> {
  * 1. The text fields are checked with the shared schema.
  * 2. The logo and gallery files are read (one file per field), checked, re-encoded and stored under a pending
  *    key; a bad image removes what was already stored.
- * 3. The location is resolved to coordinates when the gazetteer knows it.
- * 4. The listing, its images and the subscription link are written in one transaction; if that fails, the
+ * 3. The listing (its location resolved to coordinates when the gazetteer knows it), its images and the
+ *    subscription link are written in one transaction; if that fails, the
  *    stored images are removed. The listing starts verified when the account's email already is.
- * 5. The "listing received" email is sent, and the verification email (better-auth's link, valid 24 h, back
+ * 4. The "listing received" email is sent, and the verification email (better-auth's link, valid 24 h, back
  *    to /email-verified) unless the email is already verified (no second link; decision 012); a mail failure is
  *    logged, not shown (docs/product/vendor-journey-and-portal.md#business-details).
  * Input: {@link SubmitDeps} and `{ user, plan, checkoutSessionId, formData, headers }` (the request's headers,
@@ -82,8 +81,6 @@ export async function submitBusinessDetails(
 
   const { logo, gallery } = await storeSubmittedImages(input.formData, deps.storage);
   const stored = [...(logo ? [logo] : []), ...gallery];
-  const found = resolvePlace(parsed.data.location);
-  const place: ListingPlace | undefined = found ? { city: found.name, latitude: found.lat, longitude: found.lng } : undefined;
   let listing: { id: number; isVerified: boolean };
   try {
     listing = await createSubmittedListing(deps.db, {
@@ -91,7 +88,6 @@ export async function submitBusinessDetails(
       plan: input.plan,
       checkoutSessionId: input.checkoutSessionId,
       details: parsed.data,
-      place,
       logo,
       gallery,
     });

@@ -2,7 +2,7 @@ import { reviewColumns } from "~/modules/reviews/vendor-reviews.server";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviewReports, reviews, vendors } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { AppError } from "~/modules/errors/app-error";
 import {
   MODERATION_LIST_LIMIT,

@@ -3,7 +3,7 @@ import { getConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { appSettings } from "~/db/schema";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { AppError } from "~/modules/errors/app-error";
 import { testFirecrawlKey } from "~/modules/scraping/firecrawl-scraper.server";
 import { FIRECRAWL_KEY_MESSAGES, type FirecrawlKeyStatus } from "~/modules/scraping/scraping-messages";

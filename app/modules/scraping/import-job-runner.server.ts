@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { importJobs } from "~/db/schema";
-import type { AuditActor } from "~/modules/admin/audit-log.server";
+import type { AuditActor } from "~/modules/audit/audit-log.server";
 import type { Executor } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { AppError } from "~/modules/errors/app-error";

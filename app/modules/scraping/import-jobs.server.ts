@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { importJobs } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { AppError } from "~/modules/errors/app-error";
 import { getFirecrawlKeyStatus, type FirecrawlKeyDeps } from "~/modules/scraping/firecrawl-key.server";

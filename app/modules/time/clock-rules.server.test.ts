@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { checkSignInAllowed, recordFailedSignIn, SIGN_IN_LIMITS } from "~/modules/accounts/sign-in-limits.server";
 import { reserveEarlyBirdHold, PENDING_HOLD_MS } from "~/modules/billing/early-bird-holds.server";
 import { setEarlyBirdSpots } from "~/modules/billing/early-bird.server";

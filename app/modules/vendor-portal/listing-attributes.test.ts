@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import {
-  attributeColumns,
   attributeFormValues,
   attributeSchemaFields,
   capacityFromText,
@@ -45,11 +44,9 @@ describe("a listing's attributes in a form", () => {
     expect(attributeFormValues(form)).toEqual({ facets: ["halal"], capacity: "", eventTypes: ["Nikah"], languages: [] });
   });
 
-  it("checks and orders the values, and writes all four columns or none", () => {
+  it("checks and orders the values", () => {
     const parsed = schema.parse({ facets: ["jain", "Halal", "halal", ""], capacity: "400", eventTypes: ["walima", "Nikah"], languages: ["urdu"] });
     expect(parsed).toEqual({ facets: ["halal", "jain"], capacity: 400, eventTypes: ["Nikah", "Walima"], languages: ["Urdu"] });
-    expect(attributeColumns(parsed)).toEqual(parsed);
-    expect(attributeColumns(schema.parse({}))).toEqual({});
     expect(schema.safeParse({ facets: ["halal", "unicorn"] }).success).toBe(false);
   });
 

@@ -7,8 +7,6 @@ import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-pa
 // admin vendor form, and importable by CSV"; docs/decisions/026): the rules shared by the vendor dashboard, the admin
 // editor, the CSV import and the browser.
 
-/** The form fields of the attributes: `facets`, `eventTypes` and `languages` one value per ticked box, `capacity` text. */
-export const ATTRIBUTE_FIELDS = ["facets", "capacity", "eventTypes", "languages"] as const;
 
 /**
  * Hidden field sent by every form that shows the attributes. A form without it (an older page, a script posting the
@@ -116,18 +114,4 @@ export function shownAttributeValues(values: Partial<AttributeFormValues> | unde
     return { facets: values.facets, capacity: values.capacity, eventTypes: values.eventTypes, languages: values.languages };
   }
   return stored ? storedAttributeValues(stored) : { facets: [], capacity: "", eventTypes: [], languages: [] };
-}
-
-/**
- * The columns to write from a checked form: all four when the form showed the attributes, none otherwise.
- * Input: the schema's output. Output: a partial `vendors` update.
- */
-export function attributeColumns(parsed: {
-  facets?: FacetKey[];
-  capacity?: number | null;
-  eventTypes?: EventType[];
-  languages?: VendorLanguage[];
-}): Partial<ListingAttributes> {
-  if (parsed.facets === undefined || parsed.capacity === undefined || parsed.eventTypes === undefined || parsed.languages === undefined) return {};
-  return { facets: parsed.facets, capacity: parsed.capacity, eventTypes: parsed.eventTypes, languages: parsed.languages };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICING } from "~/modules/onboarding/business-form";
+import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 import { listingFormSchema, listingFormValues, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
-import { TAG_MESSAGES } from "~/modules/vendor-portal/service-tags";
+import { TAG_MESSAGES } from "~/modules/vendors/service-tags";
 
 const valid: ListingFormValues = {
   name: "Noor Mehndi",

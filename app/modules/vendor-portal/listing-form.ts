@@ -1,8 +1,14 @@
-import { z } from "zod";
-import { DEFAULT_PRICING, optionalPhone, optionalUrl, required, trimmed } from "~/modules/onboarding/business-form";
+import type { z } from "zod";
 import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } from "~/modules/vendor-portal/listing-attributes";
-import { cleanTags } from "~/modules/vendor-portal/service-tags";
-import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
+import {
+  listingPricingText,
+  requiredVendorText,
+  vendorFieldRules,
+  storedFieldTexts,
+  vendorFieldSchema,
+  type VendorField,
+  type VendorFields,
+} from "~/modules/vendors/vendor-fields";
 
 // The vendor dashboard's listing form (docs/product/vendor-journey-and-portal.md#listing "may edit name,
 // phone, website, location, description, pricing, tags, logo and gallery; may not edit category or email";
@@ -31,7 +37,7 @@ export const LISTING_TEXT_FIELDS = [
   "description",
   "pricingText",
   "priceRange",
-] as const;
+] as const satisfies readonly VendorField[];
 
 export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 
@@ -41,26 +47,18 @@ export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
  */
 export type ListingFormValues = Record<ListingTextField, string> & { tags: string[] } & Partial<AttributeFormValues>;
 
-const tagsField = z.array(z.string()).transform((raw, context) => {
-  const { tags, error } = cleanTags(raw);
-  if (error) context.addIssue({ code: "custom", message: error });
-  return tags;
-});
-
-export const listingFormSchema = z.object({
-  name: required(120, "Please enter your business name."),
-  phone: optionalPhone,
-  website: optionalUrl,
-  socialMediaLink: optionalUrl,
-  location: required(120, "Please enter your location."),
-  address: trimmed(200),
-  description: required(5000, "Please describe your business."),
-  // docs/product/vendor-journey-and-portal.md#listing: an empty pricing text reads 'Enquire with vendor for custom pricing', as at onboarding.
-  pricingText: trimmed(200).transform((value) => value || DEFAULT_PRICING),
-  priceRange: z.enum(["", ...PRICE_RANGES], { error: "Please choose a price range." }),
-  tags: tagsField,
-  ...attributeSchemaFields,
-});
+// The rules are the vendor field definition's (docs/decisions/053); the dashboard requires a name, a location and a
+// description, and, like onboarding, stores an empty pricing text as the default one. Tags are sent as `tags`.
+export const listingFormSchema = vendorFieldSchema
+  .pick({ phone: true, website: true, socialMediaLink: true, address: true, priceRange: true })
+  .extend({
+    name: requiredVendorText("name", "Please enter your business name."),
+    location: requiredVendorText("location", "Please enter your location."),
+    description: requiredVendorText("description", "Please describe your business."),
+    pricingText: listingPricingText,
+    tags: vendorFieldRules.serviceTags,
+    ...attributeSchemaFields,
+  });
 
 export type ListingUpdate = z.output<typeof listingFormSchema>;
 
@@ -78,4 +76,9 @@ export function listingFormValues(formData: FormData): ListingFormValues {
   const typed = text("newTag");
   const values = Object.fromEntries(LISTING_TEXT_FIELDS.map((name) => [name, text(name)])) as Record<ListingTextField, string>;
   return { ...values, tags: typed.trim() ? [...tags, typed] : tags, ...attributeFormValues(formData) };
+}
+
+/** The form's values for a stored listing: its texts ('' for empty) and its tags; the attributes are shown from the listing itself. */
+export function storedListingFormValues(listing: Pick<VendorFields, ListingTextField | "serviceTags">): ListingFormValues {
+  return { ...storedFieldTexts(listing, LISTING_TEXT_FIELDS), tags: listing.serviceTags };
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, enquiries, vendors } from "~/db/schema";
-
-/** SQL condition of an unread enquiry: never opened and not archived (the navigation count and the inbox). */
-export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
+import { unreadEnquiry } from "~/modules/enquiries/vendor-inbox.server";
+import { LISTING_TEXT_FIELDS } from "~/modules/vendor-portal/listing-form";
+import { ATTRIBUTE_FIELDS, type VendorField, type VendorRow } from "~/modules/vendors/vendor-fields";
+import { vendorSelection } from "~/modules/vendors/write-vendor.server";
 
 /** What every portal page needs of the signed-in vendor's listing: the navigation, Preview, the inbox count. */
 export type OwnListingSummary = {
@@ -39,39 +40,18 @@ export async function getOwnListingSummary(db: Database, userId: string): Promis
   return row;
 }
 
-/** The id of the listing owned by `userId`, or undefined. Input: database, user id. See {@link getOwnListingSummary}. */
-export async function getOwnListingId(db: Database, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
-  return row?.id;
-}
-
-/** The signed-in vendor's listing as the dashboard edits it (docs/product/vendor-journey-and-portal.md#listing). */
-export type OwnListing = {
-  id: number;
-  name: string;
-  /** Read-only in the dashboard (docs/product/vendor-journey-and-portal.md#listing). */
-  email: string | null;
+/**
+ * The signed-in vendor's listing as the dashboard edits it (docs/product/vendor-journey-and-portal.md#listing): the
+ * business fields the dashboard shows, as stored (decision 053; the email is read-only there), its category, its
+ * flags and, while the listing is hidden because its subscription ended, when that happened
+ * (docs/product/vendor-journey-and-portal.md#billing).
+ */
+export type OwnListing = Pick<VendorRow, (typeof OWN_LISTING_FIELDS)[number] | "id" | "isVerified" | "subscriptionLapsedAt"> & {
   category: { name: string; slug: string; serviceTags: string[] };
-  phone: string | null;
-  website: string | null;
-  socialMediaLink: string | null;
-  location: string;
-  address: string | null;
-  description: string;
-  pricingText: string | null;
-  priceRange: string | null;
-  serviceTags: string[];
-  /** Structured attributes (docs/product/vendor-journey-and-portal.md#listing): facet keys, most guests served (null when not said), event types, languages. */
-  facets: string[];
-  capacity: number | null;
-  eventTypes: string[];
-  languages: string[];
-  isActive: boolean;
-  isFeatured: boolean;
-  isVerified: boolean;
-  /** Set while the listing is hidden because its subscription ended (docs/product/vendor-journey-and-portal.md#billing). */
-  subscriptionLapsedAt: Date | null;
 };
+
+// Everything the dashboard's cards show of the listing's business fields.
+const OWN_LISTING_FIELDS = [...LISTING_TEXT_FIELDS, "email", "serviceTags", ...ATTRIBUTE_FIELDS, "isActive", "isFeatured"] as const satisfies readonly VendorField[];
 
 /**
  * The listing owned by the account `userId`, with everything the dashboard's cards show (docs/product/vendor-journey-and-portal.md#listing), resolved
@@ -81,24 +61,8 @@ export async function getOwnListing(db: Database, userId: string): Promise<OwnLi
   const [row] = await db
     .select({
       id: vendors.id,
-      name: vendors.name,
-      email: vendors.email,
+      ...vendorSelection(OWN_LISTING_FIELDS),
       category: { name: categories.name, slug: categories.slug, serviceTags: categories.serviceTags },
-      phone: vendors.phone,
-      website: vendors.website,
-      socialMediaLink: vendors.socialMediaLink,
-      location: vendors.location,
-      address: vendors.address,
-      description: vendors.description,
-      pricingText: vendors.pricingText,
-      priceRange: vendors.priceRange,
-      serviceTags: vendors.serviceTags,
-      facets: vendors.facets,
-      capacity: vendors.capacity,
-      eventTypes: vendors.eventTypes,
-      languages: vendors.languages,
-      isActive: vendors.isActive,
-      isFeatured: vendors.isFeatured,
       isVerified: vendors.isVerified,
       subscriptionLapsedAt: vendors.subscriptionLapsedAt,
     })

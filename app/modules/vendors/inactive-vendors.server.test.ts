@@ -11,7 +11,7 @@ import type { CategoryRow, CreatedVendor } from "../../../tests/support/factorie
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { getPublicVendor } from "~/modules/vendors/get-public-vendor.server";
-import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 function centreOf(name: string): { latitude: number; longitude: number } {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { ratingSummaries } from "~/modules/reviews/vendor-reviews.server";
+import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Columns every vendor card needs; joined with the vendor's category. */

@@ -1,15 +1,11 @@
-/** Shapes of vendor data handed from loaders to components (serialisable, no Dates). */
+/** Shapes of vendor data handed from loaders to components (serialisable, no Dates); fields as stored (decision 053). */
+
+import type { VendorRow } from "~/modules/vendors/vendor-fields";
 
 export type ImageRef = { url: string; alt: string };
 
-export type VendorCard = {
-  id: number;
-  name: string;
+export type VendorCard = Pick<VendorRow, "id" | "name" | "location" | "priceRange" | "description" | "isFeatured"> & {
   category: { name: string; slug: string };
-  location: string;
-  priceRange: string | null;
-  description: string;
-  isFeatured: boolean;
   /** Primary image, else the first by sort order; null when the vendor has none. */
   primaryImage: ImageRef | null;
   /** Features in display order; cards cut the list to their own limit. */
@@ -21,20 +17,23 @@ export type VendorCard = {
   rating?: { average: number; count: number };
 };
 
-export type VendorDetail = VendorCard & {
-  category: { name: string; slug: string; icon: string };
-  address: string | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  socialMediaLink: string | null;
-  pricingText: string | null;
-  serviceTags: string[];
-  /** All images, primary first, then by sort order. */
-  images: (ImageRef & { isPrimary: boolean })[];
-};
+export type VendorDetail = VendorCard &
+  Pick<
+    VendorRow,
+    | "address"
+    | "city"
+    | "region"
+    | "postcode"
+    | "latitude"
+    | "longitude"
+    | "phone"
+    | "email"
+    | "website"
+    | "socialMediaLink"
+    | "pricingText"
+    | "serviceTags"
+  > & {
+    category: { name: string; slug: string; icon: string };
+    /** All images, primary first, then by sort order. */
+    images: (ImageRef & { isPrimary: boolean })[];
+  };

@@ -5,7 +5,7 @@ import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { LIST_DESCRIPTION_CHARS, listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { LIST_DESCRIPTION_CHARS, listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { FEATURED_VENDOR_LIMIT, listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 describe("parseVendorId", () => {

@@ -7,7 +7,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   varyWithCookie,
   type CachePolicyInput,
-} from "~/modules/http/cache-policy.server";
+} from "~/modules/site/cache-policy.server";
 
 // Decision 036: which responses a CDN or a browser may keep, and for how long.
 

@@ -1,5 +1,5 @@
 import { AppError } from "~/modules/errors/app-error";
-import { bodyTooLargeMessage, type BodyLimit } from "~/modules/http/body-limits";
+import { bodyTooLargeMessage, type BodyLimit } from "~/modules/site/body-limits";
 
 // Counting a request body as it streams, so a body over its limit is cut off after at most `maxBytes` have been
 // read, whatever its declared length (decision 011). Multipart bodies are also scanned for part

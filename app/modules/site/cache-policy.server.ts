@@ -1,6 +1,6 @@
 import { HOLDER_COOKIE_NAME } from "~/modules/billing/holder-cookie.server";
 import { LIKER_COOKIE_NAME } from "~/modules/blog/liker-cookie.server";
-import { hasSessionCookie, isAccountPath, isShortlistPath, NO_STORE, PRIVATE_NO_STORE } from "~/modules/http/no-store-pages";
+import { hasSessionCookie, isAccountPath, isShortlistPath, NO_STORE, PRIVATE_NO_STORE } from "~/modules/site/no-store-pages";
 import { SHORTLIST_COOKIE_NAME } from "~/modules/shortlist/shortlist-cookie.server";
 
 // HTTP caching of the public pages (docs/product/public-area.md#speed-and-accessibility; docs/decisions/036-http-caching.md). A page an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
-import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
-import { BodyCounter } from "~/modules/http/body-limits.server";
+import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
+import { BodyCounter } from "~/modules/site/body-limits.server";
 import { MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { decide, windowHasEnded, type RateLimitDecision, type RateLimitRule } from "~/modules/accounts/rate-limit-window";
+import { decide, windowHasEnded, type RateLimitDecision, type RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
 import { now } from "~/modules/time/clock";
 
 // Rate limits stored in PostgreSQL (`rate_limits`), so they survive a restart and hold across app instances

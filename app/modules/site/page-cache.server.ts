@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
-import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/http/cache-policy.server";
-import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/site/cache-policy.server";
+import { hasSessionCookie } from "~/modules/site/no-store-pages";
 import type { ListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
 
 // An in-process cache of rendered public pages (decision 044). A public page
@@ -8,7 +8,7 @@ import type { ListingActivity } from "~/modules/listing-stats/record-listing-act
 // process keeps the rendered body and answers the next anonymous request for the same address from memory, without
 // running loaders or React. It keeps exactly what decision 036 marks `public` (a public page, GET or HEAD, 200, no
 // session or personal cookie, no Set-Cookie), bounded in bytes, least recently used first out. Every entry is dropped
-// when the catalogue changes: the database's change counter (content-version.server.ts) is read at most every
+// when the catalogue changes: the database's change counter (http/content-version.server.ts) is read at most every
 // `checkIntervalMs`, so a change made by another instance shows within that interval plus PostgreSQL's statistics
 // delay (a second when the writer's connection is busy, at most about 10 s when it goes idle); a write handled by
 // this process clears it at once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTag, cleanTags, MAX_TAGS, TAG_MESSAGES, tagSuggestions } from "~/modules/vendor-portal/service-tags";
+import { addTag, cleanTags, MAX_TAGS, TAG_MESSAGES, tagSuggestions } from "~/modules/vendors/service-tags";
 
 describe("service tags: trimmed, no empties, no duplicates", () => {
   it("trims and collapses spaces, ignores blank text and refuses a duplicate in any letter case", () => {
