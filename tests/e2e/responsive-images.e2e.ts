@@ -19,15 +19,16 @@ async function openRecording(open: Open, path: string): Promise<{ page: Page; im
   return { page, images };
 }
 
-/** Scrolls to the bottom a screen at a time, so lazy pictures load as a visitor would see them. */
+/**
+ * Brings each card's picture into view in turn and waits until it has loaded, as a visitor scrolling down the page
+ * would see them; a fast scroll past a lazy picture may leave it unrequested on a busy machine.
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      // Two frames: the page is drawn at this position, so the lazy pictures near it are asked for.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
+  const pictures = page.locator("article.vendor-card img");
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((node) => (node as HTMLImageElement).complete)).toBe(true);
+  }
 }
 
 const bytesOf = async (baseUrl: string, path: string) => (await (await fetch(new URL(path, baseUrl))).arrayBuffer()).byteLength;
