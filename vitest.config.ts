@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Test databases are copies of ones built once per run (decision 051).
+    globalSetup: ["./tests/setup/database-templates.ts"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
