@@ -8,7 +8,7 @@ export default defineConfig({
     environment: "node",
     // Test databases are copies of ones built once per run (decision 051).
     globalSetup: ["./tests/setup/database-templates.ts"],
-    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/password-hash-cost.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
