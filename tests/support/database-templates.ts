@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle } from "drizzle-orm/pglite";
-import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import * as schema from "~/db/schema";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
@@ -87,7 +88,10 @@ async function buildPostgresTemplates(serverUrl: string): Promise<Record<Databas
     const name = names[content];
     // Each template starts as a copy of the one before (the demo catalogue is the migrated schema plus rows).
     await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${previous ? ` template "${previous}"` : ""}`));
-    const handle = await openDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
+    // Not openDatabase: its 5 s connection timeout runs on this event loop, which the PGlite build beside this one
+    // blocks for seconds at a time, so a connection that was answered in time would be given up.
+    const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 2 });
+    const handle: DatabaseHandle = { db: drizzlePg(pool, { schema }) as unknown as Database, kind: "postgres", pool, close: () => pool.end() };
     try {
       if (!previous) await migrateDatabase(handle);
       await fillDatabase(handle.db, content);

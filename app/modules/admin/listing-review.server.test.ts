@@ -15,7 +15,6 @@ import {
 } from "~/modules/admin/listing-review.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
-import { AppError } from "~/modules/errors/app-error";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { parseSearchApiParams } from "~/modules/search/search-api";
@@ -26,18 +25,10 @@ import { createPortalVendor } from "../../../tests/support/portal-vendor";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "https://shaadi.example";
 const ACTOR = { id: "", email: "reviewer@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 let unique = 0;
 /** A business name no other listing of the file shares, so a search finds exactly this one. */

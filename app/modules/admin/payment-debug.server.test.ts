@@ -7,8 +7,8 @@ import type { BillingProvider } from "~/modules/billing/billing-provider.server"
 import { setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
 import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 import { payTestCheckout } from "~/modules/billing/test-checkout.server";
-import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "https://shaadi.example";
 const ACTOR = { id: "", email: "payments-admin@example.test" };
@@ -103,12 +103,8 @@ describeEachDatabase("the payment debug figures and test checkouts", (getDb) => 
   it("refuses an early-bird test checkout when sold out, recording nothing", async () => {
     await setEarlyBirdSpots(getDb(), 0);
     const before = await getDb().select().from(auditLog);
-    const error = await createTestCheckout({ db: getDb(), provider, publicUrl: PUBLIC_URL }, ACTOR, { plan: "early_bird", holder: holder() }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe("conflict");
+    const error = await refusal(createTestCheckout({ db: getDb(), provider, publicUrl: PUBLIC_URL }, ACTOR, { plan: "early_bird", holder: holder() }));
+    expect(error.code).toBe("conflict");
     expect(await getDb().select().from(auditLog)).toHaveLength(before.length);
     expect((await info()).earlyBird.remainingSpots).toBe(0);
   });

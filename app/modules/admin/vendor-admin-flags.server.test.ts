@@ -4,20 +4,11 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLog, users, vendors } from "~/db/schema";
 import { bulkUpdateVendors, setVendorFlag } from "~/modules/admin/vendor-admin-flags.server";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
-import { AppError } from "~/modules/errors/app-error";
 import { createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ACTOR = { id: "", email: "switches@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the admin's active and featured switches", (getDb) => {
   beforeAll(async () => {

@@ -9,24 +9,15 @@ import {
   setAdminPrimaryImage,
   uploadAdminVendorImage,
 } from "~/modules/admin/vendor-admin-images.server";
-import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
 import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
 import { createVendor } from "../../../tests/support/factories";
 import { PHP_SCRIPT, solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ACTOR = { id: "", email: "gallery-admin@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the admin's vendor images", (getDb) => {
   const { storedFiles } = useTemporaryLocalStorage();

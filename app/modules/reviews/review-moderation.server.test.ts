@@ -7,6 +7,7 @@ import { listModerationQueue, moderateReview } from "~/modules/reviews/review-mo
 import { createVendor, type CreatedVendor } from "../../../tests/support/factories";
 import { createReview, reportReview } from "../../../tests/support/review-factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ADMIN = { id: "admin-user-id", email: "admin@example.test" };
 const T0 = new Date("2026-10-01T09:00:00Z");
@@ -27,8 +28,6 @@ describeEachDatabase("review moderation", (getDb) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "review"), eq(auditLog.entityId, String(id))))
       .orderBy(asc(auditLog.id));
-  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
-
   it("lists visible reviews reported since the last decision, newest report first, with their newest reasons, and hidden reviews", async () => {
     const quiet = await createReview(getDb(), vendor.id, { title: "Never reported" });
     const older = await createReview(getDb(), vendor.id, { title: "Reported earlier" });

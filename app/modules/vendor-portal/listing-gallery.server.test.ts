@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { users, vendorImages } from "~/db/schema";
-import { AppError } from "~/modules/errors/app-error";
+import { type AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
@@ -16,6 +16,7 @@ import { createVendor } from "../../../tests/support/factories";
 import { noiseJpeg, PHP_SCRIPT, solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 /** A vendor account and its inactive listing, its gallery given as URLs (the first primary unless told). */
 async function createOwner(db: Database, images: { url: string; isPrimary?: boolean }[] = []) {
@@ -27,15 +28,6 @@ async function createOwner(db: Database, images: { url: string; isPrimary?: bool
 
 const catalogue = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://images.example/${index}.jpg`, isPrimary: index === 0 }));
 const file = (bytes: Uint8Array) => new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the signed-in vendor's gallery", (getDb) => {
   const { storedFiles, dataDir } = useTemporaryLocalStorage();
