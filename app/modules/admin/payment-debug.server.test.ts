@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, checkoutSessions, users } from "~/db/schema";
+import { auditLog, checkoutSessions } from "~/db/schema";
 import { createTestCheckout, describeBillingAdapter, getPaymentDebugInfo, LATEST_CHECKOUTS } from "~/modules/admin/payment-debug.server";
 import type { BillingProvider } from "~/modules/billing/billing-provider.server";
 import { setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
@@ -9,6 +9,7 @@ import { createTestBillingProvider } from "~/modules/billing/test-billing.server
 import { payTestCheckout } from "~/modules/billing/test-checkout.server";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { refusal } from "../../../tests/support/rejections";
+import { createUser } from "../../../tests/support/factories";
 
 const PUBLIC_URL = "https://shaadi.example";
 const ACTOR = { id: "", email: "payments-admin@example.test" };
@@ -43,7 +44,7 @@ describeEachDatabase("the payment debug figures and test checkouts", (getDb) => 
   beforeAll(async () => {
     provider = createTestBillingProvider(getDb(), PUBLIC_URL);
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Payments", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Payments", email: ACTOR.email, role: "admin", emailVerified: true });
     await setEarlyBirdSpots(getDb(), 298);
   });
   const info = () => getPaymentDebugInfo({ db: getDb(), provider, stripe: undefined });

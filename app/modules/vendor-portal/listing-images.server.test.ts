@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users, vendors } from "~/db/schema";
+import { vendors } from "~/db/schema";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_LOGO_BYTES } from "~/modules/media/image-rules";
 import { getStorage } from "~/modules/storage/storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getListingImages, ownUploadKey, removeLogo, uploadLogo } from "~/modules/vendor-portal/listing-images.server";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { noiseJpeg, PHP_SCRIPT, solidImage, transparentPng } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
@@ -21,7 +21,7 @@ const UUID = "0b5e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
 /** A vendor account (no sign-in needed here) and, unless `withListing` is false, its inactive listing. */
 async function createOwner(db: Database, options: { withListing?: boolean; logoUrl?: string; images?: { url: string; isPrimary?: boolean }[] } = {}) {
   const userId = randomUUID();
-  await db.insert(users).values({ id: userId, name: "Owner", email: `${userId}@example.test` });
+  await createUser(db, { id: userId, name: "Owner", email: `${userId}@example.test` });
   if (options.withListing === false) return { userId, vendorId: undefined };
   const vendor = await createVendor(db, { ownerUserId: userId, isActive: false, name: "Henna by Noor", logoUrl: options.logoUrl, images: options.images });
   return { userId, vendorId: vendor.id };

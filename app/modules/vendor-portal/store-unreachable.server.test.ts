@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users, vendorImages, vendors } from "~/db/schema";
+import { vendorImages, vendors } from "~/db/schema";
 import { type AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { createS3Storage } from "~/modules/storage/s3-storage.server";
 import { addGalleryImage } from "~/modules/vendor-portal/listing-gallery.server";
 import { uploadLogo } from "~/modules/vendor-portal/listing-images.server";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { freePort } from "../../../tests/support/free-port";
 import { solidImage } from "../../../tests/support/image-fixtures";
 import { describeEachDatabase } from "../../../tests/support/test-database";
@@ -37,7 +37,7 @@ async function unreachableStore() {
 
 async function createOwner(db: Database) {
   const userId = randomUUID();
-  await db.insert(users).values({ id: userId, name: "Owner", email: `${userId}@example.test` });
+  await createUser(db, { id: userId, name: "Owner", email: `${userId}@example.test` });
   const vendor = await createVendor(db, { ownerUserId: userId, isActive: true, name: "Lens & Light Studio", images: [{ url: "https://images.example/0.jpg", isPrimary: true }] });
   return { userId, vendorId: vendor.id };
 }
