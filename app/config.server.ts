@@ -161,9 +161,9 @@ export type AppConfig = {
   devOutbox: boolean;
   /** Sender of every mail, e.g. `Shaadi Vendors UK <no-reply@example.com>`. */
   mailFrom: string;
-  /** Support address shown to vendors and in mails (spec §1: "A support contact address"). */
+  /** Support address shown to vendors and in mails (docs/product/vendor-journey-and-portal.md#business-details). */
   supportEmail: string;
-  /** The admin sign-in's fixed email (spec §2: 'The email is fixed and read-only'); unset leaves the field editable. */
+  /** The admin sign-in's fixed email (docs/product/admin.md#access); unset leaves the field editable. */
   adminEmail: string | undefined;
   /** Stripe billing; undefined selects the test-mode provider (checkout page on our own site, no real payment). */
   stripe: StripeConfig | undefined;
@@ -218,7 +218,7 @@ export type StripeConfig = {
  * Parses settings from an environment map.
  * Input: a `process.env`-like record. Output: an {@link AppConfig}.
  * Throws an Error whose message names each invalid variable, so a wrong setting stops the server
- * with a readable message (architecture guide, convention 6).
+ * with a readable message (docs/ARCHITECTURE.md, convention 6).
  */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = configSchema.safeParse(env);

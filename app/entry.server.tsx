@@ -1,5 +1,5 @@
 // React Router's default Node entry (from @react-router/dev 8.4.0), plus `handleError`, which logs every
-// unhandled loader, action and rendering error with the request id the error page shows (issue #8), and the
+// unhandled loader, action and rendering error with the request id the error page shows (decision 011), and the
 // Content-Security-Policy nonce the server chose for this response (decision 042) on every inline script React
 // and React Router write. The nonce appears in the HTML only as itself (`nonce="…"`), never in another form, so
 // a cached page's nonce can be swapped for the next response's by a plain text replacement. The HTML leaves out

@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toast";
 import { ErrorStatusPage, NotFoundPage, ServiceUnavailablePage, UnexpectedErrorPage } from "~/components/status-pages";
-import { BODY_LIMITS, formatBytes } from "~/modules/http/body-limits";
+import { BODY_LIMITS, formatBytes } from "~/modules/site/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import { getDatabase } from "~/db/client.server";
 import { getConfig } from "~/config.server";
@@ -42,14 +42,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The request id, shown as "Reference" on error pages so a report can be matched to the log (issue #8), and the
- * ids of the visitor's shortlisted vendors (issue #12: the header count and every save button's state): one
+ * The request id, shown as "Reference" on error pages so a report can be matched to the log (decision 011), and the
+ * ids of the visitor's shortlisted vendors (docs/product/couples-tools.md#shortlist: the header count and every save button's state): one
  * indexed query when the shortlist cookie is present, none without it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ownerId = shortlistIdOf(request);
+  const ownerId = await shortlistIdOf(request);
   const vendorIds = ownerId ? await shortlistVendorIds(getDatabase(), ownerId) : [];
-  // The public origin, for every page's canonical URL and share tags (issue #13; app/modules/seo/page-meta.ts).
+  // The public origin, for every page's canonical URL and share tags (docs/product/public-area.md#seo; app/modules/seo/page-meta.ts).
   return { requestId: requestIdOf(request) ?? null, shortlist: { vendorIds }, origin: getConfig().publicUrl };
 }
 

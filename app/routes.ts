@@ -1,17 +1,17 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The whole URL map (spec: public-area §2, supplier-portal-and-admin §2). Later issues add more supplier and
-// admin routes here, above the catch-all.
+// The whole URL map (docs/product/). Supplier and
+// admin routes come above the catch-all.
 export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
   route("category/:slug", "routes/category.tsx"),
   route("category/:slug/:town", "routes/category-town.tsx"),
   route("vendor/:id", "routes/vendor.tsx"),
-  // Planning articles from content/blog (issue #13, decision 033).
+  // Planning articles from content/blog (docs/product/public-area.md#blog; decision 033).
   route("blog", "routes/blog.tsx"),
   route("blog/:id", "routes/blog-post.tsx"),
-  // The couple's shortlist without an account (issue #12): save buttons, the list, its shared copy, compare, quotes.
+  // The couple's shortlist without an account (docs/product/couples-tools.md#shortlist): save buttons, the list, its shared copy, compare, quotes.
   route("shortlist", "routes/shortlist.tsx"),
   route("shortlist/items", "routes/shortlist-items.ts"),
   route("shortlist/compare", "routes/shortlist-compare.tsx"),
@@ -25,7 +25,7 @@ export default [
   route("api/places/reverse", "routes/api.places.reverse.ts"),
   route("api/places/:placeId", "routes/api.places.details.ts"),
   route("vendor-auth", "routes/vendor-auth.tsx"),
-  // The vendor portal (issue #9): one frame (navigation, Preview, Sign Out) around the listing and the inbox.
+  // The vendor portal (docs/product/vendor-journey-and-portal.md#portal): one frame (navigation, Preview, Sign Out) around the listing and the inbox.
   layout("routes/vendor-portal.tsx", [
     route("vendor-dashboard", "routes/vendor-dashboard.tsx"),
     route("vendor-dashboard/enquiries", "routes/vendor-enquiries.tsx"),
@@ -37,13 +37,13 @@ export default [
   route("billing/test", "routes/test-billing.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
-  // Reviews only from real enquiries (issue #12): the invitation's link, reports, and the browser tests' clock.
+  // Reviews only from real enquiries (docs/product/couples-tools.md#reviews): the invitation's link, reports, and the browser tests' clock.
   route("review/:token", "routes/review.tsx"),
   route("reviews/:reviewId/report", "routes/review-report.tsx"),
   route("dev/clock", "routes/dev.clock.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("pricing", "routes/pricing.tsx"),
-  // Trust pages (issue #13): a contact form that works, about, terms and privacy.
+  // Trust pages (docs/product/public-area.md#contact, docs/product/public-area.md#trust-pages): a contact form that works, about, terms and privacy.
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
@@ -56,7 +56,7 @@ export default [
   route("business-success", "routes/business-success.tsx"),
   route("email-verified", "routes/email-verified.tsx"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
-  // The admin back office (issue #10): every loader and action requires an admin session (requireAdmin).
+  // The admin back office (docs/product/admin.md#access): every loader and action requires an admin session (requireAdmin).
   route("admin", "routes/admin.tsx"),
   layout("routes/admin-dashboard.tsx", [
     route("admin-dashboard", "routes/admin-vendors.tsx"),
@@ -73,7 +73,7 @@ export default [
   route("admin-dashboard/import/scraping/jobs/:jobId", "routes/admin-scraping-job.ts"),
   route("vendor-import", "routes/vendor-import.tsx"),
   route("debug-payments", "routes/debug-payments.tsx"),
-  // Search engines (issue #13, SEO): the sitemap and the crawl rules, as resource routes.
+  // Search engines (docs/product/public-area.md#seo): the sitemap and the crawl rules, as resource routes.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

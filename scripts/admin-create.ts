@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- --email EMAIL`: creates an admin account (issue #10). The password comes from
+ * `npm run admin:create -- --email EMAIL`: creates an admin account (docs/product/admin.md#access). The password comes from
  * `ADMIN_PASSWORD` (for automation) or is asked for at a prompt that does not echo it. Uses the configured
  * database (DATABASE_URL, else the embedded one under DATA_DIR, which must not be in use by a running server).
  */

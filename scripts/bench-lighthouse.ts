@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse scores of the public pages against the production build (issue #13,
+ * `npm run bench:lighthouse`: Lighthouse scores of the public pages against the production build (docs/product/public-area.md#speed-and-accessibility,
  * "Performance and accessibility"; decision 039).
  *
  * Builds when the build is stale (scripts/build-if-stale.ts), starts `node server/index.ts` on a free port with a
@@ -13,7 +13,7 @@
  * page. Exits 1 when a target is missed, 2 on a failure to run.
  *
  * Options: --runs=3  --chromium=/usr/bin/chromium  --help. Runs on plain Node 24 (`node scripts/bench-lighthouse.ts`).
- * Figures: docs/benchmarks.md, "Lighthouse and first-load JavaScript (issue #13)".
+ * Figures: docs/benchmarks.md, "Lighthouse and first-load JavaScript".
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -50,7 +50,7 @@ if (!Number.isInteger(runs) || runs < 1) {
 const root = path.resolve(import.meta.dirname, "..");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-/** Issue #13's targets, scores out of 100. */
+/** The targets of docs/product/public-area.md#speed-and-accessibility, scores out of 100. */
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const SHORT: Record<Category, string> = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 

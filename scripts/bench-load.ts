@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load`: throughput, latency and memory of the production build under load (issue #14, "Throughput
+ * `npm run bench:load`: throughput, latency and memory of the production build under load (decision 044, "Throughput
  * and memory"; figures in docs/benchmarks.md, "Load and memory").
  *
  * It seeds the benchmark's synthetic catalogue (scripts/bench-search-data.ts, 10,000 active vendors by default) into

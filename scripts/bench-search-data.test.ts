@@ -9,7 +9,7 @@ import { openTestDatabase } from "../tests/support/test-database";
 import { buildQueryMix, createCatalogueLoader, QUERY_KINDS } from "./bench-search-data";
 
 /**
- * The benchmark's synthetic catalogue comes from the demo catalogue's generator (issue #8), so its
+ * The benchmark's synthetic catalogue comes from the demo catalogue's generator, so its
  * vendors follow the same rules as the demo ones (app/modules/demo-catalogue/demo-catalogue.test.ts): unique names and
  * descriptions, galleries, contact details on reserved domains, listing dates in the past.
  */
@@ -121,7 +121,7 @@ it("fills the attribute columns as the listings' words say (decision 026), so ch
   }
 });
 
-it("mixes 240 searches, 20 of them with attribute words the engine applies and 20 with filter chips (issue #11)", () => {
+it("mixes 240 searches, 20 of them with attribute words the engine applies and 20 with filter chips", () => {
   const mix = buildQueryMix();
   const counts = Object.fromEntries(QUERY_KINDS.map((kind) => [kind, mix.filter((query) => query.kind === kind).length]));
   expect(counts).toEqual({ text: 70, location: 80, typo: 25, empty: 25, attribute: 20, filter: 20 });

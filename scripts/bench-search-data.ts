@@ -50,7 +50,7 @@ export type CatalogueLoader = {
 };
 
 /**
- * The benchmark catalogue (issue #3, generator shared with the demo catalogue since issue #8).
+ * The benchmark catalogue (docs/benchmarks.md; its generator is the demo catalogue's).
  * Input: the label of the random stream. Output: a {@link CatalogueLoader}; its `loadUpTo` throws
  * when called before `loadCategories`, and passes on the driver's errors.
  */
@@ -161,7 +161,7 @@ function benchTowns(): Town[] {
 
 /**
  * What a benchmark query exercises: words only, a place and radius, a misspelling, nothing to find, attribute words
- * in the query ("lady photographer", "venue for 1000 guests"), or filter chips chosen beside the list (issue #11).
+ * in the query ("lady photographer", "venue for 1000 guests"), or filter chips chosen beside the list (docs/product/public-area.md#filters).
  */
 export type QueryKind = "text" | "location" | "typo" | "empty" | "attribute" | "filter";
 export const QUERY_KINDS: readonly QueryKind[] = ["text", "location", "typo", "empty", "attribute", "filter"];
@@ -173,7 +173,7 @@ export const DEFAULT_QUERY_COUNT = 240;
 
 /**
  * Searches of each kind in the default mix of {@link DEFAULT_QUERY_COUNT}; other sizes keep the shares. The first four
- * are the mix of issue #3 (200 searches, drawn first, so they stay the same searches); issue #11 added 20 searches
+ * are the original mix (200 searches, drawn first, so they stay the same searches); attribute search added 20 searches
  * with attribute words and 20 with filter chips.
  */
 const KIND_COUNTS: Readonly<Record<QueryKind, number>> = { text: 70, location: 80, typo: 25, empty: 25, attribute: 20, filter: 20 };
@@ -212,7 +212,7 @@ const ATTRIBUTE_QUERIES_WITH_PLACE = [
   "halal caterer in Bradford", "hijabi makeup artist near Birmingham", "alcohol free venue leicester", "lady photographer in manchester",
 ];
 
-/** A search with filter chips chosen: words, a category or a place to refine, and the chips (issue #11, decision 027). */
+/** A search with filter chips chosen: words, a category or a place to refine, and the chips (docs/product/public-area.md#filters, decision 027). */
 type FilterCase = { query?: string; categorySlug?: string; location?: string; filters: Partial<FacetSelection> };
 /**
  * Chip selections a couple makes on the results or a category page: one facet, a guest number, two facets and a
@@ -249,7 +249,7 @@ function filterLabel(filters: FacetSelection): string {
 /**
  * A fixed, deterministic mix of `total` searches (default 240): 70 text only, 80 place + radius, 25 misspellings,
  * 25 searches that find nothing, 20 with attribute words and 20 with filter chips (see {@link KIND_COUNTS}), under
- * the three sorts, shuffled so kinds interleave. The examples of issues #3 and #11 come first ("henna" + Birmingham
+ * the three sorts, shuffled so kinds interleave. The examples of docs/product/public-area.md#search and docs/product/public-area.md#filters come first ("henna" + Birmingham
  * 25 km, "" + Leicester 10 km, "dj" + Manchester 50 km, coordinates + 100 km, "mendhi", "photgrapher", "xyzzy
  * plumbing"; "halal caterer in Bradford", "lady photographer", "venue for 1000 guests", "hijabi makeup artist near
  * Birmingham"; "caterer" + Bradford with the halal chip, venues of at least 500 guests, "makeup artist" with two
@@ -258,7 +258,7 @@ function filterLabel(filters: FacetSelection): string {
  */
 export function buildQueryMix(total = DEFAULT_QUERY_COUNT, seedLabel = "shaadi-vendors search benchmark queries v1"): BenchQuery[] {
   const rng = createRandom(hashSeed(seedLabel));
-  // The kinds issue #11 added draw from a stream of their own, so the 200 searches of issue #3 stay the same searches.
+  // The attribute and filter kinds draw from a stream of their own, so the original 200 searches stay the same.
   const attributeRng = createRandom(hashSeed(`${seedLabel} / attributes and filters`));
   const towns = loadGazetteer().places.filter((place) => place.population >= 20_000);
   const sortFor = (withPlace: boolean, random = rng): SearchSort => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: search latency at 10,000 and 100,000 vendors (issue #3, "Quality figures").
+ * `npm run bench:search`: search latency at 10,000 and 100,000 vendors (docs/product/public-area.md#search).
  *
  * For each backend (the embedded PGlite database always, in a temporary folder; PostgreSQL too when
  * `DATABASE_URL` is set, in a temporary database `bench_<random>` dropped at the end) it grows a
@@ -7,7 +7,7 @@
  * VACUUM between them), prints the load time, runs `VACUUM ANALYZE`, warms up with 20 queries, then
  * times a fixed mix of 240 searches through the real `searchVendors` and prints p50/p95/p99/max in milliseconds, overall and per kind of query (text,
  * location, typo, empty, attribute words, filter chips), and the same figures for the attribute counts each search
- * computes for its chips (`facetCounts.elapsedMs`, part of the search's time; issue #11). At the largest size it
+ * computes for its chips (`facetCounts.elapsedMs`, part of the search's time; docs/product/public-area.md#filters). At the largest size it
  * prints the `EXPLAIN (ANALYZE, BUFFERS)` plans of the SQL the engine sends (the search and its counts) for a text +
  * location search and five other cases, captured through Drizzle's logger. Targets: p95 ≤ 50 ms on PostgreSQL and
  * ≤ 100 ms on PGlite at 100,000 vendors, counts included.

@@ -1,4 +1,6 @@
-// `npm install` / `npm ci` run this first (the `preinstall` script). Plain CommonJS with no syntax newer than
+// The second guard against an old Node: npm 10.9 and later stop `npm install`/`npm ci` before fetching anything
+// through package.json's `devEngines`; older npm ignores that, and runs this `preinstall` script after the
+// dependencies but before any of the project's own install scripts (decision 041). Plain CommonJS with no syntax newer than
 // Node 8 and no dependencies, so that on any Node it runs and says what is wrong, instead of the install failing
 // later with a cryptic error from a TypeScript script (ERR_UNKNOWN_FILE_EXTENSION ".ts" on Node 20).
 // The minimum is package.json's `engines.node` (decision 001: Node 24 LTS).

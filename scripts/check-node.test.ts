@@ -64,6 +64,76 @@ describe("the Node version check run before an install", () => {
     expect(result.output).toContain(". scripts/use-node.sh && npm install");
   });
 
+  it("declares the same minimum to npm's devEngines check, whose last alternative says how to get Node 24", () => {
+    const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"));
+    const [runtime, hint] = manifest.devEngines.runtime as [{ name: string; version: string; onFail: string }, { name: string; onFail: string }];
+    expect(runtime).toEqual({ name: "node", version: manifest.engines.node, onFail: "error" });
+    // An alternative that no runtime matches: it only puts its text into npm's error.
+    expect(hint.name).not.toBe("node");
+    expect(hint.name).toContain(". scripts/use-node.sh && npm install");
+    expect(hint.onFail).toBe("error");
+  });
+
+  /** A package with the project's engines, devEngines and preinstall, and one local dependency. */
+  function probePackage(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-dev-engines-"));
+    fs.mkdirSync(path.join(dir, "scripts"));
+    fs.copyFileSync(script, path.join(dir, "scripts", "check-node.cjs"));
+    fs.mkdirSync(path.join(dir, "dependency"));
+    fs.writeFileSync(path.join(dir, "dependency", "package.json"), JSON.stringify({ name: "probe-dependency", version: "1.0.0" }));
+    const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"));
+    fs.writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({
+        name: "dev-engines-probe",
+        private: true,
+        engines: manifest.engines,
+        devEngines: manifest.devEngines,
+        scripts: { preinstall: manifest.scripts.preinstall },
+        dependencies: { "probe-dependency": "file:./dependency" },
+      }),
+    );
+    return dir;
+  }
+
+  /** Runs `npm install` in a folder with the given PATH; resolves its exit code and output whatever the code. */
+  async function npmInstall(dir: string, PATH: string) {
+    return run("/usr/bin/npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, env: { ...process.env, PATH } }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    );
+  }
+
+  it.runIf(systemNodeIsOld && fs.existsSync("/usr/bin/npm"))(
+    "makes `npm install` on the machine's old Node stop before installing anything, naming use-node.sh",
+    async () => {
+      const dir = probePackage();
+      try {
+        const installed = await npmInstall(dir, "/usr/bin:/bin");
+        expect(installed.code).not.toBe(0);
+        expect(installed.output).toContain("EBADDEVENGINES");
+        expect(installed.output).toContain("Node 24 or newer: run `. scripts/use-node.sh && npm install`");
+        expect(fs.existsSync(path.join(dir, "node_modules"))).toBe(false);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+
+  it.runIf(fs.existsSync("/usr/bin/npm"))("lets `npm install` on the Node running the tests proceed", async () => {
+    const dir = probePackage();
+    try {
+      const installed = await npmInstall(dir, `${path.dirname(process.execPath)}:/usr/bin:/bin`);
+      expect(installed.output).not.toContain("EBADDEVENGINES");
+      expect(installed.code).toBe(0);
+      expect(fs.existsSync(path.join(dir, "node_modules", "probe-dependency", "package.json"))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  // npm older than 10.9 ignores devEngines; the preinstall check is then what stops the install.
   it.runIf(systemNodeIsOld && fs.existsSync("/usr/bin/npm"))(
     "makes `npm install` on the machine's old Node stop before any TypeScript script runs",
     async () => {

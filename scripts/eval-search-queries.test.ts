@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVAL_KINDS, EVAL_QUERIES, gradeVendor, largestGuestCount, ndcgAt, type EvalQuery } from "./eval-search-queries";
 
-/** The grading rules of `npm run eval:search` (issue #11): what the figures in docs/benchmarks.md mean. */
+/** The grading rules of `npm run eval:search` (docs/product/public-area.md#ranking): what the figures in docs/benchmarks.md mean. */
 
 const vendor = (categorySlug: string, text: string, distanceKm: number | null = null) => ({ categorySlug, text, distanceKm });
 

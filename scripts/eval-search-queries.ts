@@ -1,5 +1,5 @@
 /**
- * The graded queries of `npm run eval:search` (issue #11, "Measured") and the rules that grade a vendor for
+ * The graded queries of `npm run eval:search` (docs/product/public-area.md#ranking) and the rules that grade a vendor for
  * them. No vendor ids: a vendor's grade is worked out from what it is (category), what its listing says
  * (name, description, service tags, features) and where it is (km from the place searched), so the figures
  * follow the demo catalogue as it changes.

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:search`: search quality over the demo catalogue (issue #11, "Measured").
+ * `npm run eval:search`: search quality over the demo catalogue (docs/product/public-area.md#ranking).
  *
  * Seeds the demo catalogue into an in-memory embedded database (PGlite), runs every graded query of
  * scripts/eval-search-queries.ts through the search the results page uses (`searchWithSuggestions`; a search

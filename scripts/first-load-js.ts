@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript of a page: the JavaScript the browser fetches before the page is interactive, each file
- * compressed with gzip level 9 and the sizes summed (issue #13, "Performance and accessibility"). The files counted,
+ * compressed with gzip level 9 and the sizes summed (docs/product/public-area.md#speed-and-accessibility). The files counted,
  * each once however often it is named:
  * 1. every `<script src>` and every `<link rel="modulepreload" href>` of the server-rendered HTML;
  * 2. every module an inline `<script type="module">` of that HTML imports, statically (`import * as route0 from
@@ -9,7 +9,7 @@
  *    both;
  * 3. transitively, every module a counted file imports statically (`import … from "…"`, `import "…"`,
  *    `export … from "…"`), resolved against the importing file's URL.
- * Issue #13 counted the scripts and modulepreload links of the HTML, which then named the whole module graph. The
+ * The budget first counted the scripts and modulepreload links of the HTML, which then named the whole module graph. The
  * server HTML no longer carries modulepreload hints (decision 046: scripts are fetched after first paint), so the
  * measure follows what the bootstrap script imports instead: the figure is the code the browser fetches before it
  * hydrates, whether or not the HTML hints at it. A dynamic `import()` inside a fetched module is not followed: that
@@ -20,7 +20,7 @@
  */
 import zlib from "node:zlib";
 
-/** The budget of issue #13, in bytes of gzip -9 (120 KB, 1 KB = 1,024 bytes). */
+/** The first-load budget (docs/product/public-area.md#speed-and-accessibility), in bytes of gzip -9 (120 KB, 1 KB = 1,024 bytes). */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 /**
@@ -137,7 +137,7 @@ export async function measureFirstLoad(baseUrl: string, path: string, cache = ne
   const counted = new Set<string>();
   for (const script of htmlScripts(html)) {
     const url = new URL(script.url, pageUrl).href;
-    // A script tag counts wherever it points, as issue #13 defines it; a module import only on the page's origin.
+    // A script tag counts wherever it points, as the budget counts it; a module import only on the page's origin.
     if (script.from === "tag" || sameOrigin(url)) counted.add(url);
   }
 

@@ -3,7 +3,7 @@
  * for Vite: it maps the `~/` alias to `app/` and retries an extensionless local import with `.ts`.
  * Import it first, then load app modules with dynamic `import()` so the hook is in place.
  *
- * The one import style (issue #8): app code is imported as `~/…` without an extension, in app/ and in
+ * The one import style: app code is imported as `~/…` without an extension, in app/ and in
  * scripts alike, never by a relative path. Only a script's own siblings are imported relatively, with
  * `.ts` (this file, and modules such as `./bench-search-data.ts`), because this hook is not yet in place
  * when a script's static imports load.

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/use-node.sh
+node scripts/check-conflict-markers.ts
 
 bash scripts/ensure-chromium.sh
 

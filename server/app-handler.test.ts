@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
-import { BODY_LIMITS } from "~/modules/http/body-limits";
+import { BODY_LIMITS } from "~/modules/site/body-limits";
 import { REQUEST_ID_HEADER, statusPageOf } from "~/modules/http/request-id.server";
 import { multipartBody, sendLargeBody } from "../tests/support/large-bodies";
 import { createAppHandler, createErrorHandler, createRequestPrelude, type HandleRequest } from "./app-handler";

@@ -1,17 +1,17 @@
-// The HTTP layer in front of the app (issue #8; decision 011): a request id on every request, malformed
+// The HTTP layer in front of the app (decision 011): a request id on every request, malformed
 // addresses and bodies over their limit refused before the app runs, Cache-Control: no-store on personal pages
-// and a short public one on public pages for anonymous visitors (issue #13; decision 036), and every failure
+// and a short public one on public pages for anonymous visitors (decision 036), and every failure
 // answered with the app's own page, the details going to the log only. Cookies the auth library set while the
-// app handled a request (a refreshed session) are added to its response (issue #9).
+// app handled a request (a refreshed session) are added to its response (decision 011).
 import type express from "express";
-import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
-import { declaredLengthExceeds } from "~/modules/http/body-limits.server";
+import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
+import { declaredLengthExceeds } from "~/modules/site/body-limits.server";
 import { failedOnDatabase } from "~/modules/http/database-unavailable.server";
 import { logInfo } from "~/modules/logging/logger.server";
 import { loggablePath } from "~/modules/logging/redact";
 import { runInRequest } from "~/modules/logging/request-context.server";
-import { cachePolicyFor, varyWithCookie } from "~/modules/http/cache-policy.server";
-import { NO_STORE } from "~/modules/http/no-store-pages";
+import { cachePolicyFor, varyWithCookie } from "~/modules/site/cache-policy.server";
+import { NO_STORE } from "~/modules/site/no-store-pages";
 import { CSP_NONCE_HEADER } from "~/modules/http/content-security-policy.server";
 import {
   bodyForRequest,
@@ -19,7 +19,7 @@ import {
   isPageCacheRequest,
   pageCacheKey,
   type PageCache,
-} from "~/modules/http/page-cache.server";
+} from "~/modules/site/page-cache.server";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
 import { captureListingActivity, replayListingActivityInBackground } from "~/modules/listing-stats/record-listing-activity.server";
 import { logRequestError, newRequestId, REQUEST_ID_HEADER, STATUS_PAGE_HEADER } from "~/modules/http/request-id.server";

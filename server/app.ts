@@ -14,17 +14,19 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
-import { startBackgroundWork } from "~/modules/jobs/background-work.server";
+import { startBackgroundWork } from "./background-work";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
+import { errorCode } from "~/modules/logging/error-code";
 import { createLogger, logError, logInfo, logWarning, setLogger, type Logger } from "~/modules/logging/logger.server";
 import { readContentVersion } from "~/modules/http/content-version.server";
-import { createPageCache, type PageCache } from "~/modules/http/page-cache.server";
+import { createPageCache, type PageCache } from "~/modules/site/page-cache.server";
 import { getStorage } from "~/modules/storage/storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { readStoredMedia } from "~/modules/storage/read-stored-media.server";
 import { mapTileOrigin } from "~/modules/maps/map-settings.server";
 import { createAppHandler, createErrorHandler, createRequestPrelude } from "./app-handler";
 import { createSecurityHeaders } from "./security-headers";
+import { now } from "~/modules/time/clock";
 
 /** The Express pieces of one app instance, mounted by server/index.ts in this order around its static files. */
 export type RequestPipeline = {
@@ -74,14 +76,14 @@ async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
     logError("The subscription sweep failed", error);
   }
   try {
-    await expireStaleCheckouts(db, new Date(), CHECKOUT_EXPIRY_GRACE_MS);
+    await expireStaleCheckouts(db, now(), CHECKOUT_EXPIRY_GRACE_MS);
   } catch (error) {
     logError("The checkout expiry sweep failed", error);
   }
 }
 
 /**
- * The review invitation sweep (issue #12; docs/decisions/029-reviews.md): mails couples whose event day has
+ * The review invitation sweep (docs/product/couples-tools.md#review-invitations; docs/decisions/029-reviews.md): mails couples whose event day has
  * passed a single-use link to review the vendor they enquired with. It runs with the billing sweep; an enquiry is
  * invited once however often it runs, and by one instance only. Failures are logged, never thrown.
  */
@@ -99,8 +101,8 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
 /** Vacuums the embedded database (decision 041); failures are logged, never thrown. */
 async function runVacuum(handle: DatabaseHandle): Promise<void> {
   try {
-    const started = Date.now();
-    if (await vacuumEmbeddedDatabase(handle)) logInfo("Vacuumed the embedded database", { ms: Date.now() - started });
+    const started = performance.now();
+    if (await vacuumEmbeddedDatabase(handle)) logInfo("Vacuumed the embedded database", { ms: Math.round(performance.now() - started) });
   } catch (error) {
     logError("The embedded database vacuum failed", error);
   }
@@ -192,6 +194,15 @@ export function createRequestPipeline(options: {
 }
 
 /**
+ * Logs why the server could not start (invalid configuration, the embedded database locked, PostgreSQL
+ * unreachable, a failed migration) as one JSON line at level error, through the installed logger or, when start-up
+ * failed before installing it, one at LOG_LEVEL (decisions 041, 048). Input: what {@link startApp} threw.
+ */
+export function logStartFailure(error: unknown): void {
+  logError("The server could not start", error);
+}
+
+/**
  * Start-up of one app instance: parses configuration, installs the JSON logger (LOG_LEVEL, slow queries over
  * SLOW_QUERY_MS; decision 041), opens the database (PGlite under DATA_DIR,
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
@@ -211,7 +222,7 @@ export async function startApp(): Promise<StartedApp> {
     (query) => logWarning("Slow query", undefined, { durationMs: query.durationMs, statement: query.statement, database: query.database }),
     config.slowQueryMs,
   );
-  onConnectionLost((error) => logWarning("PostgreSQL connection lost; the pool replaces it", undefined, { reason: error.message }));
+  onConnectionLost((error) => logWarning("PostgreSQL connection lost; the pool replaces it", undefined, { code: errorCode(error), reason: error.message }));
   let handle = getDatabaseHandle();
   if (!handle) {
     handle = await openDatabase(
@@ -219,7 +230,7 @@ export async function startApp(): Promise<StartedApp> {
     );
     setDatabaseHandle(handle);
   }
-  const started = Date.now();
+  const started = performance.now();
   await migrateDatabase(handle);
   if (config.seedDemoCatalogue) {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
@@ -231,7 +242,7 @@ export async function startApp(): Promise<StartedApp> {
     const images = await renderDemoImages(path.join(config.dataDir, "media", "demo"));
     if (images.written > 0) log(config, `Rendered ${images.written} demo images`);
   }
-  log(config, `Database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  log(config, `Database ready (${handle.kind}) in ${Math.round(performance.now() - started)} ms`);
   const db = handle.db;
   const background = await startBackgroundWork(config, handle, [
     { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },

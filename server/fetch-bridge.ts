@@ -1,11 +1,27 @@
 // Between Express and the Fetch API the app speaks: a Fetch `Request` from an Express request whose body is read
 // through a counter (body limits, decision 011), and an Express response written from a Fetch `Response`.
-// Adapted from @react-router/express 8.4.0, which reads the body with no limit.
+//
+// Why this is a fork of @react-router/express rather than the stock adapter (decision 052). Forked from 8.4.0
+// (`createRemixHeaders`, `createRemixRequest`, `sendRemixResponse`, `isResponseClosed` of its dist/index.js).
+// - The stock package exports only `createRequestHandler({ build, getLoadContext, mode })`, which builds the Request,
+//   runs React Router and writes the Response in one call. server/app-handler.ts needs the Response in hand before
+//   anything is written: the 413 page replaces it when the body passed its limit while the app read it, the 503
+//   page when the database was unreachable, queued Set-Cookie headers and Cache-Control/Vary are added, and the page
+//   cache keeps it. It also builds Requests of its own (status pages, cache hits) with the same URL rule.
+// - The stock body is `createReadableStreamFromReadable(req)` (@react-router/node), which reads with no limit, and
+//   whose `cancel` destroys the socket: a counting stream piped after it would kill the connection before the 413
+//   could be written. Counting in an Express middleware before the adapter would mean buffering the body (uploads
+//   reach 40 MB) or handing the adapter a stand-in for the Express request. Here the counter sits on `req` itself
+//   and, past the limit, stops reading without destroying the socket, so the answer still reaches the client.
+// On each upgrade of @react-router/express, compare its dist/index.js with this file: the host and port rule
+// (`fetchUrl`: X-Forwarded-Host only when "trust proxy" is on), header copying, the abort signal (res `finish` and
+// `close`), and how the response is written (statusText, appended headers, streaming, a closed response). The stock
+// adapter also flushes headers early for `text/event-stream`; the app sends no event streams, so that is left out.
 import type { IncomingHttpHeaders } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { BodyCounter } from "~/modules/http/body-limits.server";
-import type { BodyLimit } from "~/modules/http/body-limits";
+import { BodyCounter } from "~/modules/site/body-limits.server";
+import type { BodyLimit } from "~/modules/site/body-limits";
 
 /** Chunks buffered between the socket and the app before reading pauses (backpressure). */
 const BODY_HIGH_WATER_MARK = 64 * 1024;

@@ -8,7 +8,7 @@ import { testServerBuild } from "../tests/support/test-server-build";
 
 // Decision 036 through the real request pipeline (createRequestPipeline: client files, /media, the app handler
 // and its cache policy) serving a small build: a home page, a vendor page whose loader answers 404 for an unknown
-// id and whose action takes a post, a catch-all 404 page, and a client folder with a hashed asset. The document entry stands in for
+// id and whose action takes a post, a shared shortlist, a catch-all 404 page, and a client folder with a hashed asset. The document entry stands in for
 // React's rendering, which plays no part in headers. The production build is checked by
 // tests/e2e/http-caching.e2e.ts.
 
@@ -27,6 +27,8 @@ const vendor = {
   },
   action: () => ({ sent: true }),
 };
+// As routes/shortlist-shared.tsx: the read-only copy of a shortlist, whose loader sets no header.
+const sharedShortlist = { default: () => null, loader: () => ({ vendors: [] }) };
 // As routes/not-found.tsx: every other address is the 404 page.
 const notFound = {
   default: () => null,
@@ -46,6 +48,7 @@ const build = testServerBuild({
     root: { path: "", module: { default: () => null } },
     "routes/home": { parentId: "root", index: true, module: home },
     "routes/vendor": { parentId: "root", path: "vendor/:id", module: vendor },
+    "routes/shortlist-shared": { parentId: "root", path: "shortlist/:shareId", module: sharedShortlist },
     "routes/not-found": { parentId: "root", path: "*", module: notFound },
   },
 });
@@ -91,6 +94,14 @@ describe("HTTP caching through the request pipeline", () => {
   ])("keeps a public page for a browser with %s out of every cache", async (_name, cookie) => {
     for (const pathname of ["/", "/vendor/7", "/vendor/7.data"]) {
       expect(await cachingOf(pathname, { headers: { cookie } }), pathname).toEqual({ status: 200, cacheControl: "no-store", vary: "Cookie" });
+    }
+  });
+
+  it("keeps a shared shortlist out of every cache, the browser's own too, whoever asks", async () => {
+    for (const cookie of ["", SHORTLIST_COOKIE]) {
+      for (const pathname of ["/shortlist/abcdefghijklmnopqrstuvwx", "/shortlist/abcdefghijklmnopqrstuvwx.data"]) {
+        expect(await cachingOf(pathname, { headers: { cookie } }), pathname).toEqual({ status: 200, cacheControl: "private, no-store", vary: null });
+      }
     }
   });
 

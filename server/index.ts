@@ -6,19 +6,21 @@ import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
 
-import type { startApp } from "./app.ts";
+import type { logStartFailure, startApp } from "./app.ts";
 
-type AppModule = { startApp: typeof startApp };
+type AppModule = { startApp: typeof startApp; logStartFailure: typeof logStartFailure };
 
 // Only `npm run dev` is development. Anything else (`npm start`, `npm run serve`, a bare `node server/index.ts`
 // whatever the shell's NODE_ENV) runs in production mode, so neither Express nor React Router ever puts a stack
-// trace in a page (issue #8). Set before React is loaded and the Express app is made, since both read it then.
+// trace in a page (decision 011). Set before React is loaded and the Express app is made, since both read it then.
 const development = process.env.NODE_ENV === "development";
 if (!development) process.env.NODE_ENV = "production";
 
+// Loaded by main; kept here so a failed start is logged by the app's logger when the app could be loaded.
+let appModule: AppModule | undefined;
+
 async function main() {
   let viteServer: ViteDevServer | undefined;
-  let appModule: AppModule;
   if (development) {
     const vite = await import("vite");
     viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -84,6 +86,15 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (appModule) {
+    appModule.logStartFailure(error);
+  } else {
+    // The app (and with it the logging module) could not be loaded, e.g. there is no build: one JSON line of the
+    // logger's shape, by hand, on stderr (decision 048).
+    const message = error instanceof Error ? error.message : String(error);
+    // The app's clock did not load either, and a log line's time is the wall clock's, not a time rule's.
+    // eslint-disable-next-line no-restricted-syntax
+    process.stderr.write(`${JSON.stringify({ level: "error", time: new Date().toISOString(), msg: "The server could not start", err: { message } })}\n`);
+  }
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.se
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
 import { readContentVersion } from "~/modules/http/content-version.server";
-import { CSP_NONCE_HEADER, createPageCache, type PageCache } from "~/modules/http/page-cache.server";
+import { CSP_NONCE_HEADER, createPageCache, type PageCache } from "~/modules/site/page-cache.server";
 import { REQUEST_ID_HEADER } from "~/modules/http/request-id.server";
 import { createCategory, createVendor } from "../tests/support/factories";
 import { servePipeline } from "../tests/support/serve-pipeline";

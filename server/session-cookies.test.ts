@@ -9,7 +9,7 @@ import { describeEachDatabase } from "../tests/support/test-database";
 import { createRequestPipeline } from "./app";
 import { testServerBuild } from "../tests/support/test-server-build";
 
-// Issue #9: a session the auth library renews while a loader reads it must reach the browser on that very
+// Decision 011: a session the auth library renews while a loader reads it must reach the browser on that very
 // response, whatever the route. The real request pipeline (createRequestPipeline) serves a build holding the
 // real /account-creation route, whose loader only reads the session and returns plain data; the document
 // entry stands in for React's rendering, which plays no part in headers. The clock is moved, not the data.

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 export type AutocompleteOption = { key: string; label: string; description?: string };
 
-/** Spec: public-area §4–§5 and §9: lists open after 2 characters and close 200 ms after the input loses focus. */
+/** docs/product/public-area.md#search: lists open after 2 characters and close 200 ms after the input loses focus. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_BLUR_CLOSE_MS = 200;
 
@@ -12,7 +12,7 @@ export const AUTOCOMPLETE_BLUR_CLOSE_MS = 200;
  * arrow keys move through options, Enter picks the highlighted one (otherwise the form submits as
  * usual), Escape closes, the list closes on an outside click, on selection and 200 ms after blur.
  * Suggestions are fetched `debounceMs` after typing stops, for input of 2+ characters; stale answers
- * are dropped and a failed fetch shows no list (spec §8).
+ * are dropped and a failed fetch shows no list (docs/product/public-area.md#search).
  */
 export function Autocomplete({
   id,

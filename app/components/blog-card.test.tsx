@@ -6,7 +6,7 @@ import { BLOG_IMAGE_SIZES, BlogCard } from "~/components/blog-card";
 import { InspirationGrid } from "~/components/inspiration-grid";
 import type { BlogArticleSummary } from "~/modules/blog/blog-article";
 
-// The blog's cards draw their picture with its 400 and 800 px copies (decision 038; issue #13).
+// The blog's cards draw their picture with its 400 and 800 px copies (decision 038; docs/product/public-area.md#blog).
 
 /** `element` as the server renders it on the blog list (what a browser gets before JavaScript runs). */
 function render(element: ReactNode): string {

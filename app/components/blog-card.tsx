@@ -19,7 +19,7 @@ export const BLOG_IMAGE_SIZES = {
 } as const;
 
 /**
- * One article card (spec: public-area §2, "article cards linking to /blog/{id}"): picture, category, read time, title
+ * One article card (docs/product/public-area.md#blog, "article cards linking to /blog/{id}"): picture, category, read time, title
  * and excerpt, the title the link. `headingLevel` follows the page's outline; `slot` picks the picture's `sizes`
  * (copies up to 800 px, as vendor cards); `priority` is for the grid's first card, the first picture on a phone
  * (decision 038), every other card's picture loads lazily.

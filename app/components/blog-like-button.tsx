@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import type { ArticleLikes } from "~/modules/blog/blog-article";
 
 /**
- * 'Like' on an article (issue #13): a POST form to the article's own address, so it works before JavaScript loads;
+ * 'Like' on an article (docs/product/public-area.md#blog): a POST form to the article's own address, so it works before JavaScript loads;
  * with JavaScript it posts in the background and shows the new count at once. A browser that has liked the article
  * sees it pressed ("Liked"); pressing again changes nothing on the server.
  * Input: the counter from the loader (or from a form posted without JavaScript).

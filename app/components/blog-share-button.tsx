@@ -9,7 +9,7 @@ export const SHARE_TEXTS = {
 } as const;
 
 /**
- * 'Share' on an article (issue #13): the device's share sheet through the Web Share API where there is one (phones),
+ * 'Share' on an article (docs/product/public-area.md#blog): the device's share sheet through the Web Share API where there is one (phones),
  * otherwise the page address copied to the clipboard with a toast. Closing the share sheet is not an error.
  * Input: the article title and its absolute URL.
  */

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import type { Category } from "~/modules/categories/category-types";
 import { CategoryIcon } from "~/components/category-icon";
 
-/** Tiles shown before 'View All Categories' (spec: public-area §4, §9): 4 narrow, 10 from 768 px. */
+/** Tiles shown before 'View All Categories' (docs/product/public-area.md#home): 4 narrow, 10 from 768 px. */
 export const NARROW_TILE_COUNT = 4;
 export const WIDE_TILE_COUNT = 10;
 

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-// The spec's icon vocabulary (public-area §3); anything else falls back to a default icon.
+// The spec's icon vocabulary (docs/product/public-area.md#categories); anything else falls back to a default icon.
 const icons: Record<string, LucideIcon> = {
   Palette,
   Hand,

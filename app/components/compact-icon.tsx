@@ -22,7 +22,7 @@ const ICON_NODES = {
 export type CompactIconName = keyof typeof ICON_NODES;
 
 /**
- * A decorative lucide icon for markup repeated many times on a page (issue #11: the largest category page's HTML
+ * A decorative lucide icon for markup repeated many times on a page (docs/product/public-area.md#pagination: the largest category page's HTML
  * stays under 100 KB). It draws the same shapes as lucide-react's component in about half the bytes: the stroke
  * settings lucide writes as attributes on every icon come once from the `.icon` class in app.css, and the size
  * from `className` (e.g. `size-4`). Keeps lucide's `lucide-<name>` class, which browser tests select by, and is

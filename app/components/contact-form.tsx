@@ -15,7 +15,7 @@ export type ContactResult = ContactSent | FormFailure<ContactFormValues>;
 const isSent = (result: ContactResult | undefined): result is ContactSent => Boolean(result && "sent" in result);
 
 /**
- * The /contact form (issue #13): the spec's fields with their messages beside them, a hidden honeypot, and after
+ * The /contact form (docs/product/public-area.md#contact): the spec's fields with their messages beside them, a hidden honeypot, and after
  * sending a thank-you in its place. A refused form shows again with what was typed. The message field has no
  * `maxLength`, so a pasted long text is kept whole and the length message says what to do.
  */

@@ -2,7 +2,7 @@ import { HelpCircle } from "lucide-react";
 import { CONTACT_FAQ, QUICK_HELP } from "~/modules/contact/contact-help";
 
 /**
- * The quick-help links and the FAQ of /contact (spec: public-area §2). The answers are always shown (no
+ * The quick-help links and the FAQ of /contact (docs/product/public-area.md#contact). The answers are always shown (no
  * accordion), so the links jump straight to them and work without JavaScript.
  */
 export function ContactHelp() {

@@ -4,7 +4,7 @@ import { EVENT_TYPES, HONEYPOT_FIELD, MAX_GUESTS, MAX_MESSAGE_LENGTH, MIN_GUESTS
 
 /**
  * The fields a couple fills in to contact vendors, the same on the vendor page's enquiry form and the shortlist's
- * quote request (issues #9, #12: "the vendor-page enquiry form's fields"): name, email, phone, event date and type,
+ * quote request (docs/product/public-area.md#enquiries, docs/product/couples-tools.md#quote-requests): name, email, phone, event date and type,
  * guest count, message, and the hidden honeypot. `idPrefix` keeps ids unique per form; values and errors are the
  * failed submission's, so a rejected form keeps what was typed.
  */

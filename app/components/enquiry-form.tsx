@@ -24,7 +24,7 @@ type Props = {
 const isSent = (result: EnquiryResult | undefined): result is EnquirySent => Boolean(result && "sent" in result);
 
 /**
- * The couple's enquiry form on a public vendor page (issue #9): the fields with their messages, a hidden
+ * The couple's enquiry form on a public vendor page (docs/product/public-area.md#enquiries): the fields with their messages, a hidden
  * honeypot, and after sending 'Enquiry sent' with what happens next in its place.
  */
 export function EnquiryForm({ vendorName, result, dates, preview = false }: Props) {

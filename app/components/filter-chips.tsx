@@ -5,7 +5,7 @@ import { filterHref, toggleFilter, type FilterGroup } from "~/modules/search/fil
 import type { QueryChip } from "~/modules/search/query-chips";
 
 /**
- * The attribute filter chips beside a result list (issue #11; decision 027): the applied filters, each with a
+ * The attribute filter chips beside a result list (docs/product/public-area.md#filters; decision 027): the applied filters, each with a
  * link that removes it, then per group (features, guests, events, languages) a link per value that adds it, with
  * how many of the listed vendors have it. Plain links, so a filtered list has an address to share, works
  * without JavaScript and can be indexed; with it, the page updates in place and keeps its scroll position.

@@ -39,7 +39,7 @@ export function FormField({ name, label, error, id = name, ...props }: FieldProp
   );
 }
 
-/** A password field with a show/hide toggle (spec §2: vendor sign-in and account creation). */
+/** A password field with a show/hide toggle (docs/product/vendor-journey-and-portal.md#sign-in, docs/product/vendor-journey-and-portal.md#account-creation). */
 export function PasswordField({ name, label, error, id = name, ...props }: FieldProps) {
   const [visible, setVisible] = useState(false);
   return (

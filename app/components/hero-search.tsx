@@ -10,7 +10,7 @@ const inputClass =
   "h-12 w-full rounded-full border border-brand-100 bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted/80 focus:border-brand-600";
 
 /**
- * The search form of the home hero and the search page (spec: public-area §2 Home, §5): query with
+ * The search form of the home hero and the search page (docs/product/public-area.md#home): query with
  * category suggestions, location with place suggestions and a current-location button. Enter or the
  * button goes to /search with only the filled-in, trimmed fields (and coordinates when the visitor
  * used their location); when both are blank nothing happens. Without JavaScript it is a plain GET form.

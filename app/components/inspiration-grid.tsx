@@ -2,7 +2,7 @@ import { BlogCard } from "~/components/blog-card";
 import type { BlogArticleSummary } from "~/modules/blog/blog-article";
 
 /**
- * The home page's blog inspiration grid (spec: public-area §2 Home): 8 of the blog's articles, each linking to it.
+ * The home page's blog inspiration grid (docs/product/public-area.md#home): 8 of the blog's articles, each linking to it.
  * It sits far below the first screen, so every picture loads lazily.
  */
 export function InspirationGrid({ articles }: { articles: BlogArticleSummary[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The frame of the static trust pages (/about, /terms, /privacy; issue #13): a heading, an optional "last updated"
+ * The frame of the static trust pages (/about, /terms, /privacy; docs/product/public-area.md#trust-pages): a heading, an optional "last updated"
  * line and readable prose. Sections are `<LegalSection>`s.
  */
 export function LegalPage({ title, intro, updated, children }: { title: string; intro: ReactNode; updated?: string; children: ReactNode }) {

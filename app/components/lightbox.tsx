@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { parseImageVariants, variantUrl } from "~/modules/media/image-variants";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 
-/** Index after a step of +1 or −1, wrapping at both ends (spec: public-area §4, lightbox). */
+/** Index after a step of +1 or −1, wrapping at both ends (docs/product/public-area.md#vendor-page, lightbox). */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;

@@ -6,9 +6,9 @@ import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-messages";
 import type { Coordinates } from "~/modules/search/search-request";
 import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
 
-/** Browser geolocation options (spec: public-area §7, current location). */
+/** Browser geolocation options (docs/product/public-area.md#places, current location). */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
-/** Spec: public-area §8 error texts. */
+/** docs/product/public-area.md#places error texts. */
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported";
 export const GEOLOCATION_FAILED = "Failed to get current location";
 
@@ -25,7 +25,7 @@ export async function fetchPlacePredictions(text: string, signal: AbortSignal): 
 }
 
 /**
- * The location box (spec: public-area §2, §4; issue #3): UK place suggestions from our gazetteer, and a
+ * The location box (docs/product/public-area.md#places): UK place suggestions from our gazetteer, and a
  * current-location button that asks the browser for its position (high accuracy, 10 s timeout, cached
  * up to 5 minutes), names the nearest town and hands the coordinates to the search. Editing the text
  * afterwards drops the coordinates. Errors use the spec's texts.

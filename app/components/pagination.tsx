@@ -55,12 +55,12 @@ export function paginationMeta(origin: string, address: PageAddress, page: numbe
 }
 
 // The outline button's look in fewer classes, and text arrows rather than icons: a page repeats them on every
-// link, and the page's weight counts (issue #11).
+// link, and the page's weight counts (docs/product/public-area.md#pagination).
 const pageLinkClass =
   "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-full border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
 /**
- * Previous / numbered / Next links of a listing (issue #11): real links, so page 2 opens without JavaScript, in a
+ * Previous / numbered / Next links of a listing (docs/product/public-area.md#pagination): real links, so page 2 opens without JavaScript, in a
  * `nav` named "Pagination", the current page marked `aria-current="page"`. Nothing when everything fits on one page.
  */
 export function Pagination({ address, page, pageCount }: { address: PageAddress; page: number; pageCount: number }) {

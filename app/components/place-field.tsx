@@ -3,7 +3,7 @@ import { Autocomplete } from "~/components/autocomplete";
 import { fetchPlacePredictions } from "~/components/location-input";
 
 /**
- * A labelled place box for forms (issue #9: the listing's location on /business-details and the vendor
+ * A labelled place box for forms (docs/product/public-area.md#places: the listing's location on /business-details and the vendor
  * dashboard): the search box's UK place suggestions from our gazetteer, label above and error below like every
  * form field (`form-field.tsx`). It submits the text typed or picked under `name`; the server geocodes that
  * text itself, so a plain input without JavaScript works the same.

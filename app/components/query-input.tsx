@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import type { QuerySuggestion } from "~/modules/search/query-suggestions";
 import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
 
-/** Query suggestions are debounced 300 ms (spec: public-area §5, §9). */
+/** Query suggestions are debounced 300 ms (docs/product/public-area.md#search). */
 export const QUERY_SUGGESTION_DEBOUNCE_MS = 300;
 
 async function fetchSuggestions(text: string, signal: AbortSignal): Promise<AutocompleteOption[]> {
@@ -16,7 +16,7 @@ async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Auto
   }));
 }
 
-/** The query box with category suggestions (spec: public-area §2 'What are you looking for?', §4, §7). */
+/** The query box with category suggestions (docs/product/public-area.md#search: 'What are you looking for?'). */
 export function QueryInput({
   id,
   value,

@@ -65,7 +65,7 @@ function RatingField({ value, error }: { value: string | undefined; error: strin
 }
 
 /**
- * The couple's review form (issue #12): rating, name shown, title, text and up to four photos. A refused form comes
+ * The couple's review form (docs/product/couples-tools.md#reviews): rating, name shown, title, text and up to four photos. A refused form comes
  * back with what was typed and a message beside each field (photos must be chosen again: browsers never refill a
  * file input).
  */

@@ -9,7 +9,7 @@ import { VendorCard } from "~/components/vendor-card";
 export type NearbyArea = { town: string; matches: number; distanceKm: number | null };
 
 /**
- * What an empty search shows (spec: public-area §2, §4): the title for its inputs, 'Did you mean'
+ * What an empty search shows (docs/product/public-area.md#search): the title for its inputs, 'Did you mean'
  * buttons that re-run the search with the suggestion as the query, nearby areas with matches, similar
  * vendors, and a link to browse every category.
  */

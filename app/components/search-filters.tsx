@@ -9,7 +9,7 @@ const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 tex
 
 /**
  * Sort, radius (only for a location search), category and price filters of the search page
- * (spec: public-area §2; issue #3). A GET form: with JavaScript a change re-runs the search in place,
+ * (docs/product/public-area.md#filters). A GET form: with JavaScript a change re-runs the search in place,
  * without it the Apply button submits.
  */
 export function SearchFilters({

@@ -3,7 +3,7 @@ import { SHORTLIST_ITEMS_ACTION, useShortlistedIds } from "~/components/shortlis
 import { cn } from "~/lib/cn";
 
 /**
- * 'Save to shortlist' / 'Shortlisted' (issue #12): a real toggle button (aria-pressed) in a small POST form, so it
+ * 'Save to shortlist' / 'Shortlisted' (docs/product/couples-tools.md#shortlist): a real toggle button (aria-pressed) in a small POST form, so it
  * works before JavaScript loads (the action redirects back); with JavaScript it posts through a fetcher, shows the
  * new state at once and reloads only the root's shortlist ids (the page's own data stays). A refusal (the
  * 100-vendor cap) is shown under the button. Markup is kept tiny: a category page repeats it 24 times.

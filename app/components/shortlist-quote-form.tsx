@@ -19,7 +19,7 @@ export type QuoteResult = QuotesSent | FormFailure<QuoteFormValues>;
 const isSent = (result: QuoteResult | undefined): result is QuotesSent => Boolean(result && "sent" in result);
 
 /**
- * 'Request quotes' (issue #12): the shortlisted vendors as checkboxes (up to 5 ticked) and the vendor page's
+ * 'Request quotes' (docs/product/couples-tools.md#quote-requests): the shortlisted vendors as checkboxes (up to 5 ticked) and the vendor page's
  * enquiry fields, filled in once. A refusal keeps what was typed and ticked; success lists the vendors contacted.
  */
 export function ShortlistQuoteForm({

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
 /**
- * The read-only 'Share link' field with a 'Copy' button (issue #12). Copying uses the clipboard API; 'Copied'
+ * The read-only 'Share link' field with a 'Copy' button (docs/product/couples-tools.md#share). Copying uses the clipboard API; 'Copied'
  * appears in a live region so it is announced. Where the clipboard is refused, the link is selected instead so
  * it can be copied by hand.
  */

@@ -1,6 +1,6 @@
 import { useFetchers, useRouteLoaderData } from "react-router";
 
-// Which vendors the visitor has saved, for the header count and every save button (issue #12). The root loader
+// Which vendors the visitor has saved, for the header count and every save button (docs/product/couples-tools.md#shortlist). The root loader
 // reads the ids once per page (app/root.tsx); saves still in flight are counted at once (optimistic), so the
 // button and the header change the moment it is pressed.
 

@@ -14,7 +14,7 @@ export type ShortlistVendorData = {
 };
 
 /**
- * One saved vendor on /shortlist and its shared copy (issue #12): name (a link to its page), category, town, price
+ * One saved vendor on /shortlist and its shared copy (docs/product/couples-tools.md#shortlist): name (a link to its page), category, town, price
  * range, the distance from the place last searched and, for the owner, whether it was sent an enquiry.
  */
 export function ShortlistVendorSummary({ vendor, placeName, showEnquiry }: { vendor: ShortlistVendorData; placeName: string | null; showEnquiry: boolean }) {

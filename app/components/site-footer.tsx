@@ -4,7 +4,7 @@ import { SITE_NAME } from "~/components/site-logo";
 
 const footerLinkClass = "text-sm text-brand-100 hover:text-white";
 
-/** Site footer (spec: public-area §2, shared footer): section links, legal links, vendor login. */
+/** Site footer (docs/product/public-area.md#header-and-footer, shared footer): section links, legal links, vendor login. */
 export function SiteFooter() {
   return (
     <footer className="mt-20 bg-brand-900 text-brand-100">

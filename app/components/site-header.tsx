@@ -9,7 +9,7 @@ import { SiteLogo } from "~/components/site-logo";
 const navLinkClass = "text-sm font-medium text-ink hover:text-brand-700";
 
 /**
- * Sticky site header (spec: public-area §2): 'Find Vendors' and 'Categories' scroll to home sections,
+ * Sticky site header (docs/product/public-area.md#header-and-footer): 'Find Vendors' and 'Categories' scroll to home sections,
  * links to /onboarding and /about, 'Vendor Login' and a gold 'List Business' button.
  * Below 768 px (Tailwind `md`) it shows a smaller logo and a menu button.
  *
@@ -49,7 +49,7 @@ export function SiteHeader() {
       header.removeEventListener("focusout", onFocusOut);
     };
   }, [open]);
-  // Issue #12: the saved vendors' count beside the link; the name says it in words for screen readers.
+  // docs/product/couples-tools.md#shortlist: the saved vendors' count beside the link; the name says it in words for screen readers.
   const shortlistLink = (className: string) => (
     <Link to="/shortlist" className={className} aria-label={`Shortlist, ${shortlistCount} vendor${shortlistCount === 1 ? "" : "s"}`}>
       Shortlist{" "}

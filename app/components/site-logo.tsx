@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 export const SITE_NAME = "Shaadi Vendors UK";
 
-/** Logo linking home; `compact` is the smaller mobile variant (spec: public-area §2, shared header). */
+/** Logo linking home; `compact` is the smaller mobile variant (docs/product/public-area.md#header-and-footer, shared header). */
 export function SiteLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
   // Named by its visible text, "Shaadi Vendors UK" (the "SV" mark is hidden from assistive technology).
   return (

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-/** The 404 page for unknown paths (spec: public-area §2: 'Oops! Page not found', 'Return to Home'). */
+/** The 404 page for unknown paths (docs/product/public-area.md#missing-pages-and-errors: 'Oops! Page not found', 'Return to Home'). */
 export function NotFoundPage() {
   return (
     <StatusLayout code="404" title="Oops! Page not found">
@@ -61,7 +61,7 @@ export function ServiceUnavailablePage({ requestId }: { requestId?: string }) {
   );
 }
 
-/** The generic fallback for unhandled failures (spec: public-area §2, 'Unexpected Application Error!'). */
+/** The generic fallback for unhandled failures (docs/product/public-area.md#missing-pages-and-errors, 'Unexpected Application Error!'). */
 export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
   return (
     <ErrorStatusPage

@@ -7,8 +7,8 @@ export type FormCheck = (form: FormData) => Record<string, string> | null;
 const SERVER_ONLY: FormCheck = () => null;
 
 /**
- * Instant feedback from a form's rules without their code (zod, about 25 KB gzip) in the page's first load (issue
- * #13, first-load JavaScript; decision 039). `load` imports the rules on the first focus or press inside the form,
+ * Instant feedback from a form's rules without their code (zod, about 25 KB gzip) in the page's first load (first-load
+ * JavaScript, decision 039). `load` imports the rules on the first focus or press inside the form,
  * so they are there by the time it is sent; a submit that comes first waits for them, then sends the form again
  * through the same button, which now runs the check. `onChecked` gets the messages, or undefined when the form
  * passed. Spread the result on the `<Form>`: `onFocus`, `onPointerDown`, `onSubmit`.

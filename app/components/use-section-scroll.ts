@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** Delay before retrying a scroll after going home (spec: public-area §9, section scroll retry). */
+/** Delay before retrying a scroll after going home (docs/product/public-area.md#header-and-footer, section scroll retry). */
 export const SECTION_SCROLL_RETRY_MS = 100;
 
 /**
  * Scrolls to a home-page section by id; when the section is not on the current page, goes to `/`
- * and retries after 100 ms (spec: public-area §2, shared header and footer).
+ * and retries after 100 ms (docs/product/public-area.md#header-and-footer, shared header and footer).
  */
 export function useSectionScroll() {
   const navigate = useNavigate();

@@ -71,7 +71,7 @@ describe("VendorCard", () => {
     }
   });
 
-  it("stays light: a category page repeats it 24 times (issue #11)", () => {
+  it("stays light: a category page repeats it 24 times", () => {
     // This full card (featured, three features, a long description) weighed 3,337 bytes with lucide-react's icons
     // and the badges' utility strings written out, and 2,417 without; the limit leaves room for longer names, not
     // for that markup again.

@@ -9,11 +9,11 @@ import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-type
 import { VendorImage } from "~/components/vendor-image";
 
 /**
- * One vendor card (spec: public-area §2): image, category badge, name, price range, location,
+ * One vendor card (docs/product/public-area.md#vendor-page): image, category badge, name, price range, location,
  * description, up to `maxFeatures` features and 'View Details'. Featured cards allow 4 features,
- * category and search cards 3 (spec §9).
+ * category and search cards 3 (docs/product/public-area.md#vendor-page).
  *
- * A category page repeats it 24 times, so its markup is kept lean (issue #11: the largest category page's HTML
+ * A category page repeats it 24 times, so its markup is kept lean (docs/product/public-area.md#pagination: the largest category page's HTML
  * stays under 100 KB): the card's frame, link and image are classes in app.css (`.vendor-card`, `.card-link`,
  * `.img-cover`), its icons are CompactIcons and its image's srcset lists only the widths a card needs.
  */
@@ -31,7 +31,7 @@ export function VendorCard({
   maxFeatures: number;
   showFeaturedBadge?: boolean;
   headingLevel?: "h2" | "h3";
-  /** Distance from the searched place, shown as "x km away" (issue #3). */
+  /** Distance from the searched place, shown as "x km away" (docs/product/public-area.md#vendor-page). */
   distanceKm?: number | null;
   /** The grid's first card, the first picture on a phone: fetched at once with high priority (decision 038). */
   priority?: boolean;
@@ -75,7 +75,7 @@ export function VendorCard({
             ) : null}
           </p>
         ) : null}
-        {/* Issue #12: only with at least one visible review; one short line, as a category page repeats it. */}
+        {/* docs/product/couples-tools.md#reviews: only with at least one visible review; one short line, as a category page repeats it. */}
         {vendor.rating ? (
           <p role="img" aria-label={ratingSummaryLabel(vendor.rating)} className="text-sm font-semibold text-gold-700">
             {ratingSummaryText(vendor.rating)}
@@ -103,7 +103,7 @@ export function VendorCard({
   );
 }
 
-/** A placeholder card shown while results load (spec: public-area §9, result skeleton). */
+/** A placeholder card shown while results load (docs/product/public-area.md#vendor-page, result skeleton). */
 export function VendorCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-brand-100" aria-hidden="true" data-testid="vendor-card-skeleton">

@@ -5,7 +5,7 @@ import type { VendorDetail } from "~/modules/vendors/vendor-types";
 const rowClass = "flex items-start gap-3 text-sm";
 const linkClass = "break-all font-medium text-brand-700 hover:underline";
 
-/** Contact card (spec: public-area §2 Vendor detail): phone, email, website, social link, hours, price range. */
+/** Contact card (docs/product/public-area.md#vendor-page): phone, email, website, social link, hours, price range. */
 export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
   const price = priceRangeLabel(vendor.priceRange);
   return (

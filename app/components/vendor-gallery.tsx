@@ -2,7 +2,7 @@ import { Images } from "lucide-react";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 import { VendorImage } from "~/components/vendor-image";
 
-/** Thumbnails under the main image, and the count above which 'View All' shows (spec: public-area §9). */
+/** Thumbnails under the main image, and the count above which 'View All' shows (docs/product/public-area.md#vendor-page). */
 export const GALLERY_THUMBNAILS = 8;
 export const GALLERY_VIEW_ALL_OVER = 9;
 

@@ -21,7 +21,7 @@ export const IMAGE_SIZES = {
 export const CARD_MAX_WIDTH = 800;
 
 /**
- * A vendor image, or the stock fallback when the vendor has none (spec: public-area §9), with its responsive
+ * A vendor image, or the stock fallback when the vendor has none (docs/product/public-area.md#vendor-page), with its responsive
  * copies ({@link ResponsiveImage}). `slot` picks the `sizes`; `priority` is for the first image a visitor sees.
  */
 export function VendorImage({

@@ -116,7 +116,7 @@ function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: 
 }
 
 /**
- * The vendor page's reviews (issue #12): a thank-you when the couple lands here after writing one, the average and count when there is at least one visible review, then the
+ * The vendor page's reviews (docs/product/couples-tools.md#reviews): a thank-you when the couple lands here after writing one, the average and count when there is at least one visible review, then the
  * reviews newest first, each with its stars, 'Verified enquiry', the event month, title, text, photos, author, the
  * vendor's reply and a 'Report' control. Text is rendered as text (React escapes it), never as markup.
  */

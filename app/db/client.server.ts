@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   // The embedded engine is loaded only when used: a PostgreSQL deployment never holds its WebAssembly module
-  // and memory (issue #14, "Throughput and memory").
+  // and memory (decision 044).
   const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -113,7 +113,10 @@ function timeEmbeddedQueries(client: PGlite): void {
   client.transaction = (work) => transaction((tx) => work(timeQueries(tx, "pglite")));
 }
 
-let connectionLostListener: (error: Error) => void = (error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+// app/db never imports the logging module (it sits below app/modules), so start-up points this at the logger. Until
+// then (scripts, tests) a cut idle connection is replaced without a word: having a listener at all is what keeps
+// the pool's `error` event from crashing the process.
+let connectionLostListener: (error: Error) => void = () => {};
 
 /** An idle PostgreSQL connection was cut; the pool replaces it on the next checkout. */
 function connectionLost(error: Error): void {
@@ -122,7 +125,7 @@ function connectionLost(error: Error): void {
 
 /**
  * Sets who is told when PostgreSQL cuts an idle connection (start-up: the logger, at warn). Input: a function
- * given the driver's error. The default writes a line with console.warn.
+ * given the driver's error. The default does nothing.
  */
 export function onConnectionLost(listener: (error: Error) => void): void {
   connectionLostListener = listener;

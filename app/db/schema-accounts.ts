@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// Accounts (issue #4). The first four tables are better-auth's models (user, session, account, verification)
+// Accounts (docs/product/vendor-journey-and-portal.md#account-creation; decision 007). The first four tables are better-auth's models (user, session, account, verification)
 // plus the admin plugin's fields. better-auth's Drizzle adapter finds each field by its property name
 // (`emailVerified`), so the property names below are better-auth's and must not be renamed; the SQL column
 // names are ours (snake_case). The adapter is given these tables in app/modules/accounts/auth.server.ts.
@@ -87,7 +87,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every app instance (app/modules/accounts/rate-limit.server.ts), for our own
+ * Fixed-window counters shared by every app instance (app/modules/rate-limits/rate-limit.server.ts), for our own
  * sign-in limits and for better-auth's limiter (given to it as custom storage). Keys are namespaced, e.g.
  * `sign-in:ip:203.0.113.9`, `sign-in:account:a@b.test`, `auth:<ip>|/sign-up/email`.
  */
@@ -112,7 +112,7 @@ export const mailOutbox = pgTable(
     id: serial("id").primaryKey(),
     to: text("to").notNull(),
     from: text("from").notNull(),
-    // The address replies go to, e.g. the couple of an enquiry (issue #9); null for the site's own mails.
+    // The address replies go to, e.g. the couple of an enquiry (docs/product/public-area.md#enquiries); null for the site's own mails.
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

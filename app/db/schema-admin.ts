@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "~/db/schema-accounts";
 
-// The admin back office's records (issue #10): who changed what, the import jobs, and the few settings an admin
+// The admin back office's records (docs/product/admin.md#audit-log, docs/product/admin.md#scraping-import): who changed what, the import jobs, and the few settings an admin
 // keeps on the server (the scraping service's key, encrypted).
 
 /**
- * One admin action on one record (issue #10: "who did what to which record, with before and after values").
+ * One admin action on one record (docs/product/admin.md#audit-log: "who did what to which record, with before and after values").
  * `entity_id` is text so vendors, listings, accounts and jobs fit one column; `before`/`after` hold only the
  * fields that changed (null for a creation's before or a deletion's after). Kept when the admin account goes.
  */
@@ -32,7 +32,7 @@ export const auditLog = pgTable(
 export const IMPORT_JOB_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
 
 /**
- * A web-scraping import (issue #10): the list of vendor websites to visit (`input`), progress (`total`,
+ * A web-scraping import (docs/product/admin.md#scraping-import): the list of vendor websites to visit (`input`), progress (`total`,
  * `completed`), the names processed and the errors met, each a JSON array of strings. `heartbeat_at` is written
  * while a runner works on it, so a job whose process died can be picked up again.
  */

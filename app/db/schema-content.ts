@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-// The content and trust pages' records (issue #13): messages sent through /contact and the blog's likes.
+// The content and trust pages' records (docs/product/public-area.md#contact, docs/product/public-area.md#blog): messages sent through /contact and the blog's likes.
 
 /** A message sent through the contact form, kept for the support team (and mailed to the support address). */
 export const contactMessages = pgTable(

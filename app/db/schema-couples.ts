@@ -3,10 +3,10 @@ import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, s
 import { vendors } from "~/db/schema";
 import { enquiries } from "~/db/schema-portal";
 
-// The couples' tools (issue #12): shortlists kept without an account, and reviews that only a real enquiry can
+// The couples' tools (docs/product/couples-tools.md): shortlists kept without an account, and reviews that only a real enquiry can
 // lead to. A shortlist goes with its vendors' rows (cascade); a review goes with its enquiry.
 
-/** Most vendors one shortlist holds (issue #12, bad input: "a shortlist of 500 vendors (capped at 100 with a message)"). */
+/** Most vendors one shortlist holds (docs/product/couples-tools.md#shortlist: "a shortlist of 500 vendors (capped at 100 with a message)"). */
 export const MAX_SHORTLIST_VENDORS = 100;
 
 /**

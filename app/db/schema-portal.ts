@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { vendors } from "~/db/schema";
 
-// The vendor portal's records (issue #9): couples' enquiries and each listing's daily counts. Both belong to a
+// The vendor portal's records (docs/product/public-area.md#enquiries, docs/product/vendor-journey-and-portal.md#statistics): couples' enquiries and each listing's daily counts. Both belong to a
 // vendor and go with it.
 
-/** Event types a couple can choose on the enquiry form (issue #9); the database holds the same list. */
+/** Event types a couple can choose on the enquiry form (docs/product/public-area.md#enquiries); the database holds the same list. */
 export const ENQUIRY_EVENT_TYPES = ["Mehndi", "Nikah", "Walima", "Sangeet", "Baraat", "Reception", "Anand Karaj", "Other"] as const;
 
 /** Where an enquiry stands in the vendor's inbox: new until the vendor marks it replied or archives it. */
@@ -13,7 +13,7 @@ export const ENQUIRY_STATUSES = ["new", "replied", "archived"] as const;
 
 /**
  * A couple's enquiry to one vendor, sent from the public vendor page. `read_at` is set when the vendor first
- * opens it (the unread count). Personal data: kept for at most 24 months (spec: privacy).
+ * opens it (the unread count). Personal data: kept for at most 24 months (docs/product/public-area.md#trust-pages).
  */
 export const enquiries = pgTable(
   "enquiries",
@@ -49,7 +49,7 @@ export const enquiries = pgTable(
 
 /**
  * Per listing and per day (UTC): how often its public page was viewed and how often it appeared in search or
- * category results. Counts only: no address, user agent or cookie is stored (issue #9).
+ * category results. Counts only: no address, user agent or cookie is stored (docs/product/vendor-journey-and-portal.md#statistics).
  */
 export const listingDailyStats = pgTable(
   "listing_daily_stats",

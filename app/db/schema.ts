@@ -25,7 +25,7 @@ export * from "~/db/schema-content";
 export * from "~/db/schema-jobs";
 
 /**
- * Yes/no attributes a listing may have, the keys of `vendors.facets` (issue #11; docs/decisions/026). The database
+ * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database
  * checks the same list; app/modules/search/attribute-words.ts repeats it with labels (a unit test keeps them equal).
  */
 export const VENDOR_FACET_KEYS = [
@@ -42,7 +42,7 @@ export const VENDOR_LANGUAGE_KEYS = [
   "Kashmiri", "Marathi", "Telugu", "Malayalam", "Kannada", "Nepali", "Sindhi", "Arabic", "Farsi",
 ] as const;
 
-/** The most guests a listing may say it serves: the enquiry form's limit (issue #9), checked by the database too. */
+/** The most guests a listing may say it serves: the enquiry form's limit (docs/product/public-area.md#enquiries), checked by the database too. */
 export const VENDOR_MAX_CAPACITY = 10_000;
 
 const sqlTextArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(", ")}]::text[]`);
@@ -68,7 +68,7 @@ export const categories = pgTable(
     slug: text("slug").notNull(),
     description: text("description").notNull(),
     icon: text("icon").notNull().default("Sparkles"),
-    // Lower numbers sort first on the home grid (spec: public-area §9, home priority order).
+    // Lower numbers sort first on the home grid (docs/product/public-area.md#home, the priority order).
     sortPriority: integer("sort_priority").notNull().default(100),
     serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
   },
@@ -101,19 +101,19 @@ export const vendors = pgTable(
     serviceTags: text("service_tags").array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
-    // The account that submitted the listing (issue #4); null for catalogue and imported vendors.
+    // The account that submitted the listing (docs/product/vendor-journey-and-portal.md#business-details); null for catalogue and imported vendors.
     ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    // Plan the listing was bought with (spec §3 Plan ids); null for catalogue and imported vendors.
+    // Plan the listing was bought with (docs/product/vendor-journey-and-portal.md#plans); null for catalogue and imported vendors.
     plan: text("plan"),
-    // Set by the email verification link or an admin (spec §4: email_verified false → true).
+    // Set by the email verification link or an admin (docs/product/vendor-journey-and-portal.md#email-verification).
     isVerified: boolean("is_verified").notNull().default(false),
     logoUrl: text("logo_url"),
-    // Set when an active listing was hidden because its subscription ended (issue #9); renewing clears it and
+    // Set when an active listing was hidden because its subscription ended (docs/product/vendor-journey-and-portal.md#billing); renewing clears it and
     // shows the listing again. Null for a listing hidden by an admin or still under review.
     subscriptionLapsedAt: timestamp("subscription_lapsed_at", { withTimezone: true }),
-    // When the vendor submitted the business details for review (spec §4); null for imported vendors.
+    // When the vendor submitted the business details for review (docs/product/admin.md#listing-review); null for imported vendors.
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    // Structured attributes couples filter by (issue #11; docs/decisions/026): yes/no facets from VENDOR_FACET_KEYS,
+    // Structured attributes couples filter by (docs/product/public-area.md#filters; docs/decisions/026): yes/no facets from VENDOR_FACET_KEYS,
     // the most guests served (null when not said), the enquiry event types served and the languages spoken.
     facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
     capacity: integer("capacity"),
@@ -123,7 +123,7 @@ export const vendors = pgTable(
     facetBits: integer("facet_bits").notNull().generatedAlwaysAs(() => keyBits("facets", VENDOR_FACET_KEYS)),
     eventTypeBits: integer("event_type_bits").notNull().generatedAlwaysAs(() => keyBits("event_types", ENQUIRY_EVENT_TYPES)),
     languageBits: integer("language_bits").notNull().generatedAlwaysAs(() => keyBits("languages", VENDOR_LANGUAGE_KEYS)),
-    // Weighted search document: name A, category B, features and tags C, description D (spec: public-area §5).
+    // Weighted search document: name A, category B, features and tags C, description D (docs/product/public-area.md#ranking).
     searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -137,7 +137,7 @@ export const vendors = pgTable(
     // Category page: the vendors of one category, optionally narrowed to a region. This index and the text indexes
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
-    // and in the document, could use only one of its three indexes (docs/benchmarks.md, issue #11).
+    // and in the document, could use only one of its three indexes (docs/benchmarks.md).
     // Migrations 0013 and 0014 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
     // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
@@ -150,12 +150,12 @@ export const vendors = pgTable(
     // document that mentions the word anywhere (docs/benchmarks.md).
     index("vendors_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
     // Radius search: a latitude/longitude bounding box on this index, then the exact great-circle distance
-    // (issue #3). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
+    // (docs/product/public-area.md#places). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
     // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013 and 0014 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
-    // Attribute filters (issue #11) test the bit columns, which the category and location indexes carry. An attribute
+    // Attribute filters (docs/product/public-area.md#filters) test the bit columns, which the category and location indexes carry. An attribute
     // word of the query ("cold sparks": ticked, or said in the listing) is found with the document's index and this
     // one (BitmapOr); a capacity of at least N, over the whole catalogue, has a B-tree.
     index("vendors_facets_idx").using("gin", t.facets),
@@ -180,7 +180,7 @@ export const vendorImages = pgTable(
   },
   (t) => [
     index("vendor_images_vendor_idx").on(t.vendorId, t.sortOrder),
-    // At most one primary image per vendor, enforced by the database (issue #2).
+    // At most one primary image per vendor, enforced by the database.
     uniqueIndex("vendor_images_one_primary_key").on(t.vendorId).where(sql`${t.isPrimary}`),
   ],
 );
@@ -199,7 +199,7 @@ export const vendorFeatures = pgTable(
 );
 
 /**
- * Spots in the early-bird offer at launch (spec: supplier-portal-and-admin, plans: 298). The one definition:
+ * Spots in the early-bird offer at launch (docs/product/vendor-journey-and-portal.md#plans: 298). The one definition:
  * the counter's default, the seed, and what is shown when the counter cannot be read.
  */
 export const EARLY_BIRD_TOTAL_SPOTS = 298;
@@ -210,11 +210,11 @@ export const earlyBirdCounter = pgTable(
     id: integer("id").primaryKey().default(1),
     remainingSpots: integer("remaining_spots").notNull().default(EARLY_BIRD_TOTAL_SPOTS),
   },
-  // A single-row table: the counter is one number (spec: supplier-portal-and-admin, plans).
+  // A single-row table: the counter is one number (docs/product/vendor-journey-and-portal.md#plans).
   (t) => [check("early_bird_counter_single_row", sql`${t.id} = 1`)],
 );
 
-// Billing (issue #4). Plan ids, providers and statuses are closed lists, checked by the database too.
+// Billing (docs/product/vendor-journey-and-portal.md#checkout). Plan ids, providers and statuses are closed lists, checked by the database too.
 
 /**
  * One checkout per attempt to buy a plan; `id` is the provider's session id (Stripe `cs_…`, or the test-mode
@@ -270,7 +270,7 @@ export const checkoutSessions = pgTable(
 /**
  * A paid plan as the provider reports it. `last_event_at` is the provider time of the newest event applied,
  * so a webhook delivered out of order cannot overwrite a newer state. Kept when the account is deleted
- * (financial records, spec public-area: privacy).
+ * (financial records, docs/product/public-area.md#trust-pages).
  */
 export const subscriptions = pgTable(
   "subscriptions",

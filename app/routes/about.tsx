@@ -4,7 +4,7 @@ import type { Route } from "./+types/about";
 import { Button } from "~/components/ui/button";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// About (spec: public-area §2): the mission and the three values, Cultural Authenticity, Community First, Excellence.
+// About (docs/product/public-area.md#trust-pages): the mission and the three values, Cultural Authenticity, Community First, Excellence.
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

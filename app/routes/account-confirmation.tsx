@@ -14,7 +14,7 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { ACCOUNT_CREATED_REDIRECT_MS, ACCOUNT_MESSAGES, businessDetailsPath, LINK_MESSAGES } from "~/modules/onboarding/account-form";
 import { confirmAccountRequest, inspectAccountLink } from "~/modules/onboarding/account-confirmation.server";
 
-// The page behind the account-creation link (issue #8, docs/decisions/012). Opening it changes nothing (mail
+// The page behind the account-creation link (decision 012). Opening it changes nothing (mail
 // scanners open links); the button posts, and the action makes or claims the account.
 
 export function meta() {
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await confirmAccountRequest(getDatabase(), getAuth(), { token: tokenOf(request), headers: request.headers });
     if (result.outcome === "existing_account") return { existing: { email: result.email } };
     const next = businessDetailsPath(result.checkoutId, result.plan);
-    // With JavaScript the page shows its notice and moves on after 1.5 s (spec §4); without, a plain redirect.
+    // With JavaScript the page shows its notice and moves on after 1.5 s (docs/product/vendor-journey-and-portal.md#account-creation); without, a plain redirect.
     if (formData.get("client") !== "script") return redirect(next, { headers: result.headers });
     return data({ created: { next } }, { headers: result.headers });
   } catch (error) {

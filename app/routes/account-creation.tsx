@@ -46,13 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const checkout = await findUsableCheckout(db, sessionId);
   if (!checkout) return { valid: false as const };
-  // Sent here from /business-details without a session (spec §8 'Authentication Required').
+  // Sent here from /business-details without a session (docs/product/vendor-journey-and-portal.md#business-details 'Authentication Required').
   const authRequired = hasAuthRequiredNotice(url.searchParams);
   return { valid: true as const, sessionId: checkout.id, plan: checkout.plan, email: checkout.email ?? "", authRequired };
 }
 
 /**
- * A valid form, for any email, is answered with the "Check your email" page (issue #8, decision 012);
+ * A valid form, for any email, is answered with the "Check your email" page (decision 012);
  * `intent=resend` sends the link again from that page.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -21,7 +21,7 @@ import * as vendorsExport from "~/routes/admin-vendors-export";
 import * as debugPayments from "~/routes/debug-payments";
 import * as vendorImport from "~/routes/vendor-import";
 
-// Issue #10: "Every /admin-dashboard, /vendor-import and /debug-payments loader and action requires an admin
+// docs/product/admin.md#access: "Every /admin-dashboard, /vendor-import and /debug-payments loader and action requires an admin
 // session (anonymous → redirect to /admin; a vendor session → 403), tested for each." One table of every admin
 // route module, so a new admin route without its check fails here; each route's own tests go deeper.
 

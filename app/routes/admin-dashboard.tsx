@@ -11,7 +11,7 @@ import { auditChanges, percentOf } from "~/modules/admin/admin-format";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 
-// The admin dashboard's frame (spec §2; issue #10): stat cards, the tabs Vendors, Business Listings and
+// The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the tabs Vendors, Business Listings and
 // Import/Upload (with its sub-tabs), Sign Out, and the latest audit entries around the tab's page.
 
 export const headers = forwardHeaders;

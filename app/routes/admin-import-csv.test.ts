@@ -1,11 +1,11 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, like, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { auditLog, vendors } from "~/db/schema";
 import { ADMIN_ACCESS_DENIED } from "~/modules/accounts/admin-access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import type { FormFailure } from "~/modules/http/form-errors";
 import type { CsvImportPreview, CsvImportResult, CsvUpload } from "~/modules/imports/csv-import.server";
-import { CSV_MESSAGES } from "~/modules/imports/csv-messages";
+import { CSV_MESSAGES, CSV_ROW_MESSAGES, WINDOWS_1252_NOTE } from "~/modules/imports/csv-messages";
 import { createAdminAccount, type AdminAccount } from "../../tests/support/admin-account";
 import { createCategory } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -134,6 +134,39 @@ describeEachDatabase("/admin-dashboard/import/csv (CSV Import)", (getDb, backend
     await runRoute(action, importPost(result.body!.upload!.text, admin.cookie));
     const [written] = await getDb().select().from(vendors).where(eq(vendors.name, "Bom Semicolon Route"));
     expect(written?.description).toBe("Bridal; party\nand more");
+  });
+
+  it("refuses, naming its row, a row whose bytes are not UTF-8, and imports the good rows", async () => {
+    const file = new Uint8Array(Buffer.from("name,category\nFirst Good Bytes,makeup-artists\nBad \xc3\x28\xa0\xa1\xff Bytes,makeup-artists\nSecond Good Bytes,makeup-artists\n", "latin1"));
+    const step1 = await preview(file);
+    expect(step1.body?.preview).toMatchObject({ note: null, rows: 3, toCreate: 2, errors: { shown: [CSV_ROW_MESSAGES.notUtf8(3)], count: 1 } });
+    const step2 = await runRoute<Answer>(action, importPost(step1.body!.upload!.text, admin.cookie));
+    expect(step2.body?.outcome).toMatchObject({ created: 2, rejected: 1 });
+    expect(await named(["First Good Bytes", "Second Good Bytes"])).toBe(2);
+    expect((await getDb().select({ total: count() }).from(vendors).where(like(vendors.name, "Bad %Bytes")))[0]!.total).toBe(0);
+  });
+
+  it("reads Excel's Windows-1252 with a note in the preview, and UTF-16 with its mark, importing them as written", async () => {
+    const excel = new Uint8Array(Buffer.from("name,category,price_range\nCaf\xe9 Cr\xe8me,makeup-artists,\xa3\xa3\n\x93Quoted\x94 Henna,mehndi-artists,\n", "latin1"));
+    const step1 = await preview(excel, { type: "application/vnd.ms-excel" });
+    expect(step1.body?.preview).toMatchObject({ note: WINDOWS_1252_NOTE, rows: 2, toCreate: 2, errors: { count: 0 } });
+    await runRoute(action, importPost(step1.body!.upload!.text, admin.cookie));
+    const written = await getDb().select({ name: vendors.name, priceRange: vendors.priceRange }).from(vendors).where(inArray(vendors.name, ["Café Crème", "“Quoted” Henna"]));
+    expect(written).toHaveLength(2);
+    expect(written).toEqual(expect.arrayContaining([{ name: "Café Crème", priceRange: "££" }, { name: "“Quoted” Henna", priceRange: null }]));
+
+    const unicode = "name,category\r\nŻaneta’s Mehndi 🌿,mehndi-artists\r\n";
+    for (const [name, bytes] of [
+      ["UTF-16LE", new Uint8Array([0xff, 0xfe, ...Buffer.from(unicode, "utf16le")])],
+      ["UTF-16BE", new Uint8Array([0xfe, 0xff, ...Buffer.from(unicode, "utf16le").swap16()])],
+    ] as const) {
+      const step = await preview(bytes);
+      expect(step.body?.preview, name).toMatchObject({ note: null, rows: 1, errors: { count: 0 } });
+      expect(step.body?.upload?.text, name).toBe(unicode);
+    }
+    const step = await preview(new Uint8Array([0xff, 0xfe, ...Buffer.from(unicode, "utf16le")]));
+    expect((await runRoute<Answer>(action, importPost(step.body!.upload!.text, admin.cookie))).body?.outcome).toMatchObject({ created: 1 });
+    expect(await named(["Żaneta’s Mehndi 🌿"])).toBe(1);
   });
 
   it("answers a file without a name header, or that is not a CSV file, with 'Invalid file: …'", async () => {

@@ -17,7 +17,7 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { importCsvVendors, previewCsvImport, readCarriedCsv, readCsvUpload } from "~/modules/imports/csv-import.server";
 import { CSV_COLUMNS, CSV_MESSAGES, MAX_CSV_ROWS } from "~/modules/imports/csv-messages";
 
-// The CSV Import sub-tab (spec §2 admin dashboard, §5 CSV import, §8; issue #10). Step 1 posts the file
+// The CSV Import sub-tab (docs/product/admin.md#csv-import). Step 1 posts the file
 // (`intent=preview`) and answers the preview with the file's text; step 2 (`intent=import`) posts that text back,
 // which is read and checked again from scratch before the good rows are written (decision 020).
 
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "preview") {
       const upload = await readCsvUpload(formData, "file");
       values.fileName = upload.fileName;
-      const preview = await previewCsvImport(getDatabase(), upload.text);
+      const preview = await previewCsvImport(getDatabase(), upload.text, upload.encoding);
       return data({ stage: "preview" as const, preview, upload }, { headers: NO_STORE });
     }
     if (intent !== "import") throw new AppError("invalid", CSV_MESSAGES.invalidFile.message, { title: CSV_MESSAGES.invalidFile.title });

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-import-manual";
 import { VendorCreatePanel } from "~/components/admin/vendor-create-panel";
 
-// Import/Upload → Manual Entry (spec §2 admin dashboard; issue #10): 'Add vendor' under another tab. The data and
+// Import/Upload → Manual Entry (docs/product/admin.md#vendors): 'Add vendor' under another tab. The data and
 // the create action are the Vendors tab's own, so both forms create vendors one way.
 export { action, headers, loader } from "~/routes/admin-vendor-new";
 

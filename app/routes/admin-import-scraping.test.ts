@@ -134,7 +134,7 @@ describeEachDatabase("/admin-dashboard/import/scraping (Web Scraping)", (getDb, 
     const jobId = Number(new URL(result.headers.get("Location")!, ORIGIN).searchParams.get("job"));
     expect(result.headers.get("Location")).toBe(`/admin-dashboard/import/scraping?job=${jobId}`);
     await settleImportJobs();
-    // Spec §9: a 1 s pause between the two vendors.
+    // docs/product/admin.md#scraping-import: a 1 s pause between the two vendors.
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
 
     const job = await jobOf(jobId);

@@ -20,7 +20,7 @@ import { cancelImportJob } from "~/modules/scraping/import-jobs.server";
 import { FIRECRAWL_KEY_MESSAGES, SCRAPE_JOB_MESSAGES } from "~/modules/scraping/scraping-messages";
 import { getScrapingPage } from "~/modules/scraping/scraping-page.server";
 
-// The Web Scraping sub-tab (spec §2 vendor importer, §5, §8, §9; issue #10): the Firecrawl key, a new job, the
+// The Web Scraping sub-tab (docs/product/admin.md#scraping-import): the Firecrawl key, a new job, the
 // current job's progress (polled from routes/admin-scraping-job.ts) and the recent jobs. The built-in scraper
 // works without a key, so a key is optional (decision 021).
 

@@ -28,7 +28,7 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 
-// The Business Listings tab (spec §2 admin dashboard, §4, §8; issue #10): the review queue of vendor-submitted
+// The Business Listings tab (docs/product/admin.md#listing-review): the review queue of vendor-submitted
 // listings with Approve, the featured and verified toggles, Resend verification and Delete on each row.
 
 export const headers = forwardHeaders;

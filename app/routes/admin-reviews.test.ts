@@ -13,7 +13,7 @@ import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action, loader } from "~/routes/admin-reviews";
 
-// Issue #12: the admin's review moderation. A reported review stays visible until an admin hides it; 'Hide' and
+// docs/product/admin.md#reviews-moderation: the admin's review moderation. A reported review stays visible until an admin hides it; 'Hide' and
 // 'Restore' set status and moderated_at and write the audit log; visitors and vendors cannot reach any of it.
 
 const ORIGIN = "http://localhost:3000";

@@ -16,7 +16,7 @@ import { MODERATION_MESSAGES, moderationFormSchema, type ModeratedReview } from 
 import { listModerationQueue, moderateReview } from "~/modules/reviews/review-moderation.server";
 import { formatEventMonth } from "~/modules/reviews/review-rules";
 
-// The Reviews tab of the admin dashboard (issue #12, "an admin review-moderation list"; decision 030): reviews
+// The Reviews tab of the admin dashboard (docs/product/admin.md#reviews-moderation, "an admin review-moderation list"; decision 030): reviews
 // reported since an admin last decided, which stay visible until an admin acts, and hidden reviews; 'Hide' and
 // 'Restore' on each (plain form posts), every decision written to the audit log.
 

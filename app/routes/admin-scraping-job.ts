@@ -9,7 +9,7 @@ import { SCRAPE_JOB_MESSAGES } from "~/modules/scraping/scraping-messages";
 
 /**
  * GET /admin-dashboard/import/scraping/jobs/:jobId → one scraping job's progress as JSON (ImportJobView), never
- * cached; the Web Scraping page polls it every second while the job runs (issue #10). Admins only: anonymous →
+ * cached; the Web Scraping page polls it every second while the job runs (docs/product/admin.md#scraping-import). Admins only: anonymous →
  * redirect to /admin, any other session → 403. An unknown job → 404 `{ error: 'Scraping job not found' }`.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

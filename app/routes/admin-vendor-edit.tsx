@@ -21,7 +21,7 @@ import { formFailure, throwRouteError } from "~/modules/http/route-errors.server
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// The admin's vendor editor (spec §2, §4 "Vendors can be created, edited and deleted", §5, §8; issue #10): the
+// The admin's vendor editor (docs/product/admin.md#vendors): the
 // vendor form, the image section, and deletion after a confirmation (`?delete=<id>`).
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -79,6 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     values = vendorFormValues(formData);
     const saved = await updateAdminVendor(getDatabase(), admin, vendorId, values);
     const description = saved.changed.length === 0 ? "Nothing changed." : `${saved.name} was saved.`;
+    // eslint-disable-next-line no-restricted-syntax -- a key that remounts the form after each save, not a time rule
     return data<EditActionData>({ saved: true, savedAt: Date.now(), toast: { title: VENDOR_ADMIN_MESSAGES.updated, description, variant: "success" } }, { headers: NO_STORE });
   } catch (error) {
     const title = intent === "delete" ? VENDOR_ADMIN_MESSAGES.deleteFailed : VENDOR_ADMIN_MESSAGES.updateFailed;

@@ -20,8 +20,8 @@ import { formFailure } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { imageProblemCode, UNREADABLE_POST_MESSAGE, type GalleryImage } from "~/modules/vendor-portal/listing-images";
 
-// The image section of the admin's vendor editor posts here (spec §2 "image management once the vendor is saved",
-// §4, §5, §8; issue #10), one change at a time: `upload`, `set-primary`, `delete-image`. Through a fetcher (React
+// The image section of the admin's vendor editor posts here (docs/product/admin.md#vendors),
+// one change at a time: `upload`, `set-primary`, `delete-image`. Through a fetcher (React
 // Router's `.data` request) the answer is the gallery and a toast; a plain form post goes back to the editor with a
 // 303, a refusal's code in the query. A vendor id that is not a saved vendor's ('new') refuses uploads with 'Please
 // save the vendor first before uploading images'.

@@ -10,7 +10,7 @@ import { formFailure, throwRouteError } from "~/modules/http/route-errors.server
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// 'Add vendor' on the admin's Vendors tab (spec §2, §5 "Vendor editor requires name and category"; issue #10). The
+// 'Add vendor' on the admin's Vendors tab (docs/product/admin.md#vendors). The
 // new vendor opens in its editor, where images can be added.
 
 export const headers = forwardHeaders;

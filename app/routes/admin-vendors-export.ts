@@ -7,7 +7,7 @@ import { exportFileName } from "~/modules/imports/csv-export";
 import { exportVendorsCsv } from "~/modules/imports/csv-export.server";
 import { now } from "~/modules/time/clock";
 
-// GET /admin-dashboard/vendors.csv (issue #10 "a CSV export of vendors with spreadsheet-formula escaping"): every
+// GET /admin-dashboard/vendors.csv (docs/product/admin.md#csv-import "a CSV export of vendors with spreadsheet-formula escaping"): every
 // vendor, or those the Vendors tab's search and filters select (`q`, `category`, `status`), as a download.
 
 export async function loader({ request }: Route.LoaderArgs) {

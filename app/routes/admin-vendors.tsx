@@ -32,7 +32,7 @@ import { formFailure, throwRouteError } from "~/modules/http/route-errors.server
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// The admin dashboard's Vendors tab (spec §2, §4, §8; issue #10): the server-paginated table with its search,
+// The admin dashboard's Vendors tab (docs/product/admin.md#vendors): the server-paginated table with its search,
 // filters and sort in the URL, the active and featured switches, bulk actions on a selection, and deletion after a
 // confirmation (`?delete=<id>`). The dashboard's frame (admin-dashboard.tsx) is around it.
 
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The toast title of a refused change, by what was asked (spec §8). */
+/** The toast title of a refused change, by what was asked (docs/product/admin.md#vendors). */
 const FAILURE_TITLES: Record<VendorListCommand["intent"], string> = {
   toggle: VENDOR_ADMIN_MESSAGES.updateFailed,
   bulk: VENDOR_ADMIN_MESSAGES.bulkFailed,

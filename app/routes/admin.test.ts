@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, sessions, users } from "~/db/schema";
 import { ADMIN_ACCESS_DENIED } from "~/modules/accounts/admin-access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
+import { PASSWORD_MESSAGES } from "~/modules/accounts/password-policy";
 import { ADMIN_SETUP_MESSAGES } from "~/modules/admin/admin-forms";
+import { INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
 import { createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPaidAccount, PAID_ACCOUNT_PASSWORD, type PaidAccount } from "../../tests/support/paid-account";
@@ -33,6 +38,20 @@ const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, {
 
 type Failure = { formError: { message: string }; fieldErrors: Record<string, string>; values: { email: string } };
 
+/** The /admin page as the browser gets it after the setup form was refused with `failure`. */
+function renderRefusedSetup(failure: Failure): string {
+  const loaderData = { setUp: true, adminEmail: null, expired: false };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const Page = adminPage.default as any;
+  const Stub = createRoutesStub([{ id: "admin", path: "/admin", Component: Page, loader: () => loaderData }]);
+  return renderToStaticMarkup(
+    createElement(Stub, { initialEntries: ["/admin"], hydrationData: { loaderData: { admin: loaderData }, actionData: { admin: failure } } }),
+  );
+}
+
+/** How many times `text` (as HTML escapes it) appears in `html`. */
+const occurrences = (html: string, text: string) => html.split(text.replaceAll("'", "&#x27;")).length - 1;
+
 describeEachDatabase("/admin and the admin dashboard's frame", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
   let vendor: PaidAccount;
@@ -40,6 +59,22 @@ describeEachDatabase("/admin and the admin dashboard's frame", (getDb, backend) 
     vendor = await createPaidAccount(getDb(), getAuth(), { publicUrl: ORIGIN });
   });
   const adminCount = async () => (await getDb().select().from(users).where(eq(users.role, "admin"))).length;
+
+  it("shows each message of a refused first-run setup once: beside its field, the alert pointing there", async () => {
+    const setup = (email: string, password: string) =>
+      runRoute<Failure>(adminPage.action, post("/admin", { intent: "setup", email, password, confirmPassword: password }));
+    // The password holds the email's name part ("first-admin"); then an email a vendor already has.
+    const namePart = await setup(FIRST_ADMIN.email, "first-admin-mela-ground-42");
+    const taken = await setup(vendor.email, FIRST_ADMIN.password);
+    expect(namePart.body?.fieldErrors.password).toBe(PASSWORD_MESSAGES.contains_email.message);
+    expect(taken.body?.fieldErrors.email).toBe(ADMIN_SETUP_MESSAGES.emailTaken);
+    for (const [failure, message] of [[namePart, PASSWORD_MESSAGES.contains_email.message], [taken, ADMIN_SETUP_MESSAGES.emailTaken]] as const) {
+      const html = renderRefusedSetup(failure.body!);
+      expect(occurrences(html, message), message).toBe(1);
+      expect(html).toMatch(new RegExp(`role="alert".*${INVALID_FORM_MESSAGE}`));
+    }
+    expect(await adminCount()).toBe(0);
+  });
 
   it("offers first-run setup while no admin exists, refuses a mismatch, then creates the admin and signs it in", async () => {
     expect((await runRoute<{ setUp: boolean }>(adminPage.loader, get("/admin"))).body?.setUp).toBe(true);

@@ -14,12 +14,12 @@ import { signOut } from "~/modules/accounts/sign-in.server";
 import { adminExists, setUpFirstAdmin, signInAdmin } from "~/modules/admin/admin-accounts.server";
 import { ADMIN_SETUP_MESSAGES, adminSetupSchema } from "~/modules/admin/admin-forms";
 import { clientIp } from "~/modules/http/client-ip.server";
-import { textField, type FormFailure } from "~/modules/http/form-errors";
+import { formAlert, textField, type FormFailure } from "~/modules/http/form-errors";
 import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// 'Admin Access' (spec §2; issue #10): first-run setup while no admin exists, then sign-in, both on the server.
+// 'Admin Access' (docs/product/admin.md#access): first-run setup while no admin exists, then sign-in, both on the server.
 
 export function meta() {
   return [{ title: "Admin Access | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
     const formData = await request.formData();
-    // The dashboard's Sign Out (spec §2): ends the session, whoever holds it, and comes back here.
+    // The dashboard's Sign Out (docs/product/admin.md#access): ends the session, whoever holds it, and comes back here.
     if (formData.get("intent") === "sign-out") return redirect("/admin", { headers: await signOut(getAuth(), request) });
     const client = { ip: clientIp(request), headers: request.headers };
     const adminEmail = getConfig().adminEmail;
@@ -84,7 +84,7 @@ export default function AdminAccessPage({ loaderData, actionData }: Route.Compon
       subtitle={setUp ? "No admin account exists yet: create the first one." : "Sign in to manage vendors and listings."}
     >
       {expired && !failure ? <p className="mb-4 rounded-lg bg-gold-100 p-3 text-sm text-ink">{ADMIN_SETUP_MESSAGES.expired}</p> : null}
-      {failure ? <ErrorAlert className="mb-4">{failure.formError.message}</ErrorAlert> : null}
+      {failure ? <ErrorAlert className="mb-4">{formAlert(failure).message}</ErrorAlert> : null}
       {setUp ? (
         <Form method="post" className="space-y-4" aria-label="Create Admin Account">
           <input type="hidden" name="intent" value="setup" />

@@ -51,7 +51,7 @@ describeEachDatabase("the places API", (getDb, backend) => {
       }
     });
 
-    it("offers a postcode's post town: LE5 → Leicester, B11 2AB → Birmingham (issue #11)", async () => {
+    it("offers a postcode's post town: LE5 → Leicester, B11 2AB → Birmingham", async () => {
       const le5 = await call(predictionsLoader, "/api/places?input=LE5");
       expect(le5.status).toBe(200);
       expect(((await le5.json()) as { predictions: unknown[] }).predictions).toEqual([

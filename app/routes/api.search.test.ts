@@ -162,7 +162,7 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     }
   });
 
-  it("takes the chips' filters: every listed vendor has them, and the counts are of the filtered list (issue #11)", async () => {
+  it("takes the chips' filters: every listed vendor has them, and the counts are of the filtered list", async () => {
     type Counted = Body & { facetCounts: { total: number; facets: Record<string, number> }; applied: unknown[] };
     const all = (await ok({ q: "caterer", location: "Bradford" })) as Counted;
     const halal = (await ok("q=caterer&location=Bradford&facet=halal&limit=50")) as Counted;

@@ -70,7 +70,7 @@ describeEachDatabase("POST /api/webhooks/stripe", (getDb, backend) => {
   it("answers 400 and writes nothing for a bad, stale, future-dated or missing signature", async () => {
     const forged = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: "whsec_attacker" });
     const stale = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    // Signed with the real secret but dated an hour ahead: beyond the 300 s tolerance (issue #8).
+    // Signed with the real secret but dated an hour ahead: beyond the 300 s tolerance (docs/product/vendor-journey-and-portal.md#checkout).
     const future = stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) + 3600 });
     for (const request of [webhook(expiredPayload, forged), webhook(expiredPayload, stale), webhook(expiredPayload, future), webhook(expiredPayload)]) {
       const response = await call(request);

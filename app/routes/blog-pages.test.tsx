@@ -7,7 +7,7 @@ import BlogPage, { loader as listLoader } from "~/routes/blog";
 import BlogPostPage, { meta } from "~/routes/blog-post";
 
 // The blog's pages as the server renders them: pictures with their 400 and 800 px copies, the first one a visitor
-// sees fetched at once, the rest lazily (decision 038; issue #13), and the full-size picture in the share tags.
+// sees fetched at once, the rest lazily (decision 038; docs/product/public-area.md#blog), and the full-size picture in the share tags.
 
 const ORIGIN = "https://shaadivendors.example";
 

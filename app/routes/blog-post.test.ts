@@ -7,7 +7,7 @@ import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action, loader } from "~/routes/blog-post";
 
-// /blog/:id (spec: public-area §2 "Blog article"; issue #13): the article, 404 for anything else, one like per browser.
+// /blog/:id (docs/product/public-area.md#blog): the article, 404 for anything else, one like per browser.
 
 const ORIGIN = "http://localhost:3000";
 

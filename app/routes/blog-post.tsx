@@ -21,7 +21,7 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { jsonLdMeta } from "~/modules/seo/json-ld";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// One article (spec: public-area §2 "Blog article"; issue #13): body rendered from Markdown on the server, 'Like'
+// One article (docs/product/public-area.md#blog): body rendered from Markdown on the server, 'Like'
 // stored per browser, 'Share', 'More Articles'. An unknown id or one that is not a number is a 404.
 
 /** The article of `/blog/:id`, or the 404 AppError for any other id. */
@@ -47,7 +47,7 @@ const publishedDate = (iso: string) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const article = articleFor(params.id);
-    const likes = await getArticleLikes(getDatabase(), article.id, readLikerId(request));
+    const likes = await getArticleLikes(getDatabase(), article.id, await readLikerId(request));
     return { article, related: relatedArticles(article.id), likes, url: `${getConfig().publicUrl}/blog/${article.id}` };
   } catch (error) {
     throwRouteError(error);
@@ -62,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
     const article = articleFor(params.id);
-    const liker = likerFor(request, getConfig().publicUrl);
+    const liker = await likerFor(request, getConfig().publicUrl);
     const likes = await likeArticle(getDatabase(), article.id, liker.id);
     return data({ likes }, liker.setCookie ? { headers: { "Set-Cookie": liker.setCookie } } : undefined);
   } catch (error) {

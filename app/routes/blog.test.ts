@@ -3,7 +3,7 @@ import { BLOG_TEXTS } from "~/modules/blog/blog-article";
 import { runRoute } from "../../tests/support/route-calls";
 import { loader } from "~/routes/blog";
 
-// /blog (spec: public-area §2 "Blog list"): search on title and excerpt and the category filter, both in the URL.
+// /blog (docs/product/public-area.md#blog): search on title and excerpt and the category filter, both in the URL.
 
 type ListData = { articles: { id: number; title: string; excerpt: string; category: string }[]; categories: string[]; q: string; category: string };
 

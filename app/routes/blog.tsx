@@ -9,7 +9,7 @@ import { articleCategories, BLOG_TEXTS, filterArticles } from "~/modules/blog/bl
 import { listArticleSummaries } from "~/modules/blog/blog-articles.server";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// The blog list (spec: public-area §2 "Blog list"): search on title and excerpt, category buttons, cards. The search
+// The blog list (docs/product/public-area.md#blog): search on title and excerpt, category buttons, cards. The search
 // and the category live in the address (?q=, ?category=), so both work without JavaScript and can be shared.
 
 /** Query text longer than this is cut: no title or excerpt is longer, so nothing that could match is lost. */

@@ -13,7 +13,7 @@ import AccountCreationPage, { loader as accountLoader } from "~/routes/account-c
 import { loader as businessLoader } from "~/routes/business-details";
 import OnboardingPage, { loader as onboardingLoader } from "~/routes/onboarding";
 
-// Spec supplier-portal-and-admin §8: 'Authentication Required: Please create an account first to continue.' when
+// docs/product/vendor-journey-and-portal.md#business-details: 'Authentication Required: Please create an account first to continue.' when
 // /business-details sends a visitor without a session away. The redirect is followed to the page it lands on,
 // whose loader and page are run as the browser would get them (without JavaScript: the toast needs a browser).
 

@@ -11,7 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getAuth } from "~/modules/accounts/auth.server";
-import { requireOnboardingAccount } from "~/modules/accounts/onboarding-access.server";
+import { requireOnboardingAccount } from "~/modules/onboarding/onboarding-access.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { user } = await requireOnboardingAccount(request);
     const categories = await listCategories(getDatabase());
-    // A signed-in page with the account's email: never kept by a shared cache (issue #8).
+    // A signed-in page with the account's email: never kept by a shared cache (decision 011).
     return data(
       { email: user.email, categories: categories.map(({ id, name }) => ({ id, name })) },
       { headers: { "Cache-Control": "no-store" } },
@@ -45,9 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The business details form (spec §2): same-origin check before anything else, then the account and its plan,
+ * The business details form (docs/product/vendor-journey-and-portal.md#business-details): same-origin check before anything else, then the account and its plan,
  * then the submission. Every refusal comes back as a {@link FormFailure} with the values kept; unexpected
- * failures as 'Failed to submit business details: Unknown error' (spec §8).
+ * failures as 'Failed to submit business details: Unknown error' (docs/product/vendor-journey-and-portal.md#business-details).
  */
 export async function action({ request }: Route.ActionArgs) {
   let values = businessFormValues(new FormData());
@@ -82,7 +82,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
 
   /**
    * The browser's quick check of a picked file; a refused file is cleared from its input. The images travel
-   * with the form, so the spec's upload toasts (§8) confirm or refuse the pick.
+   * with the form, so the spec's upload toasts (docs/product/vendor-journey-and-portal.md#business-details) confirm or refuse the pick.
    */
   const pick = (input: HTMLInputElement, field: "logo" | "gallery"): boolean => {
     const file = input.files?.[0];

@@ -5,7 +5,7 @@ import { resetConfigForTests } from "~/config.server";
 import { BUSINESS_MESSAGES } from "~/modules/onboarding/business-form";
 import BusinessSuccessPage, { loader } from "~/routes/business-success";
 
-// Spec supplier-portal-and-admin §1: "A support contact address is shown on the success page", the configured
+// docs/product/vendor-journey-and-portal.md#business-details: "A support contact address is shown on the success page", the configured
 // SUPPORT_EMAIL, as a link that opens a mail to it.
 const SUPPORT_EMAIL = "help@vendors.example";
 let saved: string | undefined;

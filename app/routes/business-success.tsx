@@ -15,7 +15,7 @@ const NEXT_STEPS = [
   "Your listing then goes live for couples to find.",
 ];
 
-/** Spec §1: the support contact address is shown on the success page (SUPPORT_EMAIL). */
+/** docs/product/vendor-journey-and-portal.md#business-details: the support contact address is shown on the success page (SUPPORT_EMAIL). */
 export function loader() {
   return { supportEmail: getConfig().supportEmail };
 }

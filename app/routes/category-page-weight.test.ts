@@ -9,7 +9,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { testServerBuild } from "../../tests/support/test-server-build";
 
-// Issue #11: the largest category page's HTML stays under 100 KB. The page is rendered the way the server
+// docs/product/public-area.md#pagination: the largest category page's HTML stays under 100 KB. The page is rendered the way the server
 // renders it: React Router's request handler in production mode (what server/app.ts's pipeline calls) with the
 // real document entry, root layout and category route over the demo catalogue, so the header, footer, cards and
 // the loader data inlined for hydration all count. Only the script and preload tags of a production build are

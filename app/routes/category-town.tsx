@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 
-// GET /category/:slug/:town, a city landing page (issue #13, SEO: "City landing pages"; decision 035): the
+// GET /category/:slug/:town, a city landing page (docs/product/public-area.md#city-pages: "City landing pages"; decision 035): the
 // category's vendors around one town, an intro from real counts, and links to the towns nearby.
 
 /** The 404's message when the town is unknown or has none of the category's vendors around it. */
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (found.total === 0) throwRouteError(new AppError("not_found", NO_TOWN_PAGE));
   const pageCount = pageCountFor(found.total);
   if (page > pageCount) throwRouteError(pageNotFound());
-  // Issue #9: a listing shown on a listing page is a search appearance.
+  // docs/product/vendor-journey-and-portal.md#statistics: a listing shown on a listing page is a search appearance.
   await recordSearchAppearances(db, found.vendors.map((vendor) => vendor.id), request);
   return {
     category: { name: category.name, slug: category.slug },

@@ -66,7 +66,7 @@ describeEachDatabase("GET /category/:slug", (getDb, backend) => {
     expect(await appearances(listed)).toEqual([2, 1]);
   });
 
-  describe("pages of 24 (issue #11)", () => {
+  describe("pages of 24", () => {
     let paged: CreatedVendor[];
     beforeAll(async () => {
       const tabla = await createCategory(getDb(), { name: "Tabla Players", slug: "tabla-players" });

@@ -16,7 +16,7 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
 import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
@@ -46,7 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   const pageCount = pageCountFor(total);
   if (page > pageCount) throwRouteError(pageNotFound());
-  // Issue #9: a listing shown on a category page is a search appearance (this page's listings only).
+  // docs/product/vendor-journey-and-portal.md#statistics: a listing shown on a category page is a search appearance (this page's listings only).
   await recordSearchAppearances(db, vendors.map((vendor) => vendor.id), request);
   return {
     category,
@@ -62,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The filters the page links carry, written the one way the page writes them (canonical addresses).
     filters: filterSearch(city, sort, selection),
     origin: getConfig().publicUrl,
-    // Links to the category's city landing pages (issue #13, decision 035).
+    // Links to the category's city landing pages (docs/product/public-area.md#city-pages, decision 035).
     popularTowns: await listPopularTowns(db, category.id),
   };
 }

@@ -27,13 +27,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The support address the page shows (spec: public-area §2 Contact, SUPPORT_EMAIL). */
+/** The support address the page shows (docs/product/public-area.md#contact, SUPPORT_EMAIL). */
 export function loader() {
   return { supportEmail: getConfig().supportEmail };
 }
 
 /**
- * A message from the contact form (issue #13): same-origin check first, then {@link sendContactMessage}. A refused
+ * A message from the contact form (docs/product/public-area.md#contact): same-origin check first, then {@link sendContactMessage}. A refused
  * form comes back with what was typed (400 with a message per field, 429 with Retry-After past the limits);
  * success answers `{ sent: true, firstName }`.
  */

@@ -21,7 +21,7 @@ import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// The payment debug page (spec §2 "Payment debug page", §8; issue #10): admins only, unlike the prototype's.
+// The payment debug page (docs/product/admin.md#payment-debug): admins only, unlike the prototype's.
 
 export const headers = forwardHeaders;
 
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = testCheckoutSchema.safeParse(values);
     if (!parsed.success) throw invalidForm(parsed.error, parsed.error.issues[0]?.message);
     const config = getConfig();
-    const holder = parsed.data.plan === "early_bird" ? holderFor(request, config.publicUrl) : undefined;
+    const holder = parsed.data.plan === "early_bird" ? await holderFor(request, config.publicUrl) : undefined;
     const session = await createTestCheckout({ db: getDatabase(), provider: getBillingProvider(), publicUrl: config.publicUrl }, admin, {
       plan: parsed.data.plan,
       holder: holder && { key: holder.key, address: rateLimitAddress(clientIp(request)) },

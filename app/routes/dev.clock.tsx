@@ -9,9 +9,9 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
-import { now, resetClock, setClock } from "~/modules/time/clock";
+import { advanceClock, now, resetClock } from "~/modules/time/clock";
 
-// The development clock (issue #12: "tests advance a controllable clock"): the browser tests run the production
+// The development clock (docs/product/couples-tools.md#review-invitations; decision 019): the browser tests run the production
 // build in another process, so they move its app clock and run the daily review invitations here instead of
 // waiting for real days. Shown exactly where /dev/outbox is (config.server.ts `devOutbox`: outside production,
 // or DEV_OUTBOX=on without SMTP, which only the test server sets); everywhere else a 404. docs/decisions/029-reviews.md.
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "advance") {
       const days = Number(form.get("days"));
       if (!Number.isInteger(days) || days < 1 || days > 3650) throw new AppError("invalid", "days must be a whole number from 1 to 3650");
-      setClock(() => new Date(Date.now() + days * DAY_MS));
+      advanceClock(days * DAY_MS);
       return { now: now().toISOString(), sent: null };
     }
     if (intent === "reset") {

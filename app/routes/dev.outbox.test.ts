@@ -9,8 +9,8 @@ describeEachDatabase("/dev/outbox", (getDb, backend) => {
 
   it("lists the outbox newest first, outside production", async () => {
     const send = createOutboxSender(getDb(), "no-reply@shaadivendors.example");
-    await send({ to: "older@example.test", subject: "Older", text: "a", html: "<p>a</p>" });
-    await send({ to: "newer@example.test", subject: "Newer", text: "b https://x.example/verify", html: "<p>b</p>" });
+    await send({ template: "contact-to-support", to: "older@example.test", subject: "Older", text: "a", html: "<p>a</p>" });
+    await send({ template: "contact-to-support", to: "newer@example.test", subject: "Newer", text: "b https://x.example/verify", html: "<p>b</p>" });
     const { mails } = await loader();
     expect(mails.map((mail) => mail.subject)).toEqual(["Newer", "Older"]);
     expect(mails[0]).toMatchObject({ to: "newer@example.test", from: "no-reply@shaadivendors.example", text: "b https://x.example/verify" });

@@ -4,7 +4,7 @@ import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listOutbox } from "~/modules/mail/outbox.server";
 
-// The development outbox (issue #4): the mails the app would have sent, newest first. Not in production,
+// The development outbox (decision 010): the mails the app would have sent, newest first. Not in production,
 // unless DEV_OUTBOX=on and no SMTP server is configured (config.server.ts).
 
 export function meta() {

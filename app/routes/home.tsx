@@ -28,19 +28,19 @@ export function meta({ matches }: Route.MetaArgs) {
       origin,
       path: "/",
     }),
-    // Issue #13: the site search box search engines may show under the home page result.
+    // docs/product/public-area.md#seo: the site search box search engines may show under the home page result.
     jsonLdMeta(websiteJsonLd(origin)),
   ];
 }
 
 export async function loader() {
   const db = getDatabase();
-  // Categories stream in after the first paint of the page (spec: public-area §4, 'Loading categories...').
+  // Categories stream in after the first paint of the page (docs/product/public-area.md#home, 'Loading categories...').
   const categories = listCategories(db);
   // If the featured read fails first, the page errors and nothing awaits the streamed list: mark its
   // rejection handled so it cannot end the process. <Await> still sees the rejection when it renders.
   categories.catch(() => undefined);
-  // Issue #12: the figures under the hero are read from the database, never written in (decision 031).
+  // docs/product/public-area.md#home: the figures under the hero are read from the database, never written in (decision 031).
   const [featured, { figures, lowestPlanPence }] = await Promise.all([listFeaturedVendors(db), getSiteFigures(db)]);
   return { featured, categories, figures, lowestPlanPence, articles: listHomeArticles() };
 }

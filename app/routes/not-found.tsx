@@ -3,7 +3,7 @@ import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/status-pages";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// Any unknown path answers 404 with the spec's page (public-area §2).
+// Any unknown path answers 404 with the spec's page (docs/product/public-area.md#missing-pages-and-errors).
 export function loader() {
   return data(null, { status: 404 });
 }

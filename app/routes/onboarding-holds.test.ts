@@ -8,7 +8,7 @@ import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action, loader } from "~/routes/onboarding";
 
-// Issue #8: one client must not be able to take the early-bird offer's spots (decision 014).
+// One client must not be able to take the early-bird offer's spots (decision 014).
 const ORIGIN = "http://localhost:3000";
 const SPOTS = 298;
 

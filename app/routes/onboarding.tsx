@@ -40,12 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const db = getDatabase();
     // Back from the provider's page through its cancel link: this browser's early-bird hold is given back.
-    const holderKey = readHolderKey(request);
+    const holderKey = await readHolderKey(request);
     if (holderKey && isCancelReturn(new URL(request.url))) {
       await releaseHolderCheckouts(db, getBillingProvider(), holderKey);
     }
     const earlyBird = await readEarlyBirdAvailability(db);
-    // Sent here from /business-details without a session or a checkout (spec §8 'Authentication Required').
+    // Sent here from /business-details without a session or a checkout (docs/product/vendor-journey-and-portal.md#business-details 'Authentication Required').
     return { earlyBird, authRequired: hasAuthRequiredNotice(new URL(request.url).searchParams) };
   } catch (error) {
     throwRouteError(error);
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) throw invalidForm(parsed.error, "Please choose a plan.");
     const config = getConfig();
     // Early-bird spots are held per browser and per address (decision 014); other plans are not limited.
-    const holder = getPlan(parsed.data.plan).isLimited ? holderFor(request, config.publicUrl) : undefined;
+    const holder = getPlan(parsed.data.plan).isLimited ? await holderFor(request, config.publicUrl) : undefined;
     const session = await startCheckout(getDatabase(), getBillingProvider(), {
       plan: parsed.data.plan,
       publicUrl: config.publicUrl,

@@ -6,7 +6,7 @@ import { StatusLayout } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import PaymentSuccessPage from "~/routes/payment-success";
 
-// The outcome cards are the site's one status card (StatusLayout, issue #8), with the spec's texts.
+// The outcome cards are the site's one status card (StatusLayout), with the spec's texts.
 async function render(node: ReactNode): Promise<string> {
   const stream = await renderToReadableStream(
     <MemoryRouter>

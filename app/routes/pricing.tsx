@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader() {
   const earlyBird = await readEarlyBirdAvailability(getDatabase());
-  // Spec: the read error is kept (logged here) and the default 298 spots stays on the page.
+  // docs/product/vendor-journey-and-portal.md#plans: the read error is kept (logged here) and the default 298 spots stays on the page.
   if (earlyBird.error) logWarning(`Early-bird counter could not be read: ${earlyBird.error}`);
   return { earlyBird };
 }

@@ -9,8 +9,8 @@ import { CONTACT_RETENTION_MONTHS } from "~/modules/contact/contact-retention";
 import { SHORTLIST_COOKIE_NAME } from "~/modules/shortlist/shortlist-cookie.server";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// Privacy Policy (spec: public-area §2 Privacy): UK GDPR; retention up to 6 years for financial records and up to
-// 24 months for contact and analytics data; processors. Issue #13 adds cookie information: the table lists every
+// Privacy Policy (docs/product/public-area.md#trust-pages): UK GDPR; retention up to 6 years for financial records and up to
+// 24 months for contact and analytics data; processors. It adds cookie information: the table lists every
 // cookie the app sets, by the names the code uses, so a renamed cookie changes this page too.
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -14,7 +14,7 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { reportReview } from "~/modules/reviews/report-review.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/review-rules";
 
-// POST /reviews/{id}/report (issue #12: "anyone can report a review"). The vendor page posts here from each
+// POST /reviews/{id}/report (docs/product/couples-tools.md#reviews: "anyone can report a review"). The vendor page posts here from each
 // review's 'Report' control without leaving the page; without JavaScript the browser comes here and gets the
 // thank-you page. A refused report answers 429 with Retry-After, which reaches the document this way.
 export const headers = forwardHeaders;

@@ -15,7 +15,7 @@ import { reviewFormValues, type ReviewFormValues } from "~/modules/reviews/revie
 import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
 import { getStorage } from "~/modules/storage/storage.server";
 
-// The review page of an invitation link, /review/{token} (issue #12): no account, the link is the key. Its answers
+// The review page of an invitation link, /review/{token} (docs/product/couples-tools.md#reviews): no account, the link is the key. Its answers
 // are personal (the link works once), so no cache keeps them.
 export const headers = forwardHeaders;
 

@@ -1,7 +1,7 @@
 import { getConfig } from "~/config.server";
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from "~/modules/seo/robots";
 
-// GET /robots.txt (issue #13, SEO): keeps crawlers out of the portal, admin, onboarding, checkout and API paths
+// GET /robots.txt (docs/product/public-area.md#seo): keeps crawlers out of the portal, admin, onboarding, checkout and API paths
 // and names the sitemap.
 
 export function loader() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/modules/http/same-origin.server";
 import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
 
-// Every form action runs the one same-origin guard before anything else (issue #8): a cross-site post is
+// Every form action runs the one same-origin guard before anything else (decision 011): a cross-site post is
 // refused with 403 before its body is read or the database is touched. Two actions are not form actions and
 // check the sender their own way: Stripe's webhook (a signature over the body) and better-auth's endpoints
 // (its trusted-origins check).

@@ -62,7 +62,7 @@ describeEachDatabase("GET /search", (getDb, backend) => {
     await runRoute(loader, get(""));
     expect(await appearances([...shown, unrelated])).toEqual(before);
   });
-  describe("pages of 24 (issue #11)", () => {
+  describe("pages of 24", () => {
     let tanpuras: CreatedVendor[];
     beforeAll(async () => {
       tanpuras = [];

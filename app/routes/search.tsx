@@ -34,7 +34,7 @@ import { filterGroups } from "~/modules/search/filter-chips";
 import { queryChips } from "~/modules/search/query-chips";
 import { pageMeta } from "~/modules/seo/page-meta";
 
-/** Loading placeholder count (spec: public-area §9). */
+/** Loading placeholder count (docs/product/public-area.md#search). */
 const SKELETON_CARDS = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,10 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const pageCount = pageCountFor(result?.total ?? 0, MAX_SEARCH_PAGE);
   if (page > pageCount) throwRouteError(pageNotFound());
-  // Every listing shown counts as a search appearance (issue #9): this page's results and, when nothing
+  // Every listing shown counts as a search appearance (docs/product/vendor-journey-and-portal.md#statistics): this page's results and, when nothing
   // matched, the similar vendors offered instead.
   if (result) await recordSearchAppearances(db, [...result.vendors, ...result.similar].map((vendor) => vendor.id), request);
-  // Issue #12: the shortlist measures its vendors' distances from the place last searched.
+  // docs/product/couples-tools.md#shortlist: the shortlist measures its vendors' distances from the place last searched.
   await rememberSearchPlace(db, request, result?.place);
   // The chips' data replaces the raw counts the page would otherwise carry.
   const { facetCounts, ...shown } = result ?? { facetCounts: null };
@@ -90,7 +90,7 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
   ];
 }
 
-/** The search page's meta description from what was asked and found (issue #13: every public page has one). */
+/** The search page's meta description from what was asked and found (docs/product/public-area.md#seo: every public page has one). */
 function searchDescription(data: Route.ComponentProps["loaderData"]): string {
   const page = data.page > 1 ? `Page ${data.page} of ${data.pageCount}. ` : "";
   if (!data.result) {
@@ -121,7 +121,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (!loading) {
     heading = `${total} ${total === 1 ? "vendor" : "vendors"} found`;
     if (result?.matchedQuery) heading += ` for “${result.matchedQuery}”`;
-    // "near LE5, Leicester" for a postcode, "in Leicester" for a place (issue #11: say what the location resolved to).
+    // "near LE5, Leicester" for a postcode, "in Leicester" for a place (docs/product/public-area.md#places: say what the location resolved to).
     if (locationLabel) heading += ` ${searchLocationPhrase(place, request.location)}`;
   }
 

@@ -17,7 +17,7 @@ import { meta as searchMeta, loader as searchLoader } from "~/routes/search";
 import { loader as sitemapLoader } from "~/routes/sitemap-xml";
 import { meta as vendorMeta, loader as vendorLoader } from "~/routes/vendor";
 
-// Issue #13 (SEO): the sitemap, robots.txt, and the head of every public page that exists, read the way a
+// docs/product/public-area.md#seo: the sitemap, robots.txt, and the head of every public page that exists, read the way a
 // crawler would.
 
 const ORIGIN = "http://localhost:3000";

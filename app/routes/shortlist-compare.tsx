@@ -13,7 +13,7 @@ import { priceRangeLabel } from "~/modules/vendors/vendor-format";
 export const headers = forwardHeaders;
 
 /**
- * Compare 2–4 shortlisted vendors side by side (issue #12): `?vendor=1&vendor=2…` from /shortlist's checkboxes.
+ * Compare 2–4 shortlisted vendors side by side (docs/product/couples-tools.md#compare): `?vendor=1&vendor=2…` from /shortlist's checkboxes.
  * Only vendors on the visitor's own shortlist count; fewer than 2 or more than 4 goes back to /shortlist with
  * the message ('Please choose at least 2 vendors to compare.' / 'You can compare up to 4 vendors at once.').
  */
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ids = parseVendorIds(new URL(request.url).searchParams.getAll(QUOTE_VENDOR_FIELD));
   const asked = compareSelectionNotice(ids.length);
   if (asked) throw redirect(`/shortlist?notice=${asked}`);
-  const vendors = await compareShortlisted(getDatabase(), shortlistIdOf(request), ids);
+  const vendors = await compareShortlisted(getDatabase(), await shortlistIdOf(request), ids);
   const found = compareSelectionNotice(vendors.length);
   if (found) throw redirect(`/shortlist?notice=${found}`);
   return data({ vendors }, { headers: { "Cache-Control": "private, no-store" } });

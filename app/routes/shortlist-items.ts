@@ -14,7 +14,7 @@ import { parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 export type ShortlistToggleResult = { vendorId: number; saved: boolean; count?: number };
 
 /**
- * The save buttons' action (issue #12): `save=<vendor id>` saves (creating the shortlist and its cookie on the
+ * The save buttons' action (docs/product/couples-tools.md#shortlist): `save=<vendor id>` saves (creating the shortlist and its cookie on the
  * first save), `remove=<vendor id>` removes. Same-origin check first. With JavaScript (the `js` field) it answers
  * {@link ShortlistToggleResult}, or a refusal in the one form shape (409 'Your shortlist is full…', 404 for a
  * vendor no longer listed); without it, it redirects back to the page the button was on (or /shortlist, which
@@ -28,12 +28,12 @@ export async function action({ request }: Route.ActionArgs) {
     script = form.get(SCRIPT_FIELD) !== null;
     const { publicUrl } = getConfig();
     const back = returnPathFrom(request.headers.get("referer"), [new URL(request.url).origin, new URL(publicUrl).origin]);
-    const ownerId = shortlistIdOf(request);
+    const ownerId = await shortlistIdOf(request);
     const saveId = parseVendorId(String(form.get("save") ?? ""));
     const removeId = parseVendorId(String(form.get("remove") ?? ""));
     if (saveId !== undefined) {
       const saved = await saveToShortlist(getDatabase(), ownerId, saveId);
-      const headers = { "Set-Cookie": shortlistCookie(saved.shortlist.id, publicUrl), "Cache-Control": "no-store" };
+      const headers = { "Set-Cookie": await shortlistCookie(saved.shortlist.id, publicUrl), "Cache-Control": "no-store" };
       if (!script) return redirect(back, { status: 303, headers });
       return data<ShortlistToggleResult>({ vendorId: saveId, saved: true, count: saved.count }, { headers });
     }

@@ -21,11 +21,11 @@ import { getOwnShortlist } from "~/modules/shortlist/shortlist-views.server";
 export const headers = forwardHeaders;
 
 /**
- * The 'Request quotes' form (issue #12): the owner's shortlisted vendors, those chosen on /shortlist
+ * The 'Request quotes' form (docs/product/couples-tools.md#quote-requests): the owner's shortlisted vendors, those chosen on /shortlist
  * (`?vendor=…`) ticked, and the event dates the form offers. More than 5 chosen shows the limit at once.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const shortlist = await getOwnShortlist(getDatabase(), shortlistIdOf(request));
+  const shortlist = await getOwnShortlist(getDatabase(), await shortlistIdOf(request));
   const vendors = (shortlist?.vendors ?? []).map(({ id, name }) => ({ id, name }));
   const selected = parseVendorIds(new URL(request.url).searchParams.getAll(QUOTE_VENDOR_FIELD)).filter((id) => vendors.some((vendor) => vendor.id === id));
   return data(
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     const formData = await request.formData();
     values = { ...enquiryFormValues(formData), vendor: formData.getAll(QUOTE_VENDOR_FIELD).filter((value) => typeof value === "string") };
     const { publicUrl, supportEmail } = getConfig();
-    return await requestQuotes({ db: getDatabase(), sendMail, publicUrl, supportEmail }, { ownerId: shortlistIdOf(request), formData, ip: clientIp(request) });
+    return await requestQuotes({ db: getDatabase(), sendMail, publicUrl, supportEmail }, { ownerId: await shortlistIdOf(request), formData, ip: clientIp(request) });
   } catch (error) {
     return formFailure(error, values, { log: "Quote requests could not be sent", message: { message: ENQUIRY_MESSAGES.unexpected } });
   }

@@ -15,7 +15,7 @@ import { mergeSharedShortlist } from "~/modules/shortlist/shortlist-store.server
 import { getSharedShortlist } from "~/modules/shortlist/shortlist-views.server";
 
 /**
- * The read-only copy of someone's shortlist (issue #12), found by its share id: the same vendors, no 'Remove'.
+ * The read-only copy of someone's shortlist (docs/product/couples-tools.md#share), found by its share id: the same vendors, no 'Remove'.
  * An unknown share id is a 404 (the site's not-found page).
  */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -34,9 +34,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
-    const merged = await mergeSharedShortlist(getDatabase(), shortlistIdOf(request), params.shareId);
+    const merged = await mergeSharedShortlist(getDatabase(), await shortlistIdOf(request), params.shareId);
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
-    if (merged.shortlist) headers["Set-Cookie"] = shortlistCookie(merged.shortlist.id, getConfig().publicUrl);
+    if (merged.shortlist) headers["Set-Cookie"] = await shortlistCookie(merged.shortlist.id, getConfig().publicUrl);
     return data({ message: mergeMessage(merged.added, merged.skipped) }, { headers });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throwRouteError(error);

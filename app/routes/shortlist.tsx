@@ -24,12 +24,12 @@ export const headers = forwardHeaders;
 const SELECT_FORM = "shortlist-select";
 
 /**
- * The visitor's shortlist (issue #12): the saved vendors with category, town, price range and distance from the
+ * The visitor's shortlist (docs/product/couples-tools.md#shortlist): the saved vendors with category, town, price range and distance from the
  * place last searched; the share link (PUBLIC_URL + /shortlist/{shareId}); a notice from `?notice=` (the
  * 100-vendor cap, a compare selection of the wrong size). No cookie, or one naming no shortlist: the empty state.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const shortlist = await getOwnShortlist(getDatabase(), shortlistIdOf(request));
+  const shortlist = await getOwnShortlist(getDatabase(), await shortlistIdOf(request));
   return data(
     {
       vendors: shortlist?.vendors ?? [],
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     const form = await request.formData();
     const vendorId = parseVendorId(String(form.get("vendorId") ?? ""));
     if (vendorId === undefined) throw new AppError("invalid", "Please choose a vendor to remove.");
-    await removeFromShortlist(getDatabase(), shortlistIdOf(request), vendorId);
+    await removeFromShortlist(getDatabase(), await shortlistIdOf(request), vendorId);
     return redirect("/shortlist", 303);
   } catch (error) {
     return formFailure(error, {}, { log: "A shortlist could not be changed", message: { message: SHORTLIST_MESSAGES.unexpected } });

@@ -1,10 +1,10 @@
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listArticleSummaries } from "~/modules/blog/blog-articles.server";
-import { listSitemapEntries } from "~/modules/seo/sitemap-entries.server";
+import { listSitemapEntries } from "~/modules/site/sitemap-entries.server";
 import { SITEMAP_CACHE_CONTROL, sitemapXml } from "~/modules/seo/sitemap";
 
-// GET /sitemap.xml (issue #13, SEO): the public pages search engines should know, with lastmod; robots.txt
+// GET /sitemap.xml (docs/product/public-area.md#seo): the public pages search engines should know, with lastmod; robots.txt
 // points here. Shared caches may keep it an hour: a new listing can wait that long to be announced.
 
 export async function loader() {

@@ -5,7 +5,7 @@ import { getConfig } from "~/config.server";
 import { formatPounds, PLANS } from "~/modules/billing/plans";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// Terms of Service (spec: public-area §2 Terms): a directory only; listings by approval; annual subscriptions with
+// Terms of Service (docs/product/public-area.md#trust-pages): a directory only; listings by approval; annual subscriptions with
 // possible auto-renewal and non-refundable listings; conduct rules; the law of England and Wales. Plain English.
 
 export function meta({ matches }: Route.MetaArgs) {

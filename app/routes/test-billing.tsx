@@ -22,7 +22,7 @@ import { formFailure, throwRouteError } from "~/modules/http/route-errors.server
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 
-// The test-mode customer portal (issue #9): where 'Manage billing' leads without a Stripe key. The subscription
+// The test-mode customer portal (docs/product/vendor-journey-and-portal.md#billing): where 'Manage billing' leads without a Stripe key. The subscription
 // is always the signed-in account's own; the buttons send the events Stripe would (test-billing.server.ts).
 
 export const headers = forwardHeaders;

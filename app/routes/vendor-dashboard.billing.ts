@@ -10,7 +10,7 @@ import { AppError } from "~/modules/errors/app-error";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { logError } from "~/modules/logging/logger.server";
 
-// 'Manage billing' on the dashboard's Subscription Management card (spec §2; issue #9): a plain form post
+// 'Manage billing' on the dashboard's Subscription Management card (docs/product/vendor-journey-and-portal.md#billing): a plain form post
 // (reloadDocument), answered with a redirect to the provider's customer portal — Stripe's, or /billing/test in
 // test mode. On failure the vendor goes back to the dashboard with ?billing=failed, where the card shows the
 // spec's 'Failed to open customer portal. Please try again.' (a redirect cannot carry a toast; decision 019).

@@ -22,8 +22,8 @@ import {
 } from "~/modules/vendor-portal/listing-images";
 import { removeLogo, uploadLogo } from "~/modules/vendor-portal/listing-images.server";
 
-// The dashboard's Business Logo and Business Gallery cards post here (spec: supplier-portal-and-admin §2, §5, §8;
-// issue #9), one change at a time. With JavaScript the cards post through a fetcher (React Router's `.data`
+// The dashboard's Business Logo and Business Gallery cards post here (docs/product/vendor-journey-and-portal.md#images),
+// one change at a time. With JavaScript the cards post through a fetcher (React Router's `.data`
 // request) and get the listing's images and a toast back; a plain form post goes back to the dashboard with a
 // 303, a refusal's code in the query. The listing is always the session's own.
 
@@ -75,7 +75,7 @@ async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** A refusal in the one form-failure shape with its status, plus the card's failure toast (spec §8). */
+/** A refusal in the one form-failure shape with its status, plus the card's failure toast (docs/product/vendor-journey-and-portal.md#images). */
 function imageFailure(error: unknown, intent: ImageIntent | undefined) {
   const failure = formFailure(error, { intent: intent ?? "" }, { log: "A listing image change failed", message: { message: IMAGE_FAILED_REASON } });
   const body: ImagesActionData = { ...failure.data, ok: false, toast: failureToast(intent, failure.data.formError.message) };

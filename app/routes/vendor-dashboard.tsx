@@ -29,7 +29,7 @@ import { updateOwnListing } from "~/modules/vendor-portal/update-own-listing.ser
 import { getVendorDashboard } from "~/modules/vendor-portal/vendor-dashboard.server";
 import { logError } from "~/modules/logging/logger.server";
 
-// The vendor dashboard (spec §2, §6, §8; issue #9). The portal layout (vendor-portal.tsx) frames it and shows
+// The vendor dashboard (docs/product/vendor-journey-and-portal.md#portal). The portal layout (vendor-portal.tsx) frames it and shows
 // 'No Business Listing Found' without a listing; this page holds the cards and 'Save Changes'.
 
 export const headers = forwardHeaders;
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const SAVE_FAILED = { log: "The listing could not be saved", message: { message: LISTING_MESSAGES.saveFailed } };
 
 /**
- * One action, three intents, each on the session's own listing and account: `sign-out` (spec §2: returns to /),
+ * One action, three intents, each on the session's own listing and account: `sign-out` (docs/product/vendor-journey-and-portal.md#portal: returns to /),
  * `resend-verification` (answers a toast), and saving the listing form (answers the 'Changes saved!' toast, or
  * the one failure shape with the typed values and 'Failed to save changes. Please try again.').
  */

@@ -17,7 +17,7 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { formatEventDate } from "~/modules/mail/enquiry-templates";
 import { cn } from "~/lib/cn";
 
-// The Enquiries inbox of the vendor portal (issue #9): the signed-in account's enquiries, newest first, the
+// The Enquiries inbox of the vendor portal (docs/product/vendor-journey-and-portal.md#enquiries-inbox): the signed-in account's enquiries, newest first, the
 // unread ones marked; the archive one link away. Loaders run in parallel, so this one checks the session itself.
 
 export const headers = forwardHeaders;

@@ -28,7 +28,7 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { formatEventDate } from "~/modules/mail/enquiry-templates";
 
-// One enquiry in the vendor portal (issue #9): every detail the couple gave, a mailto reply, and the buttons
+// One enquiry in the vendor portal (docs/product/vendor-journey-and-portal.md#enquiries-inbox): every detail the couple gave, a mailto reply, and the buttons
 // that file it (plain form posts, so they work without JavaScript). The enquiry is looked up through the
 // session's account, so another vendor's id answers 404 exactly like an unknown one.
 

@@ -14,7 +14,7 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { QUICK_IMPORT_LOCATION, QUICK_IMPORT_PRICE_RANGE } from "~/modules/imports/quick-import";
 import { quickImportStatus, runQuickImport } from "~/modules/imports/quick-import.server";
 
-// The vendor importer (spec §2 "Vendor importer (/vendor-import)", §9; issue #10): the quick import of the built-in
+// The vendor importer (docs/product/admin.md#quick-import): the quick import of the built-in
 // list of 40 vendors, idempotent, and the way to the web-scraping import. Admins only, like every admin page.
 
 export const headers = forwardHeaders;

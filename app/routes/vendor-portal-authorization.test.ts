@@ -17,7 +17,7 @@ import * as portal from "~/routes/vendor-portal";
 import * as testBilling from "~/routes/test-billing";
 import * as vendorPage from "~/routes/vendor";
 
-// Issue #9, authorization: signed in as vendor A, every portal action, image, tag, enquiry and subscription
+// docs/product/vendor-journey-and-portal.md#authorization: signed in as vendor A, every portal action, image, tag, enquiry and subscription
 // operation aimed at vendor B's ids answers 403 or 404, or acts on A's own listing only, and B is unchanged.
 
 const ORIGIN = "http://localhost:3000";

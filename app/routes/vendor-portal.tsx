@@ -9,7 +9,7 @@ import { countReviewsAwaitingReply } from "~/modules/reviews/review-replies.serv
 import { getOwnListingSummary } from "~/modules/vendor-portal/own-listing.server";
 import { cn } from "~/lib/cn";
 
-// The frame of every portal page (spec §2 vendor dashboard; issue #9): the listing's name, navigation with the
+// The frame of every portal page (docs/product/vendor-journey-and-portal.md#portal): the listing's name, navigation with the
 // unread enquiries, Preview and Sign Out. Without a listing the pages below are not shown.
 
 export function meta() {
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireVendor(request);
   try {
     const listing = await getOwnListingSummary(getDatabase(), vendor.id);
-    // Reviews the public sees unanswered (issue #12): one indexed count beside 'Reviews'.
+    // Reviews the public sees unanswered (docs/product/couples-tools.md#review-replies): one indexed count beside 'Reviews'.
     const reviewsAwaitingReply = listing ? await countReviewsAwaitingReply(getDatabase(), vendor.id) : 0;
     return data({ email: vendor.email, listing: listing ?? null, reviewsAwaitingReply }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

@@ -11,7 +11,7 @@ import { describeEachDatabase } from "../../tests/support/test-database";
 import * as portal from "~/routes/vendor-portal";
 import { action, loader } from "~/routes/vendor-reviews";
 
-// Issue #12: the portal's Reviews page lists the listing's reviews and takes the vendor's one public reply;
+// docs/product/couples-tools.md#review-replies: the portal's Reviews page lists the listing's reviews and takes the vendor's one public reply;
 // another vendor's review id answers 404 exactly like an unknown one, and nothing changes.
 
 const ORIGIN = "http://localhost:3000";

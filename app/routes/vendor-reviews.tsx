@@ -20,7 +20,7 @@ import { REPLY_MAX_LENGTH, REPLY_MESSAGES, replyFormSchema, type OwnReview } fro
 import { formatEventMonth } from "~/modules/reviews/review-rules";
 import { listOwnReviews, replyToReview } from "~/modules/reviews/review-replies.server";
 
-// The Reviews page of the vendor portal (issue #12; decision 030): the listing's reviews, newest first, hidden and
+// The Reviews page of the vendor portal (docs/product/couples-tools.md#review-replies; decision 030): the listing's reviews, newest first, hidden and
 // reported ones marked, each with a form for the vendor's one public reply until it has one. The reviews are
 // looked up through the session's account, so another vendor's review id answers 404 like an unknown one.
 

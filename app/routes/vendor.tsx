@@ -22,7 +22,7 @@ import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/e
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp } from "~/modules/http/client-ip.server";
-import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import { hasSessionCookie } from "~/modules/site/no-store-pages";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
@@ -43,8 +43,8 @@ const Lightbox = lazy(() => import("~/components/lightbox").then((module) => ({ 
 export const headers = forwardHeaders;
 
 /**
- * The public vendor page (public-area §2), or, for an inactive listing, its owner's or an admin's preview
- * (issue #9). Everyone else gets the same 404 as for an unknown id. Public views are counted (crawlers left out);
+ * The public vendor page (docs/product/public-area.md#vendor-page), or, for an inactive listing, its owner's or an admin's preview
+ * (docs/product/vendor-journey-and-portal.md#preview). Everyone else gets the same 404 as for an unknown id. Public views are counted (crawlers left out);
  * previews are not, and are never cached.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -75,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * A couple's enquiry (issue #9): same-origin check first, then {@link sendEnquiry}. An unknown or inactive
+ * A couple's enquiry (docs/product/public-area.md#enquiries): same-origin check first, then {@link sendEnquiry}. An unknown or inactive
  * vendor answers 404 (the error page); a refused form comes back with what was typed (429 with Retry-After
  * when rate-limited); success answers `{ sent: true, email }`.
  */
@@ -173,7 +173,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 <MapPin className="size-4" aria-hidden="true" /> {vendor.location}
               </p>
             ) : null}
-            {/* Issue #12: an inactive listing's preview cannot be saved. */}
+            {/* docs/product/vendor-journey-and-portal.md#preview: an inactive listing's preview cannot be saved. */}
             {preview ? null : <ShortlistButton vendorId={vendor.id} />}
           </header>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectCount, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
 
-// The blog (issue #13): search and category filter on /blog, an article with its one like per browser, and
+// The blog (docs/product/public-area.md#blog): search and category filter on /blog, an article with its one like per browser, and
 // 'Share' copying the link where the browser has no share sheet.
 
 const session = useBrowser();

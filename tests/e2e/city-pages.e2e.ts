@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
 
-// City landing pages (issue #13, SEO; decision 035): reached from the category page's "Popular towns", the
+// City landing pages (docs/product/public-area.md#city-pages; decision 035): reached from the category page's "Popular towns", the
 // category's vendors around one town with an intro from real counts, links to the towns nearby, and a 404 for
 // a town that has no page.
 

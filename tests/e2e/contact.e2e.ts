@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, expectText, fetchHtml, useBrowser, visit } from "./browser";
 
-// Issue #13, "Content and trust pages", in Chromium: the contact form sends a message that reaches the support
+// docs/product/public-area.md#contact, in Chromium: the contact form sends a message that reaches the support
 // outbox (/dev/outbox; the database side is asserted in app/routes/contact.test.ts), field messages appear beside
 // the fields, and the trust pages pass axe on a desktop and a 375 px phone, with every link to them answering.
 

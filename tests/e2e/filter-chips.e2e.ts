@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, eventually, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
 
-// Issue #11, "Filter chips with counts on the search and category pages … combinable, kept in the URL", and the
+// docs/product/public-area.md#filters, "Filter chips with counts on the search and category pages … combinable, kept in the URL", and the
 // same filters in /api/search (decision 027).
 
 const session = useBrowser();

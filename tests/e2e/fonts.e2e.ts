@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { baseUrl, fetchHtml, useBrowser, visit } from "./browser";
 
-// Issue #13 "Performance and accessibility", decision 039: "Fonts self-hosted (no CDN), at most 2 families,
+// docs/product/public-area.md#speed-and-accessibility, decision 039: "Fonts self-hosted (no CDN), at most 2 families,
 // font-display: swap". Today the theme uses system font stacks only, so no font is downloaded at all; these checks
 // keep any font added later to the rule.
 

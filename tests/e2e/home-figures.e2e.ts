@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, useBrowser, visit } from "./browser";
 
-// Issue #12, "Honest figures": "The home page shows no figure that is not computed from the database."
+// docs/product/public-area.md#home: the home page shows no figure that is not computed from the database (decision 031).
 
 const session = useBrowser();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectText, useBrowser, visit } from "./browser";
 
-// Issue #13 "Performance", decision 036: the caching headers the production server sends. Public pages are a
+// docs/product/public-area.md#speed-and-accessibility, decision 036: the caching headers the production server sends. Public pages are a
 // minute fresh for an anonymous visitor and vary by Cookie; the same pages for a browser holding a personal cookie,
 // error pages and posts are no-store; Vite's hashed files are immutable for a year. Then, in Chromium, a page the
 // browser cached before the visitor saved a vendor is not shown again from its cache once the shortlist cookie is set.

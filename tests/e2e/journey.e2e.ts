@@ -61,7 +61,7 @@ describe("browsing from the home page to a vendor", () => {
     await expectText(page.locator("h1"), "Photographers");
     const total = await badgeCount(page);
     expect(total).toBeGreaterThan(3);
-    // A page of 24 (issue #11); the badge still counts the whole category.
+    // A page of 24 (docs/product/public-area.md#pagination); the badge still counts the whole category.
     await expectCount(cards(page), Math.min(total, RESULTS_PER_PAGE));
 
     await page.selectOption("#category-location", "Birmingham");

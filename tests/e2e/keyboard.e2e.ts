@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eventually, expectCount, expectPath, expectText, findVendorIds, useBrowser, vendorPhotoCount, visit } from "./browser";
 import { serveTiles } from "./map-tiles";
 
-// Issue #13: "Keyboard-only use of the header, search boxes, lightbox, tabs and forms tested." After a page has
+// docs/product/public-area.md#speed-and-accessibility: keyboard-only use of the header, search boxes, lightbox, tabs and forms. After a page has
 // loaded, these journeys touch it only through the keyboard (Tab, Shift+Tab, Enter, Space, Escape, arrows and
 // typing): no clicks, no programmatic focus, no fill(). Every element Tab lands on must show a focus indicator.
 

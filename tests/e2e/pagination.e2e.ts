@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { baseUrl, eventually, expectCount, expectPath, expectText, fetchHtml, useBrowser, visit } from "./browser";
 
-// Issue #11: category pages and search results in pages of 24, with real links that work without JavaScript,
+// docs/product/public-area.md#pagination: category pages and search results in pages of 24, with real links that work without JavaScript,
 // head links for the neighbours, 404 for pages that do not exist, and category pages under 100 KB.
 
 const session = useBrowser();

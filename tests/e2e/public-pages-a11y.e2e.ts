@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, findVendorIds, useBrowser, visit } from "./browser";
 
-// Issue #13: "axe: no violations on every public page, at desktop and mobile sizes". The pages with their own deeper
+// docs/product/public-area.md#speed-and-accessibility: axe finds no violations on any public page, at desktop and mobile sizes. The pages with their own deeper
 // checks (tabs, lightbox, menus) are in a11y-and-mobile.e2e.ts; this walks every public page once at each size.
 
 const session = useBrowser();

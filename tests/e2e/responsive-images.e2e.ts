@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, eventually, useBrowser, visit } from "./browser";
 
-// Issue #13 "Performance", decision 038: a phone fetches a narrow copy of each card's picture rather than the
+// docs/product/public-area.md#speed-and-accessibility, decision 038: a phone fetches a narrow copy of each card's picture rather than the
 // 1200 px file, every picture has its width and height (no layout shift), the first card and the vendor page's
 // main photo are fetched at once with high priority, the rest lazily, and the lightbox shows the full width.
 

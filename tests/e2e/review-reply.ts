@@ -3,7 +3,7 @@ import { REPLY_MESSAGES } from "~/modules/reviews/review-replies";
 import { expectCount, expectPath, expectText, visit } from "./browser";
 
 /**
- * The vendor's side of issue #12's review journey: on `page`, signed in as the listing's owner (see
+ * The vendor's side of the review journey (docs/product/couples-tools.md#review-replies): on `page`, signed in as the listing's owner (see
  * portal-fixture.ts), opens /vendor-dashboard/reviews, finds the review titled `reviewTitle`, types `reply` into
  * its 'Your public reply' field and presses 'Publish reply'. Asserts the success message 'Your reply has been
  * published.', the reply shown as text under the review, and that the reply form is gone (one reply only).

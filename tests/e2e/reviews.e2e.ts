@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, expectText, fetchHtml, useBrowser, visit } from "./browser";
 
-// Issue #12, "Reviews only from real enquiries", in Chromium: an enquiry, the clock moved past its event, the daily
+// docs/product/couples-tools.md#reviews, in Chromium: an enquiry, the clock moved past its event, the daily
 // invitation, the link from the outbox, the review, and the review on the vendor page. The server's app clock is
 // moved through /dev/clock (shown only where /dev/outbox is; docs/decisions/029-reviews.md) and put back afterwards.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, fetchHtml } from "./browser";
 
-// Issue #13 (SEO): what a crawler gets from the production server, without a browser: the head of each public
+// docs/product/public-area.md#seo: what a crawler gets from the production server, without a browser: the head of each public
 // page, its structured data as script text, the sitemap and robots.txt.
 
 /** The `<head>` of a server-rendered page. */

@@ -7,7 +7,7 @@ import { multipartBody, sendLargeBody } from "../support/large-bodies";
 import { freePort } from "../support/free-port";
 
 /**
- * The production server as an attacker meets it (issue #8): started the way operators start it, `npm run serve`,
+ * The production server as an attacker meets it (decisions 011 and 042): started the way operators start it, `npm run serve`,
  * from a shell that says NODE_ENV=development, on a fresh embedded database. Its memory is read from
  * /proc, so a body read into memory shows. The shared test server is not used: these requests are hostile.
  */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, expectPath, expectText, useBrowser, visit } from "./browser";
 import { replyToReviewInPortal } from "./review-reply";
 
-// Issue #12, "Shortlist without an account" and "Request quotes from several vendors", in Chromium: two vendors
+// docs/product/couples-tools.md#shortlist and "Request quotes from several vendors", in Chromium: two vendors
 // saved (from a category page and a vendor page), the header count, /shortlist, the share link in a fresh browser
 // context, 'Save these to my shortlist', compare, and quotes from both that reach each vendor; then, with the
 // server's app clock moved past the event (/dev/clock, decision 029), the review invitation from the outbox, the

@@ -128,7 +128,7 @@ describe("inactive vendors", () => {
   it("never appear in search", async () => {
     const page = await session.open();
     for (const vendor of named) {
-      // A search for the whole name may list active vendors matching some of its words (issue #11: no dead ends),
+      // A search for the whole name may list active vendors matching some of its words (docs/product/public-area.md#ranking: no dead ends),
       // but never the inactive vendor itself.
       expect((await visit(page, `/search?q=${encodeURIComponent(vendor.name)}`)).status()).toBe(200);
       expect(await page.locator("main article").filter({ hasText: vendor.name }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterEach, vi } from "vitest";
 
-// A test that logs console.error fails (architecture guide, convention 8): errors must be asserted, not printed.
+// A test that logs console.error fails (docs/ARCHITECTURE.md, convention 8): errors must be asserted, not printed.
 const errors: unknown[][] = [];
 const original = console.error;
 console.error = (...args: unknown[]) => {

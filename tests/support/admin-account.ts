@@ -8,7 +8,7 @@ export const ADMIN_PASSWORD = "tamarind-and-saffron-ledger-31";
 export type AdminAccount = { userId: string; email: string; cookie: string };
 
 /**
- * A signed-in admin (role `admin`, issue #10), made with better-auth's server API, with a session cookie.
+ * A signed-in admin (role `admin`, docs/product/admin.md#access), made with better-auth's server API, with a session cookie.
  * `db` is unused today but keeps the factories' shape. Input: database, auth, `{ email? }` (default: unique).
  * Output: {@link AdminAccount}.
  */

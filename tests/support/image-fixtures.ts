@@ -4,7 +4,7 @@ import sharp from "sharp";
 
 /**
  * Test images made on the fly with sharp (none are downloaded or committed): valid files of each accepted
- * format, and the hostile ones from issue #4's "Bad input".
+ * format, and the hostile ones the upload rules must refuse (docs/product/vendor-journey-and-portal.md#image-rules).
  */
 
 const colour = { r: 180, g: 40, b: 90 };

@@ -7,7 +7,7 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /**
- * Inserts an enquiry to `vendorId` (issue #9's table), as a couple's form would leave it. Defaults: a unique
+ * Inserts an enquiry to `vendorId` (the table of docs/product/public-area.md#enquiries), as a couple's form would leave it. Defaults: a unique
  * couple name and address, a Nikah for 120 guests on 2026-08-15. Output: the inserted row.
  */
 export async function createEnquiry(db: Database, vendorId: number, overrides: Partial<typeof enquiries.$inferInsert> = {}): Promise<EnquiryRow> {
@@ -29,7 +29,7 @@ export async function createEnquiry(db: Database, vendorId: number, overrides: P
 }
 
 /**
- * Inserts a review of `vendorId` together with the enquiry it comes from (one review per enquiry, issue #12).
+ * Inserts a review of `vendorId` together with the enquiry it comes from (one review per enquiry, docs/product/couples-tools.md#reviews).
  * Defaults: 5 stars, a unique title ("Review N"), a short text, event month 2026-08, visible, no reply, no
  * reports. Output: the inserted review row.
  */

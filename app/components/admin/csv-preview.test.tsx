@@ -17,6 +17,7 @@ function button(html: string): { disabled: boolean; text: string } {
 }
 
 const PREVIEW: CsvPreviewData = {
+  note: null,
   rows: 18,
   toCreate: 3,
   duplicates: { shown: [{ row: 4, name: "Noor Faces", town: "Bradford" }], count: 1 },
@@ -38,6 +39,12 @@ describe("the CSV import's panels", () => {
     // The file's text goes back in a hidden field, escaped as an attribute.
     expect(html).toContain('<input type="hidden" name="csv" value="name,category\n&quot;A &quot;&quot;quoted&quot;&quot; name&quot;,1\n"/>');
     expect(html).toContain('<input type="hidden" name="intent" value="import"/>');
+  });
+
+  it("shows how the file was read when the preview has a note, and nothing of the kind without one", () => {
+    const note = "This file was read as Windows-1252.";
+    expect(render(<CsvPreviewPanel preview={{ ...PREVIEW, note }} csv="x" fileName="list.csv" />)).toContain(`<p class="mt-2 rounded-lg bg-gold-100 p-3 text-sm text-ink">${note}</p>`);
+    expect(render(<CsvPreviewPanel preview={PREVIEW} csv="x" fileName="list.csv" />)).not.toContain("bg-gold-100");
   });
 
   it("disables the button when nothing would be created", () => {

@@ -3,13 +3,15 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { importButtonLabel } from "~/modules/imports/csv-messages";
 
-// The CSV import's preview and its outcome (spec §5; issue #10): what the file would create, its duplicates and its
+// The CSV import's preview and its outcome (docs/product/admin.md#csv-import): what the file would create, its duplicates and its
 // bad rows, and the button 'Import {k} vendors' that sends the file's text back to be checked again and imported.
 
 type Duplicate = { row: number; name: string; town: string };
 type Listed<T> = { shown: T[]; count: number };
 
 export type CsvPreviewData = {
+  /** A note on how the file was read (a file read as Windows-1252, decision 049), or null. */
+  note: string | null;
   rows: number;
   toCreate: number;
   duplicates: Listed<Duplicate>;
@@ -45,7 +47,7 @@ function DuplicateList({ duplicates, intro }: { duplicates: Listed<Duplicate>; i
 export function CsvPreviewPanel({ preview, csv, fileName }: { preview: CsvPreviewData; csv: string; fileName: string }) {
   const navigation = useNavigation();
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
-  const { rows, toCreate, duplicates, errors } = preview;
+  const { note, rows, toCreate, duplicates, errors } = preview;
   return (
     <section aria-labelledby="csv-preview-heading" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
       <div>
@@ -58,6 +60,7 @@ export function CsvPreviewPanel({ preview, csv, fileName }: { preview: CsvPrevie
           {errors.count > 0 ? `, ${plural(errors.count, "row has", "rows have")} errors and will not be imported` : ""}.
           Nothing has been written yet.
         </p>
+        {note ? <p className="mt-2 rounded-lg bg-gold-100 p-3 text-sm text-ink">{note}</p> : null}
       </div>
       {errors.count > 0 ? (
         <div className="space-y-2">

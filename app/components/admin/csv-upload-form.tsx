@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { CSV_ACCEPT, CSV_MESSAGES } from "~/modules/imports/csv-messages";
 
-// Step 1 of the CSV import (spec §5 "only text/csv, one file"; issue #10 "choosing a file shows a preview"): with
+// Step 1 of the CSV import (docs/product/admin.md#csv-import "choosing a file shows a preview"): with
 // JavaScript, choosing a file sends it for the preview at once; without it, 'Preview import' does. The server
 // checks the file again whatever the browser says.
 

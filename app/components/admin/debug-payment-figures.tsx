@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { CHECKOUT_STATUSES, type CheckoutSummary, type PaymentDebugInfo } from "~/modules/admin/payment-debug";
 import { formatPounds } from "~/modules/billing/plans";
 
-// The figures of the payment debug page (spec §2 "Payment debug page", §3 "Debug response"; issue #10).
+// The figures of the payment debug page (docs/product/admin.md#payment-debug).
 
 const TIME_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

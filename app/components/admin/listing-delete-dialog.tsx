@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { ListingActionData, ReviewListing } from "~/modules/admin/listing-review";
 
 /**
- * 'Delete' with a confirmation step (spec §5: "Deletions ask for confirmation"): a Radix alert dialog, which traps
+ * 'Delete' with a confirmation step (docs/product/admin.md#listing-review: "Deletions ask for confirmation"): a Radix alert dialog, which traps
  * focus, closes on Escape and puts focus on 'Cancel' first, so a stray Enter never deletes. Confirming posts
  * `intent=delete` through the row's fetcher and closes the dialog; the page's toast tells the outcome.
  */

@@ -12,7 +12,7 @@ import {
   type ReviewListing,
 } from "~/modules/admin/listing-review";
 
-// The Business Listings tab's parts (issue #10): the filter links, the table, the pages, and the toasts of the row
+// The Business Listings tab's parts (docs/product/admin.md#listing-review): the filter links, the table, the pages, and the toasts of the row
 // actions.
 
 /** The filter links 'Pending', 'Live', 'Lapsed', 'All', each with its count; the current one marked. */

@@ -4,7 +4,7 @@ import { TextAreaField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { MAX_SCRAPE_TARGETS, type CategoryChoice } from "~/modules/scraping/scrape-job-input";
 
-// A new scraping job (issue #10): the admin lists the vendors to visit, one per line, `name, website, category`
+// A new scraping job (docs/product/admin.md#scraping-import): the admin lists the vendors to visit, one per line, `name, website, category`
 // (decision 021). The server reads the list again and answers each bad line.
 
 const EXAMPLE = "Henna by Sana, hennabysana.co.uk, Mehndi Artists\nLens & Light Studio, https://lensandlight.example/weddings, photographers";

@@ -10,7 +10,7 @@ const CREATED_FORMAT = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** The latest scraping jobs (issue #10: "jobs survive a page reload"), each a link to its progress. */
+/** The latest scraping jobs (docs/product/admin.md#scraping-import: "jobs survive a page reload"), each a link to its progress. */
 export function ScrapingJobList({ jobs, currentId }: { jobs: ImportJobView[]; currentId: number | undefined }) {
   return (
     <section aria-labelledby="jobs-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">

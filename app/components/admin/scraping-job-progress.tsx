@@ -7,10 +7,10 @@ import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { IMPORT_JOB_STATUS_LABELS, isLiveJob, jobPercent, newerJob, type ImportJobView } from "~/modules/scraping/import-job";
 
-// A scraping job's progress (spec §2: "progress percent, a list of processed names and a list of errors"; issue
-// #10: "updating live"): while the job is queued or running, the job's JSON is polled every second.
+// A scraping job's progress (docs/product/admin.md#scraping-import: "progress percent, a list of processed names and a list of errors";
+// "updating live"): while the job is queued or running, the job's JSON is polled every second.
 
-/** How often a running job is asked for its progress (issue #10: "updating live"; the spec gives no figure). */
+/** How often a running job is asked for its progress (docs/product/admin.md#scraping-import: "updating live"; the spec gives no figure). */
 const JOB_POLL_INTERVAL_MS = 1_000;
 
 /** The URL of a job's progress (routes/admin-scraping-job.ts). */

@@ -4,8 +4,8 @@ import { PasswordField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import type { FirecrawlKeyStatus } from "~/modules/scraping/scraping-messages";
 
-// The Firecrawl key (spec §2 vendor importer: "password field and 'Save Key' button, which tests the key first";
-// issue #10: kept on the server). The page never receives the key: only whether one is saved and how it ends.
+// The Firecrawl key (docs/product/admin.md#scraping-import vendor importer: "password field and 'Save Key' button, which tests the key first";
+// docs/product/admin.md#scraping-import: kept on the server). The page never receives the key: only whether one is saved and how it ends.
 
 const SAVED_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 

@@ -7,8 +7,8 @@ import { emptyVendorFormValues, VENDOR_ADMIN_MESSAGES, type VendorFormValues } f
 import type { FormFailure } from "~/modules/http/form-errors";
 
 /**
- * A page that creates a vendor (spec §2 admin dashboard: 'Add vendor' on the Vendors tab and Import/Upload → Manual
- * Entry; issue #10): the vendor form, empty or as typed after a refusal (`failure`, with the toast 'Failed to create
+ * A page that creates a vendor (docs/product/admin.md#vendors admin dashboard: 'Add vendor' on the Vendors tab and Import/Upload → Manual
+ * Entry; docs/product/admin.md#vendors): the vendor form, empty or as typed after a refusal (`failure`, with the toast 'Failed to create
  * vendor'), then the image section, which asks for the vendor to be saved first. A vendor once created opens in its
  * editor, where images can be added.
  */

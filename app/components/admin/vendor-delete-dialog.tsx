@@ -5,7 +5,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /**
- * The confirmation before a vendor is deleted (spec §5 "Deletions ask for confirmation"; issue #10). Its state is in
+ * The confirmation before a vendor is deleted (docs/product/admin.md#vendors). Its state is in
  * the URL (`?delete=<id>`), so the page that links to it renders it on the server: without JavaScript it is a plain
  * form and a Cancel link; with it, a Radix alert dialog that keeps focus inside and closes with Escape. Confirming
  * posts `intent=delete` and `vendorId` to `action` (the current page by default); Cancel and Escape go to `cancelTo`.

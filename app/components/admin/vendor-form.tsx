@@ -49,11 +49,11 @@ function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: 
 }
 
 /**
- * The admin's vendor editor (spec §2, §3 vendors, §5 "Vendor editor requires name ('Business Name *') and category";
- * issue #10), shared by 'Add vendor', the edit page and Import/Upload → Manual Entry. A plain POST form to the page
+ * The admin's vendor editor (docs/product/admin.md#vendors),
+ * shared by 'Add vendor', the edit page and Import/Upload → Manual Entry. A plain POST form to the page
  * it is on: after a refusal it shows what was typed (`values`) with each message beside its field (`errors`) and
  * the form's message (`formError`). With JavaScript the same schema checks the form before it is sent. The place
- * box suggests UK places; the server finds the coordinates. The structured attributes (issue #11) are shown when
+ * box suggests UK places; the server finds the coordinates. The structured attributes (docs/product/admin.md#vendors) are shown when
  * `values` carries them.
  */
 export function VendorForm({
@@ -147,7 +147,7 @@ export function VendorForm({
 
       <ServiceTagsCard initialTags={values.tags} categoryTags={categoryTags} error={shown.tags} />
 
-      {/* Shown when the values carry the attributes (issue #11); without them the stored ones are left alone. */}
+      {/* Shown when the values carry the attributes (docs/product/admin.md#vendors); without them the stored ones are left alone. */}
       {values.facets ? <AttributesCard values={values} errors={shown} idPrefix={`${idPrefix}-attributes`} /> : null}
 
       <Section id={`${idPrefix}-status-heading`} title="Status" icon={<ToggleRight className="size-5" aria-hidden="true" />}>

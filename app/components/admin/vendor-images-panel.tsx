@@ -32,9 +32,9 @@ function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
 }
 
 /**
- * The image section of the admin's vendor editor (spec §2 "image management once the vendor is saved", §4 "the
- * first uploaded is primary; one primary can be chosen afterwards", §5 limits and "Deletions ask for confirmation",
- * §8 toasts; issue #10). Before the vendor is saved (`vendorId` undefined) it only says 'Please save the vendor first
+ * The image section of the admin's vendor editor (docs/product/admin.md#vendors "the
+ * first uploaded is primary; one primary can be chosen afterwards", docs/product/admin.md#vendors limits and "Deletions ask for confirmation",
+ * docs/product/admin.md#vendors). Before the vendor is saved (`vendorId` undefined) it only says 'Please save the vendor first
  * before uploading images'. Afterwards: the counter, each image with 'Make primary' and 'Delete' (which asks first,
  * through the URL's `?delete-image=<id>`), and a file input that uploads the picked image at once. With JavaScript
  * the forms post through one fetcher (toasts; the page's data is read again afterwards); without it they are plain

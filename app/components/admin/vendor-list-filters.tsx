@@ -12,7 +12,7 @@ import {
 } from "~/modules/admin/vendor-admin-list";
 
 /**
- * The Vendors tab's search, filters and sort (issue #10): a GET form, so the table's state is in the URL and the
+ * The Vendors tab's search, filters and sort (docs/product/admin.md#vendors): a GET form, so the table's state is in the URL and the
  * form works without JavaScript. Applying it goes back to the first page. 'Clear' shows every vendor again.
  */
 export function VendorListFilters({ query, categories }: { query: VendorListQuery; categories: CategoryOption[] }) {

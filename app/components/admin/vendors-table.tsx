@@ -29,9 +29,9 @@ const FLAG_TEXT: Record<VendorFlag, { label: string; on: string; off: string }> 
 };
 
 /**
- * One vendor's active or featured switch (spec §4: one at a time): a form of its own that posts the opposite
+ * One vendor's active or featured switch (docs/product/admin.md#vendors: one at a time): a form of its own that posts the opposite
  * value through a fetcher, showing the new value at once. Without JavaScript it is a plain post to the page.
- * A refusal is told by a toast ('Failed to update vendor', spec §8).
+ * A refusal is told by a toast ('Failed to update vendor', docs/product/admin.md#vendors).
  */
 function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
   const fetcher = useFetcher<VendorListActionData>();
@@ -152,7 +152,7 @@ function Pagination({ list, query }: { list: AdminVendorPage; query: VendorListQ
 }
 
 /**
- * The Vendors table (issue #10: server-paginated; spec §4 toggles one at a time and bulk actions on a selection):
+ * The Vendors table (docs/product/admin.md#vendors: server-paginated; docs/product/admin.md#vendors toggles one at a time and bulk actions on a selection):
  * a checkbox per row, the bulk buttons 'Make active', 'Make inactive', 'Make featured', 'Remove featured' for the
  * selection, each row's active and featured switches, Edit, and Delete (which opens the confirmation through the
  * URL). The bulk form posts through a fetcher (a toast tells what was done, 'Failed to update vendors' on a

@@ -69,7 +69,7 @@ function Choice({ id, name, value, label, meaning, checked }: { id: string; name
 }
 
 /**
- * The card of a listing's structured attributes (issue #11): the features couples filter by (halal, female-only team,
+ * The card of a listing's structured attributes (docs/product/vendor-journey-and-portal.md#listing): the features couples filter by (halal, female-only team,
  * hijab-friendly…), the most guests served, the events covered and the languages spoken, as checkboxes and a number
  * box inside the listing form, so they are saved with it and work without JavaScript. It sends `attributesShown`, so
  * the server knows unticked boxes mean "none" (listing-attributes.ts). Shows `values` when they hold the attributes

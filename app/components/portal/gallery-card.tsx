@@ -21,8 +21,8 @@ import {
 const INPUT_ID = "gallery-image";
 
 /**
- * The dashboard's Business Gallery card (spec §2, §4, §5: at most 10 images of 5 MB, one at a time, shown at up to
- * 800 px; §8 toasts; issue #9): the counter ('3 of 10 images uploaded'), each image with its 'Primary' badge and
+ * The dashboard's Business Gallery card (docs/product/vendor-journey-and-portal.md#images: at most 10 images of 5 MB, one at a time, shown at up to
+ * 800 px; docs/product/vendor-journey-and-portal.md#images): the counter ('3 of 10 images uploaded'), each image with its 'Primary' badge and
  * 'Make primary', 'Move up', 'Move down' and 'Remove image N', and a file input that adds the picked image at once.
  * With JavaScript it posts through one fetcher (instant checks, toasts, a busy state, the dashboard's data
  * revalidated afterwards); without it every form is a plain post that comes back to the dashboard, a refusal

@@ -21,7 +21,7 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
   );
 }
 
-/** A value the vendor may not change (spec §3, §6: category and email are read-only), shown as text. */
+/** A value the vendor may not change (docs/product/vendor-journey-and-portal.md#listing: category and email are read-only), shown as text. */
 function ReadOnlyValue({ label, value, note }: { label: string; value: string; note: string }) {
   return (
     <div className="space-y-1">
@@ -32,7 +32,7 @@ function ReadOnlyValue({ label, value, note }: { label: string; value: string; n
   );
 }
 
-/** The dashboard's Business Information card (spec §2): name, category (read-only), description, pricing. */
+/** The dashboard's Business Information card (docs/product/vendor-journey-and-portal.md#listing): name, category (read-only), description, pricing. */
 export function BusinessInformationCard({ values, errors, categoryName }: CardProps & { categoryName: string }) {
   return (
     <Card id="business-information-heading" title="Business Information" icon={<Building2 className="size-5" aria-hidden="true" />}>
@@ -59,7 +59,7 @@ export function BusinessInformationCard({ values, errors, categoryName }: CardPr
   );
 }
 
-/** The dashboard's Contact Details card (spec §2): email (read-only), phone, website, social link, location, address. */
+/** The dashboard's Contact Details card (docs/product/vendor-journey-and-portal.md#listing): email (read-only), phone, website, social link, location, address. */
 export function ContactDetailsCard({ values, errors, email }: CardProps & { email: string }) {
   return (
     <Card id="contact-details-heading" title="Contact Details" icon={<Contact className="size-5" aria-hidden="true" />}>

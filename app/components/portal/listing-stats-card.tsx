@@ -11,7 +11,7 @@ import {
 } from "~/modules/listing-stats/listing-stats";
 import { cn } from "~/lib/cn";
 
-// The dashboard's Listing Statistics (issue #9): the three 30-day totals, each above its own daily bar chart,
+// The dashboard's Listing Statistics (docs/product/vendor-journey-and-portal.md#statistics): the three 30-day totals, each above its own daily bar chart,
 // drawn as plain SVG on the server (no chart library, no JavaScript). Each measure has its own scale, since
 // search appearances outnumber enquiries by far. Screen readers get a summary per chart and a table of every day.
 
@@ -77,7 +77,7 @@ function DailyBars({ stats, measure }: { stats: ListingStats; measure: StatsMeas
 }
 
 /**
- * The 'Listing Statistics' card (issue #9): profile views, search appearances and enquiries over the last
+ * The 'Listing Statistics' card (docs/product/vendor-journey-and-portal.md#statistics): profile views, search appearances and enquiries over the last
  * 30 days, each with its total and a daily chart. Input: `stats`, what `getListingStats` returns
  * (app/modules/listing-stats/listing-stats.server.ts), as loader data.
  */

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { LISTING_STATE_TEXT, listingState, type ListingStatusInput } from "~/modules/vendor-portal/listing-status";
 
 /**
- * The dashboard's Listing Status card (spec §2, §4): Active or Inactive, Featured, Verified or Unverified, and a
+ * The dashboard's Listing Status card (docs/product/vendor-journey-and-portal.md#listing): Active or Inactive, Featured, Verified or Unverified, and a
  * sentence on what that means for couples ('under review' for a verified but inactive listing).
  */
 export function ListingStatusCard({ listing }: { listing: ListingStatusInput & { isFeatured: boolean } }) {

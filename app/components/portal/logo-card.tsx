@@ -19,7 +19,7 @@ import {
 const INPUT_ID = "logo-image";
 
 /**
- * The dashboard's Business Logo card (spec §2, §5: at most 2 MB, shown at up to 400 px; §8 toasts; issue #9): the
+ * The dashboard's Business Logo card (docs/product/vendor-journey-and-portal.md#images: at most 2 MB, shown at up to 400 px): the
  * current logo, a file input that uploads the picked logo at once, and 'Remove logo'. With JavaScript it posts
  * through a fetcher (instant checks, toasts, a busy state, the dashboard's data revalidated afterwards); without it
  * the same forms are plain posts that come back to the dashboard, a refusal shown from the `logo-error` query.

@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { addTag, MAX_TAG_LENGTH, MAX_TAGS, tagSuggestions } from "~/modules/vendor-portal/service-tags";
 
 /**
- * The dashboard's Service Tags card (spec §2, §5: trimmed, no empties, no duplicates, added with Enter or a
+ * The dashboard's Service Tags card (docs/product/vendor-journey-and-portal.md#listing: trimmed, no empties, no duplicates, added with Enter or a
  * button). The tags travel with the listing form as one hidden `tags` input each and are stored on 'Save
  * Changes'. Suggestions are the category's common tags not yet chosen. Without JavaScript the text box is sent as
  * `newTag` and added on save. `error` is the server's message for the tags field.

@@ -15,7 +15,7 @@ import {
 const FAILED_TOAST: ToastMessage = { title: "Error", description: BILLING_PORTAL_FAILED_MESSAGE, variant: "error" };
 
 /**
- * The dashboard's Subscription Management card (spec §2; issue #9): plan, status, renewal or end date, a notice
+ * The dashboard's Subscription Management card (docs/product/vendor-journey-and-portal.md#billing): plan, status, renewal or end date, a notice
  * when the listing is hidden because the subscription ended, and 'Manage billing' — a plain form post to
  * /vendor-dashboard/billing that leaves for the provider's portal. `billingFailed` (the dashboard's
  * `?billing=failed`, see `isBillingFailure`) shows the spec's failure message as a toast and beside the button.

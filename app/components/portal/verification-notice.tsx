@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 
 /**
- * The dashboard's email verification notice (spec §2, §8): shown while the account's email is unverified, with
+ * The dashboard's email verification notice (docs/product/vendor-journey-and-portal.md#email-verification): shown while the account's email is unverified, with
  * 'Resend', which posts `intent=resend-verification` to the dashboard; the answer's toast says 'Verification
  * email sent' or 'Failed to resend verification email. Please try again.' (or how long to wait when limited).
  */

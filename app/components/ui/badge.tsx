@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 // The styles are component classes in app.css (`.badge`, `.badge-<variant>`): a category page repeats badges
-// about a hundred times, and the long utility strings were an eighth of its HTML (issue #11). Utilities passed as
+// about a hundred times, and the long utility strings were an eighth of its HTML (docs/product/public-area.md#pagination). Utilities passed as
 // `className` still override them, as app.css's components layer comes before the utilities.
 const badgeVariants = cva("badge", {
   variants: {

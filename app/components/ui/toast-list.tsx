@@ -5,7 +5,7 @@ import type { ShownToast } from "~/components/ui/toast";
 
 /**
  * The toasts themselves (Radix Toast), loaded by <Toaster> (toast.tsx) only once a page raises its first toast, so
- * pages that never show one do not download Radix Toast (issue #13, first-load JavaScript; decision 039).
+ * pages that never show one do not download Radix Toast (first-load JavaScript, decision 039).
  */
 export default function ToastList({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-// The one toast system (spec §6 "toasts"): Radix Toast, announced to screen readers. Pages raise a toast with
+// The one toast system (the notices of docs/product/vendor-journey-and-portal.md#portal): Radix Toast, announced to screen readers. Pages raise a toast with
 // `showToast` or, for the result of an action, `useActionToast`; the <Toaster> in the root layout shows them. Radix
 // Toast is loaded with the first toast (toast-list.tsx): most visits never raise one (decision 039).
 

@@ -1,4 +1,4 @@
--- Attribute bits (issue #11): facets, event types and languages as integers, bit i for the i-th key of the lists in
+-- Attribute bits (docs/product/public-area.md#filters): facets, event types and languages as integers, bit i for the i-th key of the lists in
 -- app/db/schema.ts, kept by PostgreSQL as stored generated columns. Searches filter, rank and count the chips on them;
 -- grouping a radius's 36,000 matches by three text arrays took about as long as finding them, and the arrays made
 -- the covering indexes 60 % wider (docs/benchmarks.md, "Attribute bits"). The GIN indexes on event types and

@@ -10,7 +10,7 @@ export type SignedInUser = {
   emailVerified: boolean;
 };
 
-/** Where a signed-in user belongs: vendors to their portal, admins to the admin area (spec §2). */
+/** Where a signed-in user belongs: vendors to their portal, admins to the admin area (docs/product/vendor-journey-and-portal.md#sign-in). */
 export function homeFor(role: Role): string {
   return role === ADMIN_ROLE ? "/admin-dashboard" : "/vendor-dashboard";
 }
@@ -19,7 +19,7 @@ export function homeFor(role: Role): string {
  * The user of the request's session cookie, or undefined when there is none, it has expired or was revoked.
  * Reading the session may renew it (sliding expiry: `updateAge` in auth.server.ts) or clear a dead one; the
  * Set-Cookie headers the auth library produces for that are queued for this request's response, whichever
- * route is answering (`forwardResponseCookies`; issue #9).
+ * route is answering (`forwardResponseCookies`; decision 011).
  * Input: a Fetch `Request` (its Cookie header) and optionally the auth instance (default: the process's).
  * Output: {@link SignedInUser} or undefined. Throws only when the database fails.
  */
@@ -38,8 +38,8 @@ export async function getSignedInUser(request: Request, auth: Auth = getAuth()):
 }
 
 /**
- * Access helper for vendor pages (architecture guide, convention 3). Input: the request.
- * Output: the signed-in vendor. Throws a redirect to /vendor-auth without a session (spec §2, vendor dashboard),
+ * Access helper for vendor pages (docs/ARCHITECTURE.md, convention 3). Input: the request.
+ * Output: the signed-in vendor. Throws a redirect to /vendor-auth without a session (docs/product/vendor-journey-and-portal.md#sign-in, vendor dashboard),
  * and a 403 Response for a signed-in user who is not a vendor.
  */
 export async function requireVendor(request: Request, auth?: Auth): Promise<SignedInUser> {
@@ -51,7 +51,7 @@ export async function requireVendor(request: Request, auth?: Auth): Promise<Sign
 
 /**
  * Access helper for sign-in pages: a visitor who is already signed in is sent where they belong
- * (spec §2: "An existing session redirects to /vendor-dashboard"). Input: the request.
+ * (docs/product/vendor-journey-and-portal.md#sign-in: "An existing session redirects to /vendor-dashboard"). Input: the request.
  * Output: resolves for an anonymous visitor; throws a redirect otherwise.
  */
 export async function requireAnonymous(request: Request, auth?: Auth): Promise<void> {

@@ -8,12 +8,12 @@ import { signOut } from "~/modules/accounts/sign-in.server";
 import { forwardResponseCookies } from "~/modules/http/response-cookies.server";
 import { now } from "~/modules/time/clock";
 
-/** Issue #10: "Admin sessions expire after 8 hours idle". */
+/** docs/product/admin.md#access: "Admin sessions expire after 8 hours idle". */
 export const ADMIN_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 /** How stale the recorded activity may get before a request writes it again (one write per 5 minutes at most). */
 const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Spec §5 (admin login), also the answer to a signed-in non-admin on an admin page. */
+/** docs/product/admin.md#access (admin login), also the answer to a signed-in non-admin on an admin page. */
 export const ADMIN_ACCESS_DENIED = "Access denied. Admin credentials required.";
 
 /** Where an expired admin session is sent: the sign-in page, which says why. */
@@ -22,7 +22,7 @@ export const ADMIN_SESSION_EXPIRED_LOCATION = "/admin?expired=1";
 export type SignedInAdmin = { id: string; email: string; name: string };
 
 /**
- * Access helper for every admin loader and action (issue #10; architecture guide, convention 3): the admin of
+ * Access helper for every admin loader and action (docs/product/admin.md#access; docs/ARCHITECTURE.md, convention 3): the admin of
  * the request's session. An admin session idle for {@link ADMIN_IDLE_TIMEOUT_MS} (no admin request; the last one
  * is `sessions.updated_at`) is ended. Input: the request, and for tests the database and auth instance.
  * Output: {@link SignedInAdmin}. Throws a redirect to /admin without a session, to {@link ADMIN_SESSION_EXPIRED_LOCATION}

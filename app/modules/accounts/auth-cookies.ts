@@ -1,5 +1,5 @@
 // The names of the auth library's cookies, shared by its configuration (auth.server.ts) and the server's
-// cache policy (modules/http/no-store-pages.ts), so the two can never disagree.
+// cache policy (modules/site/no-store-pages.ts), so the two can never disagree.
 
 /** Prefix of every auth cookie; over HTTPS the browser-enforced `__Secure-` comes in front. */
 export const AUTH_COOKIE_PREFIX = "shaadi";

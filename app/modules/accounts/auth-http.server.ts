@@ -3,7 +3,7 @@ import { getAuth, type Auth } from "~/modules/accounts/auth.server";
 // better-auth's HTTP endpoints answer with session tokens in their JSON (`token` after sign-up or sign-in,
 // `session.token` from get-session, every session's token from list-sessions and the admin plugin's
 // list-user-sessions). The session cookie is HttpOnly so that scripts never hold a token; a JSON copy would
-// undo that (issue #8). Every JSON answer leaves here without any `token` field.
+// undo that (decision 007). Every JSON answer leaves here without any `token` field.
 
 const TOKEN_FIELD = "token";
 

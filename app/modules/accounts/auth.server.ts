@@ -9,21 +9,22 @@ import { accounts, sessions, users, verifications } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { sendMail } from "~/modules/mail/send-mail.server";
+import { logError, logWarning } from "~/modules/logging/logger.server";
 import { verifyEmailMessage } from "~/modules/mail/templates";
-import { markListingsVerified } from "~/modules/onboarding/business-listing.server";
+import { markListingsVerified } from "~/modules/vendors/owned-listings.server";
 import { AUTH_COOKIE_PREFIX } from "~/modules/accounts/auth-cookies";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
 import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { hashPassword, verifyPassword } from "~/modules/accounts/password-hash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/modules/accounts/password-policy";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { provenAccountSignIn } from "~/modules/accounts/proven-account-sign-in.server";
 
 export const VENDOR_ROLE = "vendor";
 export const ADMIN_ROLE = "admin";
 export type Role = typeof VENDOR_ROLE | typeof ADMIN_ROLE;
 
-/** How long an email verification link works: 24 hours (issue #4). */
+/** How long an email verification link works: 24 hours (docs/product/vendor-journey-and-portal.md#email-verification). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
 // Endpoints whose body carries a new password, and the field holding it: the whole password policy
@@ -64,7 +65,7 @@ async function emailOfPasswordOwner(ctx: PasswordHookContext): Promise<string | 
 }
 
 /**
- * Creates the better-auth instance over `db` (issue #4, "Accounts").
+ * Creates the better-auth instance over `db` (docs/product/vendor-journey-and-portal.md#account-creation; decision 007).
  * - Email + password; sign-in does not require a verified email yet (verification arrives with onboarding), but
  *   verification links can be sent (valid 24 h) through the mail port.
  * - Roles `vendor` (default) and `admin` through the admin plugin.
@@ -108,7 +109,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => {
         await options.sendMail(verifyEmailMessage({ to: user.email, url, supportEmail: config.supportEmail }));
       },
-      // The link also verifies the account's listing (spec §4: email_verified false → true by the link).
+      // The link also verifies the account's listing (docs/product/vendor-journey-and-portal.md#email-verification: email_verified false → true by the link).
       afterEmailVerification: async (user) => {
         await markListingsVerified(db, user.id);
       },
@@ -154,7 +155,17 @@ export function createAuth(db: Database, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: { disabled: config.logLevel === "silent", level: "error" },
+    // Its lines go through the app's JSON logger (decision 048); of their extra arguments only an error is kept,
+    // since others can be the user or the request body.
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: "error",
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        if (level === "error") logError(`Authentication: ${message}`, error);
+        else logWarning(`Authentication: ${message}`, error);
+      },
+    },
     telemetry: { enabled: false },
   });
 }

@@ -16,7 +16,7 @@ export const COMMON_PASSWORD_COUNT = commonPasswords.size;
 /**
  * Whether a password is in the shipped list of common passwords.
  * Input: the password as typed. Compared after NFKC normalisation and lower-casing, so "Password1" counts as
- * "password1". Output: true when refused. Issue #4: "rejected when in a list of common passwords".
+ * "password1". Output: true when refused. Decision 006.
  */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(normalisePassword(password).toLowerCase());
@@ -26,7 +26,7 @@ export function isCommonPassword(password: string): boolean {
  * The first problem of a new password under the whole policy, or undefined when it is acceptable:
  * length 8–128, then not containing the account's email (when known), then not in the common list, then a
  * zxcvbn score of at least 2. Input: the password as typed and the account's email if known.
- * Issues #4 and #8 / docs/decisions/006-password-policy.md. Output: a promise (zxcvbn loads on the first check).
+ * docs/decisions/006-password-policy.md. Output: a promise (zxcvbn loads on the first check).
  */
 export async function newPasswordProblem(password: string, email?: string): Promise<PasswordProblem | undefined> {
   const length = passwordLengthProblem(password);

@@ -36,7 +36,7 @@ export function setPasswordHashCostForTests(parameters: ScryptParameters | undef
 /**
  * Hashes a password with scrypt (N=2^17, r=8, p=1, 16-byte random salt, 64-byte key).
  * Input: the password as typed (NFKC-normalised here). Output: `scrypt$<N>$<r>$<p>$<salt hex>$<key hex>`.
- * Takes roughly 0.2–0.5 s of one libuv thread and 128 MiB of memory. Issue #4: "hashing at OWASP's work factor".
+ * Takes roughly 0.2–0.5 s of one libuv thread and 128 MiB of memory. OWASP's work factor (decision 006).
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);

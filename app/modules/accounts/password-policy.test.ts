@@ -48,7 +48,7 @@ describe("password length policy (OWASP ASVS 6.2.1: 8–128 characters)", () => 
   });
 });
 
-describe("passwords and the account's email (issue #8)", () => {
+describe("passwords and the account's email", () => {
   it.each([
     ["priya@example.test", "priya@example.test", true],
     ["PRIYA@EXAMPLE.TEST", " priya@example.test ", true],

@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export type PasswordProblem = "too_short" | "too_long" | "contains_email" | "too_common" | "too_weak";
 
-/** Title and message per problem, in the style of the spec's validation toasts (§5). */
+/** Title and message per problem, in the style of the spec's validation toasts (docs/product/vendor-journey-and-portal.md#account-creation). */
 export const PASSWORD_MESSAGES: Record<PasswordProblem, { title: string; message: string }> = {
   too_short: {
     title: "Password Too Short",
@@ -69,7 +69,7 @@ export const EMAIL_NAME_MIN_LENGTH = 4;
 
 /**
  * Whether a password is, or contains, the account's email address, or its local part (the text before "@")
- * when that has at least 4 characters; compared without regard to case after NFKC (issue #8: "a password
+ * when that has at least 4 characters; compared without regard to case after NFKC (decision 006: "a password
  * equal to the email is accepted"). Input: the password as typed and the email. Output: true when refused.
  */
 export function passwordContainsEmail(password: string, email: string): boolean {

@@ -5,7 +5,7 @@ import { normalisePassword } from "~/modules/accounts/password-policy";
 // ("aaaaaaaa"), sequences ("12345678abc") and keyboard walks. Its scores: 0 < 10^3 guesses, 1 < 10^6,
 // 2 < 10^8, 3 < 10^10, 4 above (docs/decisions/006-password-policy.md).
 
-/** The lowest zxcvbn score a new password may have: 2, at least 10^8 guesses (issue #8). */
+/** The lowest zxcvbn score a new password may have: 2, at least 10^8 guesses (decision 006). */
 export const MIN_PASSWORD_SCORE = 2;
 
 /** Words of this site an attacker would try first. */

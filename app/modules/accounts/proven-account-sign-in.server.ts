@@ -6,7 +6,7 @@ import { z } from "zod";
 /**
  * A better-auth plugin with one server-only endpoint, `auth.api.signInProvenAccount({ body: { userId },
  * headers, returnHeaders: true })`: it opens a session for an account whose mailbox has just been proven by a
- * single-use link (account creation from a paid checkout, issue #8), where no password is at hand to sign in
+ * single-use link (account creation from a paid checkout, decision 012), where no password is at hand to sign in
  * with. Being server-only, it is never reachable over HTTP. The session is made and its signed cookie set by
  * better-auth itself (same lifetime, attributes and admin-plugin checks as a password sign-in).
  * Output of the endpoint: `{ userId }`, and the Set-Cookie headers with `returnHeaders`. Throws APIError

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "~/modules/accounts/password-policy";
 
 // The /vendor-auth form, checked in the browser for instant feedback and in the action for real
-// (architecture guide, convention 4). Spec §5: "Vendor sign-in: email and password required".
+// (docs/ARCHITECTURE.md, convention 4). docs/product/vendor-journey-and-portal.md#sign-in: "Vendor sign-in: email and password required".
 
 export const signInSchema = z.object({
   email: z
@@ -20,5 +20,5 @@ export const signInSchema = z.object({
 
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** Shown when sign-in fails for a reason the visitor cannot act on (spec §8, vendor portal). */
+/** Shown when sign-in fails for a reason the visitor cannot act on (docs/product/vendor-journey-and-portal.md#sign-in, vendor portal). */
 export const UNEXPECTED_SIGN_IN_ERROR = "An unexpected error occurred. Please try again.";

@@ -1,11 +1,12 @@
 import type { Database } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
-import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/accounts/rate-limit.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
+import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/rate-limits/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { now } from "~/modules/time/clock";
 
-// Sign-in throttling that slows an attacker without locking the owner out (issue #8,
-// docs/decisions/013-sign-in-throttling-without-lockout.md). Nothing here is keyed by the account alone in
+// Sign-in throttling that slows an attacker without locking the owner out
+// (docs/decisions/013-sign-in-throttling-without-lockout.md). Nothing here is keyed by the account alone in
 // a way that refuses: a refusal always names the client's address, so the owner elsewhere still gets in.
 
 const MINUTE = 60 * 1000;
@@ -56,7 +57,7 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 /**
  * Counts a sign-in attempt and decides whether it may go ahead, before the password is looked at (so a
  * refusal reveals nothing about the password or whether the account exists).
- * Input: database, `{ ip, email }`, time (default now).
+ * Input: database, `{ ip, email }`, time (default the app clock, `now()`).
  * Output: `{ delayMs }`, the wait to apply before checking the password ({@link signInDelayMs} of the
  * account's failures in the last hour). Throws AppError `rate_limited` (429, `retryAfterSeconds`) when the
  * address made more than 10 attempts in 15 minutes, or already failed 5 times on this account in 15 minutes.
@@ -65,25 +66,25 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 export async function checkSignInAllowed(
   db: Database,
   attempt: { ip: string; email: string },
-  now: Date = new Date(),
+  at: Date = now(),
 ): Promise<{ delayMs: number }> {
-  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db, new Date(now.getTime() - PRUNE_AFTER_MS));
-  const byAddress = await consumeRateLimit(db, addressKey(attempt.ip), SIGN_IN_LIMITS.perAddress, now);
+  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db, new Date(at.getTime() - PRUNE_AFTER_MS));
+  const byAddress = await consumeRateLimit(db, addressKey(attempt.ip), SIGN_IN_LIMITS.perAddress, at);
   if (!byAddress.allowed) throw tooManyAttempts(byAddress.retryAfterSeconds);
   const pairRule = SIGN_IN_LIMITS.failuresPerAccountAndAddress;
-  const pair = await peekRateLimit(db, pairKey(attempt.email, attempt.ip), pairRule, now);
+  const pair = await peekRateLimit(db, pairKey(attempt.email, attempt.ip), pairRule, at);
   if (pair.count >= pairRule.max) throw tooManyAttempts(pair.retryAfterSeconds);
-  const account = await peekRateLimit(db, accountKey(attempt.email), SIGN_IN_LIMITS.failuresPerAccount, now);
+  const account = await peekRateLimit(db, accountKey(attempt.email), SIGN_IN_LIMITS.failuresPerAccount, at);
   return { delayMs: signInDelayMs(account.count) };
 }
 
 /**
  * Counts one failed sign-in (wrong password or unknown email, alike) against the account from this address
- * and against the account as a whole. Input: database, `{ ip, email }`, time (default now).
+ * and against the account as a whole. Input: database, `{ ip, email }`, time (default the app clock, `now()`).
  */
-export async function recordFailedSignIn(db: Database, attempt: { ip: string; email: string }, now: Date = new Date()): Promise<void> {
-  await consumeRateLimit(db, pairKey(attempt.email, attempt.ip), SIGN_IN_LIMITS.failuresPerAccountAndAddress, now);
-  await consumeRateLimit(db, accountKey(attempt.email), SIGN_IN_LIMITS.failuresPerAccount, now);
+export async function recordFailedSignIn(db: Database, attempt: { ip: string; email: string }, at: Date = now()): Promise<void> {
+  await consumeRateLimit(db, pairKey(attempt.email, attempt.ip), SIGN_IN_LIMITS.failuresPerAccountAndAddress, at);
+  await consumeRateLimit(db, accountKey(attempt.email), SIGN_IN_LIMITS.failuresPerAccount, at);
 }
 
 /**

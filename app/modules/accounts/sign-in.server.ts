@@ -4,18 +4,19 @@ import type { Database } from "~/db/client.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { checkSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "~/modules/accounts/sign-in-limits.server";
 import { AppError } from "~/modules/errors/app-error";
+import { now } from "~/modules/time/clock";
 
 export type SignedIn = { userId: string; role: string | undefined; headers: Headers };
 
 export type SignInOptions = {
-  /** The time the limits count with (default now). */
+  /** The time the limits count with (default the app clock, `now()`). */
   now?: Date;
   /** Waits the progressive delay (default: a real timer); tests pass a recorder. */
   sleep?: (ms: number) => Promise<void>;
 };
 
 /**
- * Signs a vendor in with email and password, under the sign-in throttling (sign-in-limits.server.ts; issue #8,
+ * Signs a vendor in with email and password, under the sign-in throttling (sign-in-limits.server.ts;
  * docs/decisions/013): at most 10 attempts per address and 5 failures per account and address per 15 minutes,
  * and a progressive delay (up to 5 s) for an account with many recent failures, which slows an attack from
  * many addresses but never refuses the owner. better-auth's limiter does not see server-side calls.
@@ -24,7 +25,7 @@ export type SignInOptions = {
  * {@link SignInOptions}.
  * Output: the user id, role and the response headers to forward (Set-Cookie with a new session token).
  * Throws AppError `rate_limited` (with `retryAfterSeconds`), `unauthorized` "Invalid email or password"
- * (better-auth's message, the spec's "service's message", §8) for a wrong password or unknown email alike,
+ * (better-auth's message, the spec's "service's message", docs/product/vendor-journey-and-portal.md#sign-in) for a wrong password or unknown email alike,
  * or `forbidden` for a banned account. Other errors are rethrown.
  */
 export async function signInWithPassword(
@@ -33,10 +34,10 @@ export async function signInWithPassword(
   attempt: { email: string; password: string; ip: string; headers: Headers },
   options: SignInOptions = {},
 ): Promise<SignedIn> {
-  const now = options.now ?? new Date();
+  const at = options.now ?? now();
   const sleep = options.sleep ?? ((ms: number) => wait(ms));
   const who = { ip: attempt.ip, email: attempt.email };
-  const { delayMs } = await checkSignInAllowed(db, who, now);
+  const { delayMs } = await checkSignInAllowed(db, who, at);
   // Every attempt on the account waits, whatever its password, so the wait says nothing about it.
   if (delayMs > 0) await sleep(delayMs);
   try {
@@ -50,7 +51,7 @@ export async function signInWithPassword(
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     if (error.statusCode === 401) {
-      await recordFailedSignIn(db, who, now);
+      await recordFailedSignIn(db, who, at);
       throw new AppError("unauthorized", error.message, { cause: error });
     }
     if (error.statusCode === 403) throw new AppError("forbidden", error.message, { cause: error });

@@ -8,7 +8,7 @@ import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { PASSWORD_MESSAGES } from "~/modules/accounts/password-policy";
 import { signInWithPassword, signOut } from "~/modules/accounts/sign-in.server";
 import { ADMIN_SETUP_MESSAGES, type AdminSetupForm } from "~/modules/admin/admin-forms";
-import { recordAudit } from "~/modules/admin/audit-log.server";
+import { recordAudit } from "~/modules/audit/audit-log.server";
 import { AppError } from "~/modules/errors/app-error";
 
 /** Whether any account has the admin role (first-run setup is offered only while none has). Input: database. */
@@ -18,7 +18,7 @@ export async function adminExists(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates an admin account (issue #10: `npm run admin:create`, and first-run setup): email verified, role
+ * Creates an admin account (docs/product/admin.md#access: `npm run admin:create`, and first-run setup): email verified, role
  * `admin`, the password under the vendors' policy (decision 006). Input: database (for the audit entry), auth,
  * `{ email, password }`, and how it was made: first-run `setup` or the `command-line` (the new admin is then
  * recorded as its own creator). Output: the new user's id.
@@ -56,7 +56,7 @@ export async function createAdminUser(
 }
 
 /**
- * First-run setup at /admin (issue #10): while no admin exists, creates the first one from the form and signs
+ * First-run setup at /admin (docs/product/admin.md#access): while no admin exists, creates the first one from the form and signs
  * it in. Input: database, auth, the checked form ({@link AdminSetupForm}), the client address and request
  * headers. Output: the headers to forward (the new session cookie).
  * Throws AppError `forbidden` once an admin exists (the page no longer offers setup; this is the server's
@@ -75,7 +75,7 @@ export async function setUpFirstAdmin(
 }
 
 /**
- * Admin sign-in at /admin (spec §2, §5; issue #10): the password is checked on the server under the vendor
+ * Admin sign-in at /admin (docs/product/admin.md#access): the password is checked on the server under the vendor
  * sign-in's throttling (decision 013); an account that is not an admin gets no session and 'Access denied. Admin
  * credentials required.' Input: database, auth, `{ email, password, ip, headers }`. Output: headers to forward.
  * Throws AppError `unauthorized` (wrong email or password), `rate_limited`, `forbidden` (not an admin).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newPasswordField } from "~/modules/accounts/password-policy";
 
-// The /admin page's two forms (spec §2 'Admin Access'; issue #10): sign-in, and first-run setup while no admin
+// The /admin page's two forms (docs/product/admin.md#access 'Admin Access'): sign-in, and first-run setup while no admin
 // exists. Shared by the browser and the action.
 
 export const ADMIN_SETUP_MESSAGES = {

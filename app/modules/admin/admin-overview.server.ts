@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { getAdminStats, type AdminStats } from "~/modules/admin/admin-stats.server";
-import { listRecentAudit } from "~/modules/admin/audit-log.server";
+import { listRecentAudit } from "~/modules/audit/audit-log.server";
 
 /** One audit entry as the dashboard shows it (times as ISO strings). */
 export type AuditView = {
@@ -18,7 +18,7 @@ export type AuditView = {
 export type AdminOverview = { stats: AdminStats; audit: AuditView[] };
 
 /**
- * The frame of /admin-dashboard (spec §2; issue #10: "the dashboard shows the latest entries"): the stat counts
+ * The frame of /admin-dashboard (docs/product/admin.md#dashboard: "the dashboard shows the latest entries"): the stat counts
  * and the 15 latest audit entries, newest first. Input: database. Output: {@link AdminOverview}.
  */
 export async function getAdminOverview(db: Database): Promise<AdminOverview> {

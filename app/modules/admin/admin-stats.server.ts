@@ -2,7 +2,7 @@ import { count, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 
-/** The admin dashboard's stat cards (spec §2 admin dashboard, §3 "Stats"). */
+/** The admin dashboard's stat cards (docs/product/admin.md#dashboard). */
 export type AdminStats = {
   totalVendors: number;
   activeVendors: number;
@@ -14,7 +14,7 @@ export type AdminStats = {
 };
 
 /**
- * The counts behind the stat cards, in one query (spec §2: Total Vendors, Active Vendors with percent of total,
+ * The counts behind the stat cards, in one query (docs/product/admin.md#dashboard: Total Vendors, Active Vendors with percent of total,
  * Featured, Business Listings, Verified with percent). Input: database. Output: {@link AdminStats}.
  */
 export async function getAdminStats(db: Database): Promise<AdminStats> {

@@ -14,7 +14,7 @@ import {
   type ListingReviewDeps,
 } from "~/modules/admin/listing-review.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
-import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { parseSearchApiParams } from "~/modules/search/search-api";

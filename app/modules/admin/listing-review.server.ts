@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, not, or, sql, type SQ
 import type { Database } from "~/db/client.server";
 import { categories, subscriptions, users, vendors } from "~/db/schema";
 import type { Auth } from "~/modules/accounts/auth.server";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { deleteAdminVendor } from "~/modules/admin/vendor-admin-write.server";
 import {
   LISTING_MESSAGES,
@@ -24,8 +24,8 @@ import { getStorage } from "~/modules/storage/storage.server";
 import { now } from "~/modules/time/clock";
 import { logError } from "~/modules/logging/logger.server";
 
-// The admin's review queue of vendor-submitted listings (spec: supplier-portal-and-admin §2 admin dashboard, §4;
-// issue #10). A vendor-submitted listing is a vendor row with an owning account; catalogue and imported vendors
+// The admin's review queue of vendor-submitted listings (docs/product/admin.md#listing-review).
+// A vendor-submitted listing is a vendor row with an owning account; catalogue and imported vendors
 // are never touched here. Every change is recorded in the audit log in the transaction that makes it.
 
 /** What approving needs besides the database: the mail port and the addresses the mail links to. */
@@ -77,7 +77,7 @@ async function subscriptionsOf(db: Executor, listingIds: number[], at: Date): Pr
 }
 
 /**
- * The review queue (issue #10: "the review queue of vendor-submitted listings, newest first, filter pending / live /
+ * The review queue (docs/product/admin.md#listing-review: "the review queue of vendor-submitted listings, newest first, filter pending / live /
  * lapsed"): one page of the filter's listings by submission time, newest first, each with its category, owner's
  * email, plan, flags and subscription standing at `at`; and the number of listings per filter.
  * Input: database, `{ filter, page }` (page from 1; a page past the end gives the last one), time (default: the
@@ -149,7 +149,7 @@ async function lockListing(tx: Executor, listingId: number) {
 export type ApprovalOutcome = { approved: boolean; mailed: boolean };
 
 /**
- * 'Approve' (spec §4: "The team activates it after review"; issue #10): the listing becomes active at once, so it
+ * 'Approve' (docs/product/admin.md#listing-review: "The team activates it after review"): the listing becomes active at once, so it
  * is in public search, /api/search and its category page from the next request; nothing else changes. The
  * vendor is then mailed 'Your listing is live' (to the listing's email, else the owner's account email) with a
  * link to `/vendor/{id}`. Approving a listing that is already active changes nothing and sends no mail (the row
@@ -219,7 +219,7 @@ async function setListingFlag(db: Database, actor: AuditActor, listingId: number
 }
 
 /**
- * The featured toggle (spec §4: "Admin toggles … is_featured"). Input: database, the acting admin, listing id, the
+ * The featured toggle (docs/product/admin.md#listing-review: "Admin toggles … is_featured"). Input: database, the acting admin, listing id, the
  * new value. Output: whether it changed (setting the current value changes and records nothing).
  * Throws AppError `not_found` for an unknown or non-submitted listing.
  */
@@ -228,7 +228,7 @@ export function setListingFeatured(db: Database, actor: AuditActor, listingId: n
 }
 
 /**
- * The verified toggle (spec §4: "email_verified goes false to true through the email link or an admin toggle"):
+ * The verified toggle (docs/product/admin.md#listing-review: "email_verified goes false to true through the email link or an admin toggle"):
  * the listing's flag only, not the account's email. Input and output as {@link setListingFeatured}.
  */
 export function setListingVerified(db: Database, actor: AuditActor, listingId: number, verified: boolean): Promise<boolean> {
@@ -236,7 +236,7 @@ export function setListingVerified(db: Database, actor: AuditActor, listingId: n
 }
 
 /**
- * 'Resend verification' (spec §7 send-verification-email; §8 'Verification email sent' / 'Failed to send
+ * 'Resend verification' (docs/product/admin.md#listing-review send-verification-email; docs/product/admin.md#listing-review 'Verification email sent' / 'Failed to send
  * verification email'): better-auth's verification link (valid 24 hours, back to /email-verified) to the owning
  * account's email, which verifies the listing when followed. Asked without the admin's session, so better-auth
  * mails the account named rather than comparing it with the signed-in admin. Recorded in the audit log.
@@ -264,7 +264,7 @@ export async function resendListingVerification(deps: { db: Database; auth: Auth
 }
 
 /**
- * 'Delete' (spec §5 "Deletions ask for confirmation", §7; issue #10): the vendor-submitted listing goes the way the
+ * 'Delete' (docs/product/admin.md#listing-review): the vendor-submitted listing goes the way the
  * Vendors tab deletes a vendor (`deleteAdminVendor`): with its images, features, enquiries and figures in one
  * transaction with its audit entry (`vendor.delete`), its subscription kept without the link, then the stored files
  * of its own uploads deleted (best effort). Input: database, the acting admin, listing id, optionally the storage

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FormFailure } from "~/modules/http/form-errors";
 
-// The admin's Business Listings tab (spec: supplier-portal-and-admin §2 admin dashboard, §4, §8; issue #10): the
+// The admin's Business Listings tab (docs/product/admin.md#listing-review): the
 // review queue's filters, the row actions as posted, and their toasts. Shared by the page and its action.
 
 /** Where the tab lives (and where its row actions post). */
@@ -79,7 +79,7 @@ export const listingActionSchema = z.object({
 });
 export type ListingAction = z.output<typeof listingActionSchema>;
 
-/** Spec §8 (admin): "'Failed to update vendor', 'Failed to delete vendor'… the same set for business listings". */
+/** docs/product/admin.md#listing-review: "'Failed to update vendor', 'Failed to delete vendor'… the same set for business listings". */
 export const LISTING_MESSAGES = {
   fetchFailed: "Failed to fetch business listings",
   updateFailed: "Failed to update business listing",

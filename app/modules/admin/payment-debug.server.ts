@@ -2,7 +2,7 @@ import { count, desc, sql } from "drizzle-orm";
 import type { StripeConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { checkoutSessions, EARLY_BIRD_TOTAL_SPOTS, subscriptions } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import {
   CHECKOUT_STATUSES,
   type BillingAdapterInfo,
@@ -17,7 +17,7 @@ import { PLANS, type PlanId } from "~/modules/billing/plans";
 import type { SubscriptionStatus } from "~/modules/billing/subscription-rules";
 import { now } from "~/modules/time/clock";
 
-// The admin's payment debug page (spec §2 "Payment debug page", §3 "Debug response"; issue #10): the billing
+// The admin's payment debug page (docs/product/admin.md#payment-debug): the billing
 // figures from our own database and which adapter is configured, and test checkouts opened the normal way.
 
 /** How many of the newest checkouts the page lists. */
@@ -56,9 +56,9 @@ export function describeBillingAdapter(provider: Pick<BillingProvider, "name">, 
 }
 
 /**
- * The page's figures (spec §3 "Debug response": sessions and subscriptions counts and the latest sessions): checkout
+ * The page's figures (docs/product/admin.md#payment-debug: sessions and subscriptions counts and the latest sessions): checkout
  * sessions per plan and status, subscriptions per status, early-bird spots left (the launch count with the read
- * error when the counter cannot be read, spec §8), the adapter, and the {@link LATEST_CHECKOUTS} newest checkouts
+ * error when the counter cannot be read, docs/product/admin.md#payment-debug), the adapter, and the {@link LATEST_CHECKOUTS} newest checkouts
  * (no holder cookie or address). Input: `{ db, provider, stripe }`. Output: {@link PaymentDebugInfo}.
  */
 export async function getPaymentDebugInfo(deps: {
@@ -111,8 +111,8 @@ export async function getPaymentDebugInfo(deps: {
 }
 
 /**
- * 'Test checkout' for early_bird or showcase (spec §2: the page "tests the early_bird and showcase checkouts";
- * §7: it sends only the plan): a checkout opened through the normal {@link startCheckout}, so an early-bird one
+ * 'Test checkout' for early_bird or showcase (docs/product/admin.md#payment-debug: the page "tests the early_bird and showcase checkouts";
+ * docs/product/admin.md#payment-debug: it sends only the plan): a checkout opened through the normal {@link startCheckout}, so an early-bird one
  * holds a spot under the admin browser's holder like any buyer's (decision 014). Recorded in the audit log once
  * opened (the checkout is written by startCheckout's own transactions).
  * Input: `{ db, provider, publicUrl }`, the acting admin, `{ plan, holder }` (holder needed for early_bird).

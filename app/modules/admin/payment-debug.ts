@@ -1,16 +1,16 @@
 import { z } from "zod";
 
-// The payment debug page (spec: supplier-portal-and-admin §2 "Payment debug page", §3 "Debug response", §8;
-// issue #10): what it shows and the test checkouts it opens. Shared by the page and its loader and action.
+// The payment debug page (docs/product/admin.md#payment-debug):
+// what it shows and the test checkouts it opens. Shared by the page and its loader and action.
 
-/** Spec §8, debug page. */
+/** docs/product/admin.md#payment-debug, debug page. */
 export const PAYMENT_DEBUG_MESSAGES = {
   loaded: "Debug info loaded",
   fetchFailed: "Failed to fetch debug info",
   checkoutFailed: "Failed to create checkout",
 } as const;
 
-/** Spec §2: the page "tests the early_bird and showcase checkouts". */
+/** docs/product/admin.md#payment-debug: the page "tests the early_bird and showcase checkouts". */
 export const TEST_CHECKOUT_PLANS = ["early_bird", "showcase"] as const;
 export const testCheckoutSchema = z.object({ plan: z.enum(TEST_CHECKOUT_PLANS, { error: "Please choose early_bird or showcase." }) });
 
@@ -44,7 +44,7 @@ export type CheckoutSummary = {
   completedAt: Date | string | null;
 };
 
-/** Everything the page shows (spec §3 "Debug response", from our own database and configuration). */
+/** Everything the page shows (docs/product/admin.md#payment-debug, from our own database and configuration). */
 export type PaymentDebugInfo = {
   adapter: BillingAdapterInfo;
   checkouts: { rows: CheckoutCountRow[]; totals: Record<string, number>; total: number };

@@ -1,14 +1,14 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import { BULK_VENDOR_ACTIONS, type BulkOutcome, type BulkVendorAction, type VendorFlag } from "~/modules/admin/vendor-admin-list";
 import { AppError } from "~/modules/errors/app-error";
 
-// The admin's active and featured switches, one vendor at a time or on a selection (spec: supplier-portal-and-admin
-// §4 "Admin toggles is_active, is_featured … one at a time or in bulk … make active, inactive, featured,
-// unfeatured"; issue #10 "bulk actions on ids that do not exist"). Changing whether a vendor is active also clears
+// The admin's active and featured switches, one vendor at a time or on a selection
+// (docs/product/admin.md#vendors "Admin toggles is_active, is_featured … one at a time or in bulk … make active, inactive, featured,
+// unfeatured"; "bulk actions on ids that do not exist"). Changing whether a vendor is active also clears
 // its subscription lapse mark: the admin's decision stands until the admin changes it (decision 019).
 
 /** The flags of one vendor after a change. */
@@ -20,7 +20,7 @@ function flagUpdate(change: Partial<Record<VendorFlag, boolean>>) {
 }
 
 /**
- * Switches one flag of vendor `vendorId` (spec §4: one at a time). Setting a flag to the value it has changes and
+ * Switches one flag of vendor `vendorId` (docs/product/admin.md#vendors: one at a time). Setting a flag to the value it has changes and
  * records nothing. Input: database, the acting admin, the vendor id, the flag (`isActive` or `isFeatured`) and its
  * new value. Output: the vendor's flags afterwards ({@link VendorFlags}).
  * Throws AppError `not_found` (404, title 'Failed to update vendor') for no such vendor.
@@ -41,7 +41,7 @@ export async function setVendorFlag(db: Database, actor: AuditActor, vendorId: n
 }
 
 /**
- * Applies a bulk action to the selected vendors in one transaction (spec §4: make active, inactive, featured,
+ * Applies a bulk action to the selected vendors in one transaction (docs/product/admin.md#vendors: make active, inactive, featured,
  * unfeatured). Ids that name no vendor are reported in `missing` and the others are changed; one audit entry lists
  * the vendors that changed with their values before and after.
  * Input: database, the acting admin, the ids (each counted once), the action. Output: {@link BulkOutcome}, ids ascending.

@@ -22,7 +22,7 @@ const errorsOf = (values: VendorFormValues) => {
 };
 
 describe("the admin's vendor form", () => {
-  it("needs only the business name and the category (spec §5)", () => {
+  it("needs only the business name and the category", () => {
     expect(errorsOf(emptyVendorFormValues())).toEqual({ name: VENDOR_FIELD_MESSAGES.name, categoryId: VENDOR_FIELD_MESSAGES.category });
     const parsed = vendorFormSchema.parse(filled());
     expect(parsed).toMatchObject({ name: "Noor Bridal Mehndi", categoryId: 7, website: "", tags: [], isActive: true, isFeatured: false });

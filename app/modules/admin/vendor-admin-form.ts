@@ -5,11 +5,11 @@ import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
 import { cleanTags } from "~/modules/vendor-portal/service-tags";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
 
-// The admin's vendor editor (spec: supplier-portal-and-admin §2 admin dashboard, §3 vendors, §5 "Vendor editor
-// requires name ('Business Name *') and category", §8 admin messages; issue #10), shared by the browser and the
+// The admin's vendor editor (docs/product/admin.md#vendors "Vendor editor
+// requires name ('Business Name *') and category", docs/product/admin.md#vendors), shared by the browser and the
 // actions of the Vendors tab, the editor and Import/Upload → Manual Entry.
 
-/** Spec §8 (admin): the toasts of the Vendors tab and the editor; the success texts are ours. */
+/** docs/product/admin.md#vendors: the toasts of the Vendors tab and the editor; the success texts are ours. */
 export const VENDOR_ADMIN_MESSAGES = {
   fetchFailed: "Failed to fetch vendors",
   updateFailed: "Failed to update vendor",
@@ -62,7 +62,7 @@ export const VENDOR_TEXT_FIELDS = [
 export type VendorTextField = (typeof VENDOR_TEXT_FIELDS)[number];
 
 /**
- * What the editor shows: the stored vendor, or what was typed after a refusal. The structured attributes (issue #11)
+ * What the editor shows: the stored vendor, or what was typed after a refusal. The structured attributes (docs/product/admin.md#vendors)
  * are present when the editor shows them; absent, the stored ones are left alone (see `ATTRIBUTES_SHOWN_FIELD`).
  */
 export type VendorFormValues = Record<VendorTextField, string> & { tags: string[]; isActive: boolean; isFeatured: boolean } & Partial<AttributeFormValues>;
@@ -107,7 +107,7 @@ export const vendorFormSchema = z.object({
 /** A checked editor form: every text trimmed ('' for empty), web addresses with their scheme, tags cleaned. */
 export type VendorInput = z.output<typeof vendorFormSchema>;
 
-/** The editor's values for a new vendor: empty, active (spec §3: is_active default true), not featured, no attributes ticked. */
+/** The editor's values for a new vendor: empty, active (docs/product/admin.md#vendors: is_active default true), not featured, no attributes ticked. */
 export function emptyVendorFormValues(): VendorFormValues {
   const text = Object.fromEntries(VENDOR_TEXT_FIELDS.map((name) => [name, ""])) as Record<VendorTextField, string>;
   return { ...text, tags: [], isActive: true, isFeatured: false, facets: [], capacity: "", eventTypes: [], languages: [] };

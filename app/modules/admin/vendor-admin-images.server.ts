@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendorImages, vendors } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
@@ -12,9 +12,9 @@ import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
 import { discardReplacedImages, galleryRows, storeListingUpload } from "~/modules/vendor-portal/listing-images.server";
 import type { Transaction } from "~/db/client.server";
 
-// The admin's image management for any vendor (spec: supplier-portal-and-admin §2 "image management once the vendor
-// is saved", §4 "the first uploaded is primary; one primary can be chosen afterwards", §5 and §9 gallery rules, §7
-// "INSERT, UPDATE, DELETE vendor_images; UPDATE is_primary"; issue #10). Each change locks the vendor row, so
+// The admin's image management for any vendor (docs/product/admin.md#vendors "image management once the vendor
+// is saved", docs/product/admin.md#vendors
+// "INSERT, UPDATE, DELETE vendor_images; UPDATE is_primary"; docs/product/admin.md#vendors). Each change locks the vendor row, so
 // changes to one gallery run one after the other, and leaves sort orders 0…n-1 and one primary image when there
 // are any. Each is recorded in the audit log in its transaction.
 
@@ -46,9 +46,9 @@ export async function listAdminVendorImages(db: Database, vendorId: number): Pro
 }
 
 /**
- * Adds an uploaded image at the end of vendor `vendorId`'s gallery (spec §5: JPEG, PNG or WebP judged by content,
+ * Adds an uploaded image at the end of vendor `vendorId`'s gallery (docs/product/admin.md#vendors: JPEG, PNG or WebP judged by content,
  * at most 5 MB, at most 10 images; re-encoded to fit 800 px at quality 0.9 under `vendors/<id>/gallery-<uuid>.webp`).
- * The first image becomes primary (§4). The file is stored before the row is written and deleted again when the row
+ * The first image becomes primary (docs/product/admin.md#vendors). The file is stored before the row is written and deleted again when the row
  * cannot be; the count is checked again under the lock, so two uploads at once cannot make an eleventh image.
  * Input: database, the acting admin, the vendor id (undefined before the vendor is saved), the file, optionally the
  * storage adapter. Output: the gallery afterwards.
@@ -97,7 +97,7 @@ export async function uploadAdminVendorImage(
 }
 
 /**
- * Makes image `imageId` the primary one of vendor `vendorId` (spec §4: one primary can be chosen afterwards). The
+ * Makes image `imageId` the primary one of vendor `vendorId` (docs/product/admin.md#vendors: one primary can be chosen afterwards). The
  * old primary is cleared before the new one is set (the database allows one primary per vendor). Choosing the image
  * that already is primary changes and records nothing.
  * Input: database, the acting admin, the vendor id, the image id. Output: the gallery afterwards.
@@ -124,7 +124,7 @@ export async function setAdminPrimaryImage(db: Database, actor: AuditActor, vend
 }
 
 /**
- * Deletes image `imageId` of vendor `vendorId` (spec §5 "Deletions ask for confirmation": the panel asks). The
+ * Deletes image `imageId` of vendor `vendorId` (docs/product/admin.md#vendors: the panel asks). The
  * images after it move up one place; when it was the primary, the first remaining image becomes primary. Its stored
  * file is deleted afterwards when it is our own upload for this vendor (best effort); a catalogue or imported URL is
  * only unlinked. Input: database, the acting admin, the vendor id, the image id, optionally the storage adapter.

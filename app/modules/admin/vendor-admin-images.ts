@@ -6,8 +6,8 @@ import type { FormFailure } from "~/modules/http/form-errors";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import type { GalleryImage } from "~/modules/vendor-portal/listing-images";
 
-// The image section of the admin's vendor editor (spec: supplier-portal-and-admin §2 "image management once the
-// vendor is saved", §4 "the first uploaded is primary; one primary can be chosen afterwards", §5, §8; issue #10),
+// The image section of the admin's vendor editor (docs/product/admin.md#vendors "image management once the
+// vendor is saved", docs/product/admin.md#vendors),
 // shared by the panel and the /admin-dashboard/vendors/:vendorId/images action.
 
 export const ADMIN_IMAGE_INTENTS = ["upload", "set-primary", "delete-image"] as const;
@@ -36,7 +36,7 @@ const SUCCESS: Record<AdminImageIntent, string> = {
   "delete-image": VENDOR_ADMIN_MESSAGES.imageDeleted,
 };
 
-/** Spec §8 (admin): 'Failed to upload image', 'Failed to set primary image', 'Failed to delete image'. */
+/** docs/product/admin.md#vendors: 'Failed to upload image', 'Failed to set primary image', 'Failed to delete image'. */
 const FAILURE: Record<AdminImageIntent, string> = {
   upload: VENDOR_ADMIN_MESSAGES.uploadFailed,
   "set-primary": VENDOR_ADMIN_MESSAGES.setPrimaryFailed,
@@ -48,7 +48,7 @@ export function adminImageSuccessToast(intent: AdminImageIntent): AdminImageToas
   return { title: SUCCESS[intent], variant: "success" };
 }
 
-/** The toast of a refused change (spec §8), the reason as its description; an unknown intent counts as an upload. */
+/** The toast of a refused change (docs/product/admin.md#vendors), the reason as its description; an unknown intent counts as an upload. */
 export function adminImageFailureToast(intent: AdminImageIntent | undefined, reason: string): AdminImageToast {
   return { title: FAILURE[intent ?? "upload"], description: reason, variant: "error" };
 }
@@ -74,7 +74,7 @@ const imageId = z.coerce
 const oneImage = z
   .array(z.file())
   .min(1, IMAGE_MESSAGES.noFile)
-  // Spec §5: one file at a time.
+  // docs/product/admin.md#vendors: one file at a time.
   .max(1, IMAGE_MESSAGES.oneAtATime)
   .transform((files) => files[0]!);
 
@@ -88,7 +88,7 @@ export type AdminImageCommand = z.output<typeof commandSchema>;
  * Reads the change the panel posted: `intent`, `imageId` for a change to one image, one non-empty file in `image`
  * for an upload. Output: {@link AdminImageCommand}. Throws AppError `invalid` (400) with the first problem's
  * message: an unknown intent, a malformed image id, no file ('Please choose an image to upload') or several
- * ('Please upload one image at a time', spec §5). The file's content is judged later by the image processing.
+ * ('Please upload one image at a time', docs/product/admin.md#vendors). The file's content is judged later by the image processing.
  */
 export function parseAdminImageCommand(formData: FormData): AdminImageCommand {
   const parsed = commandSchema.safeParse({

@@ -8,9 +8,9 @@ import { AppError } from "~/modules/errors/app-error";
 import { galleryRows } from "~/modules/vendor-portal/listing-images.server";
 import { ilikeContains } from "~/modules/vendors/vendor-cards.server";
 
-// What the admin's Vendors tab and vendor editor read (spec: supplier-portal-and-admin §2 admin dashboard, §7
+// What the admin's Vendors tab and vendor editor read (docs/product/admin.md#vendors
 // "SELECT vendors … ordered by created_at descending", "SELECT vendor_images by vendor_id ordered by sort_order";
-// issue #10). Every vendor is listed, active or not: this is the one place where inactive vendors are shown.
+// docs/product/admin.md#vendors). Every vendor is listed, active or not: this is the one place where inactive vendors are shown.
 
 /**
  * The SQL condition of the Vendors tab's search text (anywhere in the name, case-insensitive, `%` and `_` literal),
@@ -35,11 +35,11 @@ function listOrder(query: VendorListQuery): SQL[] {
 }
 
 /**
- * One page of the admin's Vendors table (issue #10: server-paginated, search by name, filter by category and
+ * One page of the admin's Vendors table (docs/product/admin.md#vendors: server-paginated, search by name, filter by category and
  * status, sort). Input: database, {@link VendorListQuery} — `q` matched anywhere in the name, case-insensitively,
  * with `%`, `_` and `\` taken literally; `status` active, inactive or featured; `sort` newest (default), oldest or
  * name A–Z; `page` 1-based, 25 rows a page, a page past the end read as the last one.
- * Output: {@link AdminVendorPage}. Throws the driver's error (the page then says 'Failed to fetch vendors', §8).
+ * Output: {@link AdminVendorPage}. Throws the driver's error (the page then says 'Failed to fetch vendors', docs/product/admin.md#vendors).
  */
 export async function listAdminVendors(db: Database, query: VendorListQuery): Promise<AdminVendorPage> {
   const where = adminVendorFilter(query);
@@ -113,7 +113,7 @@ export async function loadVendorsTab(
 }
 
 /**
- * Vendor `vendorId` for the editor (spec §2: create and edit, "image management once the vendor is saved"): its
+ * Vendor `vendorId` for the editor (docs/product/admin.md#vendors: create and edit, "image management once the vendor is saved"): its
  * fields as form values ('' for empty), its flags, its owner's email and its gallery in display order.
  * Input: database, the vendor id. Output: {@link AdminVendorDetail}. Throws AppError `not_found` (404) for no such vendor.
  */

@@ -3,8 +3,8 @@ import { AppError } from "~/modules/errors/app-error";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { cleanSearchText } from "~/modules/search/search-request";
 
-// The admin's Vendors tab (spec: supplier-portal-and-admin §2 admin dashboard, §4 "Admin toggles is_active,
-// is_featured … one at a time or in bulk … bulk actions: make active, inactive, featured, unfeatured"; issue #10
+// The admin's Vendors tab (docs/product/admin.md#vendors "Admin toggles is_active,
+// is_featured … one at a time or in bulk … bulk actions: make active, inactive, featured, unfeatured"; docs/product/admin.md#vendors
 // "a server-paginated table (search by name, filter by category and status, sort)"). The table's state lives in
 // the URL, so it works as a plain GET form; these rules are shared by the page and its loader and action.
 
@@ -16,7 +16,7 @@ const MAX_PAGE = 100_000;
 export const VENDOR_STATUS_FILTERS = ["active", "inactive", "featured"] as const;
 export type VendorStatusFilter = (typeof VENDOR_STATUS_FILTERS)[number];
 
-/** Newest first is the default: the spec's admin list is ordered by created_at descending (§7). */
+/** Newest first is the default: the spec's admin list is ordered by created_at descending (docs/product/admin.md#vendors). */
 export const VENDOR_SORTS = ["newest", "oldest", "name"] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 
@@ -80,7 +80,7 @@ export function vendorListSearch(query: VendorListQuery, changes: Partial<Vendor
   return search ? `?${search}` : "";
 }
 
-/** The bulk actions of the table (spec §4), by the value of their button, with their labels and their change. */
+/** The bulk actions of the table (docs/product/admin.md#vendors), by the value of their button, with their labels and their change. */
 export const BULK_VENDOR_ACTIONS = {
   activate: { label: "Make active", change: { isActive: true }, done: "made active" },
   deactivate: { label: "Make inactive", change: { isActive: false }, done: "made inactive" },
@@ -89,7 +89,7 @@ export const BULK_VENDOR_ACTIONS = {
 } as const;
 export type BulkVendorAction = keyof typeof BULK_VENDOR_ACTIONS;
 
-/** The two flags an admin switches one vendor at a time (spec §4). */
+/** The two flags an admin switches one vendor at a time (docs/product/admin.md#vendors). */
 export const VENDOR_FLAGS = ["isActive", "isFeatured"] as const;
 export type VendorFlag = (typeof VENDOR_FLAGS)[number];
 

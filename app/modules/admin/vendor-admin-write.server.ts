@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { changedFields, recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { changedFields, recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import {
   VENDOR_ADMIN_MESSAGES,
   VENDOR_FIELD_MESSAGES,
@@ -19,12 +19,12 @@ import { getStorage } from "~/modules/storage/storage.server";
 import { attributeColumns } from "~/modules/vendor-portal/listing-attributes";
 import { discardReplacedImages } from "~/modules/vendor-portal/listing-images.server";
 
-// Creating, editing and deleting vendors from the admin's editor (spec: supplier-portal-and-admin §2 admin
-// dashboard, §4 "Vendors can be created, edited and deleted", §5 "Vendor editor requires name and category", §7
-// "DELETE vendor_images and vendor_features by vendor_id then DELETE vendors by id"; issue #10). Each change and
+// Creating, editing and deleting vendors from the admin's editor (docs/product/admin.md#vendors admin
+// dashboard, docs/product/admin.md#vendors
+// "DELETE vendor_images and vendor_features by vendor_id then DELETE vendors by id"; docs/product/admin.md#vendors). Each change and
 // its audit entry are written in one transaction.
 
-/** The vendor columns the editor writes, as stored; the attributes only when the editor showed them (issue #11). */
+/** The vendor columns the editor writes, as stored; the attributes only when the editor showed them (docs/product/admin.md#vendors). */
 type VendorColumns = Partial<{ facets: string[]; capacity: number | null; eventTypes: string[]; languages: string[] }> & {
   name: string;
   categoryId: number;
@@ -91,7 +91,7 @@ function regionOfPlace(place: PlaceResult): string | undefined {
  * The stored columns of a checked form. The town and coordinates come from the gazetteer: the city when it names a
  * place, else the location text; a place it does not know leaves the coordinates empty (the vendor is then found by
  * its location text only). A city or region typed by the admin is kept as typed; left empty, they are the place's.
- * The structured attributes are included when the form showed them (issue #11).
+ * The structured attributes are included when the form showed them (docs/product/admin.md#vendors).
  */
 export function vendorColumnsOf(input: VendorInput): VendorColumns {
   const place = resolvePlace(input.city) ?? resolvePlace(input.location);
@@ -120,7 +120,7 @@ export function vendorColumnsOf(input: VendorInput): VendorColumns {
   };
 }
 
-/** The checked form, or AppError `invalid` with a message per field under the spec's toast title (§8). */
+/** The checked form, or AppError `invalid` with a message per field under the spec's toast title (docs/product/admin.md#vendors). */
 function parseVendorForm(values: VendorFormValues, failureTitle: string): VendorInput {
   const parsed = vendorFormSchema.safeParse(values);
   if (!parsed.success) throw new AppError("invalid", INVALID_FORM_MESSAGE, { fieldErrors: fieldErrors(parsed.error), title: failureTitle });
@@ -136,8 +136,8 @@ async function requireCategory(tx: Executor, categoryId: number, failureTitle: s
 }
 
 /**
- * Creates a vendor from the admin's editor or Import/Upload → Manual Entry (spec §5: name and category required;
- * all vendor fields; issue #10: coordinates from the gazetteer). Not owned by any account, like imported vendors.
+ * Creates a vendor from the admin's editor or Import/Upload → Manual Entry (docs/product/admin.md#vendors: name and category required;
+ * all vendor fields; docs/product/admin.md#vendors: coordinates from the gazetteer). Not owned by any account, like imported vendors.
  * Input: database, the acting admin, the posted values ({@link VendorFormValues}). Output: `{ id, name }`.
  * Throws AppError `invalid` (400, title 'Failed to create vendor') with a message per field: no name, no or an
  * unknown category, a web address other than http(s), a bad phone, email, postcode, price range or tag.
@@ -154,7 +154,7 @@ export async function createAdminVendor(db: Database, actor: AuditActor, values:
 }
 
 /**
- * Saves the admin's edits to vendor `vendorId` (spec §4: vendors can be edited), re-geocoding its place as on
+ * Saves the admin's edits to vendor `vendorId` (docs/product/admin.md#vendors: vendors can be edited), re-geocoding its place as on
  * creation. Changing whether it is active also clears a subscription lapse mark, so renewing never overrides the
  * admin's decision (decision 019). Only the fields that changed are written to the audit entry; a save that
  * changes nothing records nothing.
@@ -187,7 +187,7 @@ export async function updateAdminVendor(
 }
 
 /**
- * Deletes vendor `vendorId` after the admin confirmed it (spec §5 "Deletions ask for confirmation"; §7: its images
+ * Deletes vendor `vendorId` after the admin confirmed it (docs/product/admin.md#vendors: its images
  * and features, then the vendor). Its enquiries and figures go with it; a subscription keeps its record without the
  * link. The audit entry keeps what was deleted. The stored files of its logo and gallery are then deleted when they
  * are our own uploads for this vendor (best effort: a file left behind is harmless); catalogue and imported image

@@ -2,7 +2,7 @@ import type { PlanId } from "~/modules/billing/plans";
 import type { SubscriptionStatus } from "~/modules/billing/subscription-rules";
 
 /**
- * The billing port (architecture guide, convention 7): how the app sells plans, whatever the provider.
+ * The billing port (docs/ARCHITECTURE.md, convention 7): how the app sells plans, whatever the provider.
  * Adapters: Stripe (stripe-billing.server.ts) and the test-mode provider (test-billing.server.ts), chosen once
  * from configuration in billing.server.ts.
  */

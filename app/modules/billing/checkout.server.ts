@@ -7,8 +7,9 @@ import { openPendingHold, releasePendingHold, reserveEarlyBirdHold, type Checkou
 import { completeCheckout, expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { getPlan, type PlanId } from "~/modules/billing/plans";
 import { logError } from "~/modules/logging/logger.server";
+import { now } from "~/modules/time/clock";
 
-/** Spec §8: any other failure to open a checkout. */
+/** docs/product/vendor-journey-and-portal.md#checkout: any other failure to open a checkout. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to create checkout session. Please try again.";
 
 // Marks a return through the provider's cancel link (decision 014: the browser's hold is released).
@@ -39,7 +40,7 @@ export function successUrlFor(publicUrl: string, plan: PlanId, sessionId: string
 const STRIPE_EXPIRY_GRACE_MS = 5 * 60_000;
 
 /**
- * Opens a checkout for `plan` and records it. Early bird (issue #8, decision 014) needs the `holder` (browser
+ * Opens a checkout for `plan` and records it. Early bird (decision 014) needs the `holder` (browser
  * cookie and client address): a browser that already holds a spot gets its open checkout back; otherwise a spot
  * is held (per-browser and per-address limits, atomically) before the provider is asked, and given back if the
  * provider fails. Input: database, provider, plan, public origin, optional email, holder.
@@ -73,7 +74,7 @@ export async function startCheckout(
 
   if (!input.holder) throw new Error("An early-bird checkout needs its holder (browser and address)");
   // Holds of abandoned checkouts are given back before counting (Stripe also sends `expired`).
-  await expireStaleCheckouts(db, new Date(), provider.name === "stripe" ? STRIPE_EXPIRY_GRACE_MS : 0);
+  await expireStaleCheckouts(db, now(), provider.name === "stripe" ? STRIPE_EXPIRY_GRACE_MS : 0);
   const hold = await reserveEarlyBirdHold(db, provider.name, input.holder);
   if (hold.kind === "existing") return hold.session;
   let session: NewCheckoutSession;
@@ -120,7 +121,7 @@ export async function verifyCheckoutOnReturn(
       customerId: remote.customerId,
       subscriptionId: remote.subscriptionId,
       customerEmail: remote.customerEmail,
-      at: new Date(),
+      at: now(),
     }),
   );
   return { verified, plan };

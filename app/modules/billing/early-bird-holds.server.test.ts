@@ -18,7 +18,7 @@ import { readEarlyBirdAvailability, setEarlyBirdSpots } from "~/modules/billing/
 import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 
-// Early-bird holds per browser and per address (issue #8, decision 014). The route-level rule (300 starts from
+// Early-bird holds per browser and per address (decision 014). The route-level rule (300 starts from
 // one client, 50 clients) is tested in app/routes/onboarding-holds.test.ts.
 const PUBLIC_URL = "http://localhost:3000";
 let counter = 0;

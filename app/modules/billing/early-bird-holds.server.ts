@@ -7,8 +7,9 @@ import type { BillingProvider, BillingProviderName, NewCheckoutSession } from "~
 import { closeCheckout } from "~/modules/billing/fulfilment.server";
 import { getPlan } from "~/modules/billing/plans";
 import { logWarning } from "~/modules/logging/logger.server";
+import { now } from "~/modules/time/clock";
 
-// Early-bird holds that one client cannot hoard (issue #8, decision 014): at most one live hold per browser
+// Early-bird holds that one client cannot hoard (decision 014): at most one live hold per browser
 // (its holder cookie) and MAX_HOLDS_PER_ADDRESS per client address. Limits and the spot are decided in one
 // transaction that first locks the counter row, so parallel starts on any number of connections are counted
 // one after another.
@@ -21,7 +22,7 @@ export const MAX_HOLDS_PER_ADDRESS = 2;
 /** How long a hold may stay pending while the provider opens the checkout (SDK timeout 20 s × 3 attempts). */
 export const PENDING_HOLD_MS = 5 * 60_000;
 
-/** Spec §8: the early-bird card when no spot is left. */
+/** docs/product/vendor-journey-and-portal.md#plans: the early-bird card when no spot is left. */
 export const EARLY_BIRD_SOLD_OUT_MESSAGE = "This offer is no longer available.";
 export const TOO_MANY_HOLDS_MESSAGE =
   "Early-bird checkouts are already open from your connection. Please complete or cancel one, or try again later.";
@@ -37,7 +38,7 @@ export type HoldOutcome =
  * Takes an early-bird spot for `holder`, or gives back the hold it already has. In one transaction that locks
  * the counter row: the holder's live hold (pending or open, not expired) is returned if any; otherwise a spot
  * is taken and a `pending` checkout row written with the holder, expiring after {@link PENDING_HOLD_MS}.
- * Input: database, provider name, holder, time. Output: {@link HoldOutcome}.
+ * Input: database, provider name, holder, time (default the app clock). Output: {@link HoldOutcome}.
  * Throws AppError `conflict` when sold out ({@link EARLY_BIRD_SOLD_OUT_MESSAGE}) or while the holder's
  * previous start is still being opened; `rate_limited` (Retry-After: until the address's first hold ends)
  * when the address already has {@link MAX_HOLDS_PER_ADDRESS} live holds.
@@ -46,7 +47,7 @@ export async function reserveEarlyBirdHold(
   db: Database,
   provider: BillingProviderName,
   holder: CheckoutHolder,
-  now = new Date(),
+  at = now(),
 ): Promise<HoldOutcome> {
   return db.transaction(async (tx) => {
     const [counter] = await tx.select().from(earlyBirdCounter).where(eq(earlyBirdCounter.id, 1)).for("update");
@@ -57,7 +58,7 @@ export async function reserveEarlyBirdHold(
         and(
           eq(checkoutSessions.earlyBirdReserved, true),
           inArray(checkoutSessions.status, ["pending", "open"]),
-          gt(checkoutSessions.expiresAt, now),
+          gt(checkoutSessions.expiresAt, at),
           or(eq(checkoutSessions.holderKey, holder.key), eq(checkoutSessions.holderAddress, holder.address)),
         ),
       );
@@ -73,7 +74,7 @@ export async function reserveEarlyBirdHold(
     if (atAddress.length >= MAX_HOLDS_PER_ADDRESS) {
       const firstEnd = Math.min(...atAddress.map((row) => row.expiresAt.getTime()));
       throw new AppError("rate_limited", TOO_MANY_HOLDS_MESSAGE, {
-        retryAfterSeconds: Math.max(1, Math.ceil((firstEnd - now.getTime()) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((firstEnd - at.getTime()) / 1000)),
       });
     }
     await tx
@@ -92,7 +93,7 @@ export async function reserveEarlyBirdHold(
       earlyBirdReserved: true,
       holderKey: holder.key,
       holderAddress: holder.address,
-      expiresAt: new Date(now.getTime() + PENDING_HOLD_MS),
+      expiresAt: new Date(at.getTime() + PENDING_HOLD_MS),
     });
     return { kind: "reserved", pendingId };
   });

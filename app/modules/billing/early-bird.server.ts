@@ -47,8 +47,8 @@ export type EarlyBirdAvailability = {
 
 /**
  * The spots left, as the database says. A missing row or a failed read gives the launch count
- * (EARLY_BIRD_TOTAL_SPOTS, 298) with the error kept for the page (spec: "Early-bird counter read error: message
- * kept, default 298 spots stays").
+ * (EARLY_BIRD_TOTAL_SPOTS, 298) with the error kept for the page (docs/product/vendor-journey-and-portal.md#plans: the error is
+ * kept and 298 is shown).
  */
 export async function readEarlyBirdAvailability(db: Executor): Promise<EarlyBirdAvailability> {
   try {

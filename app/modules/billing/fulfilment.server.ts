@@ -18,7 +18,7 @@ export type EventOutcome = "processed" | "duplicate";
 /**
  * Applies one verified provider event, once per event id: the id is recorded in `webhook_events` in the same
  * transaction as its effects, so a replay changes nothing and a failure leaves no trace (the provider retries).
- * An event about a subscription then applies the lapse rule to its listing at `at` (issue #9: an ended
+ * An event about a subscription then applies the lapse rule to its listing at `at` (docs/product/vendor-journey-and-portal.md#checkout: an ended
  * subscription hides the listing, a renewed one shows it again; subscription-lapse.server.ts).
  * Input: the database, the provider that sent it, the event, the time (default: the app clock).
  * Output: whether it was new.

@@ -1,5 +1,5 @@
 /**
- * The three annual listing plans (spec: supplier-portal-and-admin §9, public-area §9). Shared by /onboarding,
+ * The three annual listing plans (docs/product/vendor-journey-and-portal.md#plans). Shared by /onboarding,
  * /pricing, /payment-success and the billing adapters, so a price or feature is written once.
  */
 export const PLAN_IDS = ["early_bird", "showcase", "featured"] as const;
@@ -61,7 +61,7 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-/** The name shown for a plan id from a URL; anything unknown is 'Your Plan' (spec: payment success). */
+/** The name shown for a plan id from a URL; anything unknown is 'Your Plan' (docs/product/vendor-journey-and-portal.md#checkout). */
 export function planDisplayName(id: string | null | undefined): string {
   return isPlanId(id) ? getPlan(id).name : "Your Plan";
 }

@@ -9,9 +9,10 @@ import {
 } from "~/modules/billing/billing-provider.server";
 import { getPlan } from "~/modules/billing/plans";
 import { planIdSchema } from "~/modules/billing/plan-schemas";
+import { systemNow } from "~/modules/time/clock";
 
 /**
- * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (issue #4: the early-bird hold lasts as
+ * How long a Stripe checkout stays open: Stripe's minimum `expires_at` (the early-bird hold lasts as
  * long; decision 014).
  */
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
@@ -21,9 +22,11 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /**
  * The Stripe adapter of the billing port: Checkout Sessions in subscription mode with yearly GBP prices
  * (configured price ids, or inline price data), the customer portal, and webhook verification.
- * Input: the Stripe settings and, for tests, a clock. Output: a {@link BillingProvider}.
+ * Input: the Stripe settings and, for tests, a clock (default the system clock, not the app clock: Stripe compares
+ * `expires_at` and signature times with its own clock, so a development clock moved ahead must not reach it;
+ * decision 052). Output: a {@link BillingProvider}.
  */
-export function createStripeBillingProvider(config: StripeConfig, now: () => Date = () => new Date()): BillingProvider {
+export function createStripeBillingProvider(config: StripeConfig, now: () => Date = systemNow): BillingProvider {
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -95,7 +98,7 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
       }
-      // The SDK refuses only old signatures; one dated ahead would stay replayable for as long (issue #8).
+      // The SDK refuses only old signatures; one dated ahead would stay replayable for as long (decision 014).
       const signedAt = signatureTimestamp(signatureHeader);
       if (signedAt === undefined || signedAt - Math.floor(receivedAt / 1000) > SIGNATURE_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError("Timestamp outside the tolerance zone");

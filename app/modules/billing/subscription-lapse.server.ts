@@ -5,7 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { keepsListingPublic, subscriptionStanding, type SubscriptionStatus } from "~/modules/billing/subscription-rules";
 import { now } from "~/modules/time/clock";
 
-// A listing is public while its subscription is in good standing (issue #9; docs/decisions/019-subscription-lapse.md).
+// A listing is public while its subscription is in good standing (docs/product/vendor-journey-and-portal.md#billing; docs/decisions/019-subscription-lapse.md).
 // When the subscription ends, an active listing is hidden and marked `subscription_lapsed_at`; when it is in good
 // standing again, only a listing so marked is shown again: one under review or hidden by an admin stays as it is.
 

@@ -1,4 +1,4 @@
-// When a subscription keeps a listing public, and how the portal words it (issue #9; docs/decisions/
+// When a subscription keeps a listing public, and how the portal words it (docs/product/vendor-journey-and-portal.md#billing; docs/decisions/
 // 019-subscription-lapse.md). Pure, so the subscription card and the server share one rule.
 
 /** A subscription status in Stripe's words (the test-mode provider uses the same). */
@@ -39,7 +39,7 @@ export type SubscriptionTerms = {
 };
 
 /**
- * The standing of a subscription at time `at` (issue #9). It ends when (a) its status is canceled, unpaid,
+ * The standing of a subscription at time `at` (docs/product/vendor-journey-and-portal.md#billing). It ends when (a) its status is canceled, unpaid,
  * incomplete_expired or paused, (b) it was set to cancel at the period end and `at` ≥ the period end, or
  * (c) it is past_due and `at` ≥ period end + {@link PAST_DUE_GRACE_DAYS}. Any other state keeps the listing public.
  */
@@ -129,11 +129,11 @@ export function subscriptionDateLine(dates: SubscriptionDates): string | null {
   return `Renews on ${day}`;
 }
 
-/** The notice on a listing hidden because its subscription ended (issue #9: "the dashboard says so"). */
+/** The notice on a listing hidden because its subscription ended (docs/product/vendor-journey-and-portal.md#billing: "the dashboard says so"). */
 export const LISTING_HIDDEN_MESSAGE =
   "Your subscription has ended, so your listing is hidden from couples. Renew to show it again.";
 
-/** Spec §8, vendor portal: the billing portal could not be opened. */
+/** docs/product/vendor-journey-and-portal.md#billing, vendor portal: the billing portal could not be opened. */
 export const BILLING_PORTAL_FAILED_MESSAGE = "Failed to open customer portal. Please try again.";
 
 /**

@@ -23,10 +23,10 @@ export const TEST_CHECKOUT_LIFETIME_MS = 10 * 60 * 1000;
 /** Path of the test-mode checkout page for a session. */
 export const testCheckoutPath = (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`;
 
-/** The test-mode customer portal: the local billing page (issue #9). */
+/** The test-mode customer portal: the local billing page (docs/product/vendor-journey-and-portal.md#billing). */
 export const TEST_BILLING_PATH = "/billing/test";
 
-/** End of a yearly period starting at `start` (the plans are annual; spec §9): the same day a year later, UTC. */
+/** End of a yearly period starting at `start` (the plans are annual; docs/product/vendor-journey-and-portal.md#billing): the same day a year later, UTC. */
 export function testPeriodEnd(start: Date): Date {
   const end = new Date(start);
   end.setUTCFullYear(end.getUTCFullYear() + 1);

@@ -14,9 +14,9 @@ import {
 } from "~/modules/billing/subscription-rules";
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
-import { getOwnListingId } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
-/** The dashboard's Subscription Management card (spec §2; issue #9). */
+/** The dashboard's Subscription Management card (docs/product/vendor-journey-and-portal.md#billing). */
 export type VendorSubscriptionSummary = {
   plan: { id: PlanId; name: string };
   /** Stripe's word for the status ('active', 'past_due', 'canceled'…). */
@@ -56,7 +56,7 @@ export async function findAccountSubscription(db: Database, userId: string): Pro
 
 /**
  * What the vendor sees of its subscription at time `at`: plan, status, standing and its label, dates, and
- * whether the listing is hidden because the subscription ended (issue #9). Input: database, user id (from the
+ * whether the listing is hidden because the subscription ended (docs/product/vendor-journey-and-portal.md#billing). Input: database, user id (from the
  * session), time (default: the app clock). Output: {@link VendorSubscriptionSummary}, or undefined without one.
  */
 export async function getVendorSubscription(
@@ -90,7 +90,7 @@ export async function getVendorSubscription(
 }
 
 /**
- * 'Manage billing' (spec §2 vendor dashboard): opens the provider's customer portal for the account's own
+ * 'Manage billing' (docs/product/vendor-journey-and-portal.md#billing): opens the provider's customer portal for the account's own
  * subscription — Stripe's portal, or /billing/test in test mode. Input: database, the billing provider, user id
  * (from the session), the absolute URL to come back to. Output: the portal's URL.
  * Throws AppError `not_found` when the account has no subscription with a provider customer; the provider's

@@ -2,7 +2,7 @@ import type { BlogArticleSummary } from "~/modules/blog/blog-article";
 import type { JsonLd } from "~/modules/seo/json-ld";
 import { SITE_NAME } from "~/modules/seo/page-meta";
 
-// Structured data of a blog post (issue #13, SEO: "JSON-LD … `Article` on blog posts"), as schema.org's Article
+// Structured data of a blog post (docs/product/public-area.md#blog: "JSON-LD … `Article` on blog posts"), as schema.org's Article
 // with the properties search engines read: headline, image, datePublished, author, publisher. The page writes it
 // through `jsonLdMeta` (app/modules/seo/json-ld.ts), escaped so article text cannot close the script element.
 

@@ -1,4 +1,4 @@
-// The blog's shared rules (issue #13, "Blog"; spec: public-area §2 Blog list and Blog article, §3 blog article).
+// The blog's shared rules (docs/product/public-area.md#blog).
 // Plain data and pure functions, so the list page's cards and filters can use them in the browser.
 
 /** What a card shows: the list, the home grid and 'More Articles'. */
@@ -28,7 +28,7 @@ export function summaryOf(article: BlogArticle): BlogArticleSummary {
 /** An article's like counter and whether this browser is among it. */
 export type ArticleLikes = { count: number; liked: boolean };
 
-/** The texts the spec names (public-area §2). */
+/** The texts the spec names (docs/product/public-area.md#blog). */
 export const BLOG_TEXTS = {
   noResults: "No articles found matching your search.",
   notFound: "Blog post not found",
@@ -55,7 +55,7 @@ export function countWords(text: string): number {
 
 /**
  * Minutes to read `words` words at {@link WORDS_PER_MINUTE}, rounded up (a reader is never promised less time
- * than it takes), at least 1. The articles are written so this lands on 5–11 (spec §3: "Read times range from 5
+ * than it takes), at least 1. The articles are written so this lands on 5–11 (docs/product/public-area.md#blog: "Read times range from 5
  * to 11 minutes"); a unit test holds every article to that range.
  */
 export function readTimeMinutes(words: number): number {
@@ -68,7 +68,7 @@ export function formatReadTime(minutes: number): string {
 }
 
 /**
- * The articles a list shows for a search and a category (the /blog page, spec §2: "Search box filtering on title and
+ * The articles a list shows for a search and a category (the /blog page, docs/product/public-area.md#blog: "Search box filtering on title and
  * excerpt; category filter buttons"). Matching is case-insensitive on every word of `query` (each must appear in
  * the title or excerpt); a blank query matches everything; `category` undefined or "All" keeps every category.
  * Input order is kept.

@@ -6,7 +6,7 @@ import { parseArticle } from "~/modules/blog/parse-article.server";
 
 const files = import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
-/** How many articles the home page's inspiration grid shows (spec §3: "8 items in one place"). */
+/** How many articles the home page's inspiration grid shows (docs/product/public-area.md#blog: "8 items in one place"). */
 export const HOME_GRID_ARTICLES = 8;
 
 let cache: BlogArticle[] | undefined;

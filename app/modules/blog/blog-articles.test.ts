@@ -6,7 +6,7 @@ import { BLOG_IMAGE_SIZE, filterArticles } from "~/modules/blog/blog-article";
 import { findArticle, listArticles, listHomeArticles, relatedArticles } from "~/modules/blog/blog-articles.server";
 import { parseImageVariants, variantUrl, variantUrls } from "~/modules/media/image-variants";
 
-// The ten articles of content/blog (issue #13): front matter, length and read time of every file as it ships, and
+// The ten articles of content/blog (docs/product/public-area.md#blog): front matter, length and read time of every file as it ships, and
 // their pictures as committed under public/images/blog (decision 038).
 
 const publicDir = path.resolve(import.meta.dirname, "../../../public");

@@ -5,7 +5,7 @@ import { demoArtworkSvg } from "~/modules/demo-catalogue/demo-artwork.server";
 import { parseImageVariants, variantUrl } from "~/modules/media/image-variants";
 import { loadSharp } from "~/modules/media/sharp.server";
 
-// Article pictures (issue #13: "image (generated locally)"): the demo catalogue's artwork, drawn from a motif and
+// Article pictures (docs/product/public-area.md#blog: "image (generated locally)"): the demo catalogue's artwork, drawn from a motif and
 // variant named in the article's front matter, scaled to 960×640 WebP with 400 and 800 px copies (decision 038).
 // They are committed under public/images/blog/ by `node scripts/render-blog-images.ts`, so a start renders nothing
 // (decision 033).

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { blogLikes } from "~/db/schema";
 import type { ArticleLikes } from "~/modules/blog/blog-article";
 
-// An article's 'Like' counter (issue #13: "a counter stored per article, one like per browser"): one row per
+// An article's 'Like' counter (docs/product/public-area.md#blog: "a counter stored per article, one like per browser"): one row per
 // article and browser in blog_likes, the browser named by the random id of its cookie (liker-cookie.server.ts).
 
 /**

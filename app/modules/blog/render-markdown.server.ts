@@ -1,7 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
-// Article bodies are Markdown rendered on the server (issue #13: "rendered on the server (a well-kept Markdown
+// Article bodies are Markdown rendered on the server (docs/product/public-area.md#blog: "rendered on the server (a well-kept Markdown
 // library), sanitised"; decision 033). Markdown lets raw HTML through by design, so the HTML marked writes is
 // cleaned against an allow-list: whatever an article file holds, no script, event handler, style or
 // `javascript:` link reaches the page.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseArticle } from "~/modules/blog/parse-article.server";
 import { renderMarkdown } from "~/modules/blog/render-markdown.server";
 
-// Script or HTML inside an article's Markdown must not reach the page (issue #13, "Bad input").
+// Script or HTML inside an article's Markdown must not reach the page (docs/product/public-area.md#blog, "Bad input").
 
 describe("renderMarkdown", () => {
   it("renders headings, lists, emphasis and links", () => {

@@ -15,7 +15,7 @@ const categoryColumns = {
 /**
  * All categories in home-page order: sort priority (Photographers, Venues, Wedding Cake Shops,
  * Mehndi Artists first), then name A–Z. Output: {@link Category}[].
- * Spec: public-area §7 ("Category list"), §9 (home priority order).
+ * docs/product/public-area.md#categories (the list), docs/product/public-area.md#home (the priority order).
  */
 export async function listCategories(db: Database): Promise<Category[]> {
   // Case-insensitive, so "Decorators" comes before "DJs & Entertainment" whatever the database's collation.
@@ -28,7 +28,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
 /**
  * One category by slug. Slugs are matched exactly (lower-case, hyphenated).
  * Output: {@link Category}. Throws AppError `not_found` for an unknown slug.
- * Spec: public-area §7 ("Category by slug").
+ * docs/product/public-area.md#categories.
  */
 export async function getCategoryBySlug(db: Database, slug: string): Promise<Category> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new AppError("not_found", "Category not found");

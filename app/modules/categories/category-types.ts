@@ -7,7 +7,7 @@ export type Category = {
   icon: string;
 };
 
-/** Category page sort options (spec: public-area §4): featured first, newest listings first, or name A–Z. */
+/** Category page sort options (docs/product/public-area.md#categories): featured first, newest listings first, or name A–Z. */
 export const CATEGORY_SORTS = ["featured", "newest", "name"] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 

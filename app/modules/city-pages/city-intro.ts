@@ -1,6 +1,6 @@
 import { FACETS, type FacetKey } from "~/modules/search/attribute-words";
 
-// The intro paragraph of a city landing page (issue #13: "unique intro text per page built from real counts").
+// The intro paragraph of a city landing page (docs/product/public-area.md#city-pages: "unique intro text per page built from real counts").
 // Pure, so the wording is tested without a database.
 
 /** The counts an intro is written from. */

@@ -8,12 +8,12 @@ import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { distanceKm, withinRadius } from "~/modules/search/search-sql.server";
 import { shortDescription } from "~/modules/seo/page-meta";
 import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
-import { LIST_DESCRIPTION_CHARS } from "~/modules/vendors/list-category-vendors.server";
+import { LIST_DESCRIPTION_CHARS } from "~/modules/search/list-category-vendors.server";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { townNamed, townsAround, type Town } from "~/modules/city-pages/town-places.server";
 
-// Which vendors a city landing page lists and the counts its text and links are built from (issue #13, SEO:
+// Which vendors a city landing page lists and the counts its text and links are built from (docs/product/public-area.md#city-pages:
 // "City landing pages"; decision 035).
 
 /** Other towns a city page links at most, nearest first. */

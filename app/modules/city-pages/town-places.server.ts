@@ -2,7 +2,7 @@ import { nearbyPlaces } from "~/modules/geo/places.server";
 import { placeIndex } from "~/modules/geo/place-index.server";
 import { placeKey } from "~/modules/geo/place-text";
 
-// Towns of the city landing pages (issue #13, SEO: "City landing pages", decision 035): the address slug of a
+// Towns of the city landing pages (docs/product/public-area.md#city-pages: "City landing pages", decision 035): the address slug of a
 // gazetteer place and back, and the area each page covers.
 
 /** A place a city page can be about: a GeoNames city or town of the gazetteer. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH } from "~/modules/contact/contact-rules";
 
-// The /contact form (issue #13, "a contact form that works"; spec: public-area §2 Contact), shared by the browser
+// The /contact form (docs/product/public-area.md#contact: a contact form that works), shared by the browser
 // (instant feedback, loaded on the form's first use) and the action (the real check). Field names are the spec's.
 // The limits and messages live in contact-rules.ts (no zod) and are re-exported here.
 export {

@@ -1,7 +1,7 @@
 import { formatPounds, PLANS } from "~/modules/billing/plans";
 import { MAX_QUOTE_VENDORS } from "~/modules/enquiries/quote-request-form";
 
-// The quick-help links and the FAQ on /contact (spec: public-area §2 Contact; issue #13: "an FAQ that answers real
+// The quick-help links and the FAQ on /contact (docs/product/public-area.md#contact: "an FAQ that answers real
 // questions (pricing, review time, cancelling, how enquiries work)"). Every answer describes what the product does:
 // prices come from the plan list, the review time is the one the "Listing received" mail promises
 // (mail/templates.ts), cancelling is the dashboard's 'Manage billing' (decision 019), enquiries are decision 016's.

@@ -1,10 +1,10 @@
 import type { Database } from "~/db/client.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
 
-// Contact form spam limits (issue #13: "a honeypot and rate limit"; "20 posts a minute" must be refused with a
+// Contact form spam limits (docs/product/public-area.md#contact: "a honeypot and rate limit"; "20 posts a minute" must be refused with a
 // clear message, never a 500). The numbers follow the enquiry form's (decision 016); docs/decisions/032.
 
 const MINUTE = 60 * 1000;

@@ -1,4 +1,4 @@
-// How long contact form messages are kept (issue #13: "contact messages: choose and state a period"). The spec's
+// How long contact form messages are kept (docs/product/public-area.md#contact: "contact messages: choose and state a period"). The spec's
 // privacy text allows up to 24 months for contact data; /privacy states this figure and
 // send-contact-message.server.ts deletes older messages. docs/decisions/032-contact-and-trust-pages.md.
 

@@ -1,7 +1,7 @@
-// The /contact form's limits and messages (issue #13), without zod, so the form's fields can use them without the
+// The /contact form's limits and messages (docs/product/public-area.md#contact), without zod, so the form's fields can use them without the
 // schema in the browser's first load (decision 039). The schema is in contact-form.ts, which re-exports these.
 
-/** The longest message the form takes (issue #13: a 10,000-character message gets a clear message). */
+/** The longest message the form takes (docs/product/public-area.md#contact: a 10,000-character message gets a clear message). */
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 /** The longest subject: it becomes part of the support mail's subject line. */
 export const MAX_CONTACT_SUBJECT_LENGTH = 150;

@@ -18,7 +18,7 @@ export type ContactDeps = {
 };
 
 /**
- * A message from the /contact form (issue #13), in this order:
+ * A message from the /contact form (docs/product/public-area.md#contact), in this order:
  * 1. the form is checked with the shared schema, else AppError `invalid` (400) with a message per field;
  *    refused forms do not count against the limits (as for enquiries, decision 016);
  * 2. the post counts against the client address limit (5 per 10 minutes), else `rate_limited` (429);

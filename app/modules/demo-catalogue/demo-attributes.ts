@@ -2,7 +2,7 @@ import type { EventType } from "~/modules/enquiries/enquiry-rules";
 import { attributesInText, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 import { guestNumbersIn } from "~/modules/search/guest-numbers";
 
-// The demo catalogue's structured attributes (issue #11: "filled for the demo catalogue from its features"), read from
+// The demo catalogue's structured attributes (docs/product/public-area.md#demo-catalogue: "filled for the demo catalogue from its features"), read from
 // what each listing already says, so the filters agree with the text a couple sees on the card and the page.
 
 /** A listing's structured attributes, as the `vendors` columns hold them. */

@@ -1,7 +1,7 @@
 import { createRandom, hashSeed, type Random } from "~/modules/demo-catalogue/prng";
 import type { DemoVendor } from "~/modules/demo-catalogue/demo-types";
 
-// Demo reviews (issue #12: "The demo catalogue may include demo reviews tied to demo enquiries, marked as demo
+// Demo reviews (docs/product/couples-tools.md#reviews: "The demo catalogue may include demo reviews tied to demo enquiries, marked as demo
 // data in the database"). Every demo review hangs on a demo enquiry with a past event date, as a real one must,
 // and is stored with `is_demo = true`. Pure and deterministic apart from the dates, which are counted back from
 // the time of seeding so the events are always in the past.

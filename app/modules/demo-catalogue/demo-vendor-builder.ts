@@ -44,7 +44,7 @@ export type BuildState = {
 
 /**
  * A fresh build state over `rng`, for one catalogue: the demo catalogue (app/modules/demo-catalogue/demo-catalogue.server.ts)
- * and the search benchmark's synthetic one (scripts/bench-search-data.ts, issue #8: one vendor generator).
+ * and the search benchmark's synthetic one (scripts/bench-search-data.ts: one vendor generator).
  * Input: the seeded random stream every vendor draws from; `uniquePhones` (default true) false allows
  * repeated phone numbers. Output: empty name, handle, phone and description registers. Throws nothing.
  */
@@ -92,7 +92,7 @@ function proseTag(content: CategoryContent, tag: string): string {
 
 /**
  * One vendor written from its category's pools, placed in `plan.place` (any place: a demo town, a hub
- * neighbourhood or a gazetteer town); the only vendor generator of the project (issue #8).
+ * neighbourhood or a gazetteer town); the only vendor generator of the project.
  * Input: the catalogue's build state, the category content and the plan (place, active flag and optional
  * fixed name, owner background, surname, sex). Output: the vendor, not featured (the caller decides),
  * with coordinates within `place.spreadKm` km of the place's centre, createdAt within 900 days before

@@ -1,6 +1,6 @@
-// The built-in vendor list of the quick import (spec: supplier-portal-and-admin §2 "Quick import adds a built-in
+// The built-in vendor list of the quick import (docs/product/admin.md#quick-import "Quick import adds a built-in
 // list of 40 vendors (10 each of makeup-artists, mehndi-artists, hair-stylists, photographers) with basic info",
-// §9 "Built-in vendor list: 40 vendors"; issue #10). Invented businesses in towns with large South Asian
+// docs/product/admin.md#quick-import). Invented businesses in towns with large South Asian
 // communities; contact details are derived on reserved domains and Ofcom's drama range when imported.
 
 /** One vendor of the list: category by canonical slug (docs/decisions/002), card location when known. */
@@ -10,7 +10,7 @@ export type QuickImportVendor = {
   /** Card text, e.g. "Southall, London"; none means the spec's import default 'London, UK'. */
   location?: string;
   description: string;
-  /** About 30% of the list is featured (spec §9 "featured chance about 30%"), fixed here so runs agree. */
+  /** About 30% of the list is featured (docs/product/admin.md#quick-import), fixed here so runs agree. */
   featured?: boolean;
 };
 

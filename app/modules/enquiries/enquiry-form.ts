@@ -10,7 +10,7 @@ import {
   MIN_GUESTS,
 } from "~/modules/enquiries/enquiry-rules";
 
-// The couple's enquiry form on a public vendor page (issue #9, "Enquiries"), shared by the browser (instant
+// The couple's enquiry form on a public vendor page (docs/product/public-area.md#enquiries), shared by the browser (instant
 // feedback, loaded on the form's first use) and the action (the real check, whose clock is the judge of "today").
 // The limits and messages live in enquiry-rules.ts (no zod) and are re-exported here.
 export {

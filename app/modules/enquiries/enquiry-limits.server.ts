@@ -1,10 +1,10 @@
 import type { Database } from "~/db/client.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
 
-// Enquiry spam limits (issue #9: "per-IP and per-email rate limits"; "20 posts a minute" must be refused).
+// Enquiry spam limits (docs/product/public-area.md#enquiries: "per-IP and per-email rate limits"; "20 posts a minute" must be refused).
 // docs/decisions/016-enquiries.md explains the numbers.
 
 const MINUTE = 60 * 1000;

@@ -1,6 +1,6 @@
 import { now, utcDay } from "~/modules/time/clock";
 
-// The enquiry form's limits, messages and dates (issue #9, "Enquiries"), without zod, so the search chips and the
+// The enquiry form's limits, messages and dates (docs/product/public-area.md#enquiries), without zod, so the search chips and the
 // form's fields can use them without the schema in the browser's first load (decision 039). The schema itself is in
 // enquiry-form.ts, which re-exports everything here.
 
@@ -12,7 +12,7 @@ export const EVENT_TYPES = ["Mehndi", "Nikah", "Walima", "Sangeet", "Baraat", "R
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Issue #9: "a 5,000-character message limit". */
+/** docs/product/public-area.md#enquiries: "a 5,000-character message limit". */
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Guest counts a form accepts: a whole number from 1 to 10,000. */
 export const MIN_GUESTS = 1;

@@ -1,7 +1,7 @@
-// Requesting quotes from several vendors at once (issue #12, "Request quotes from several vendors"): the rules the
+// Requesting quotes from several vendors at once (docs/product/couples-tools.md#quote-requests): the rules the
 // browser and the action share. The enquiry fields themselves are the vendor page's (enquiry-form.ts).
 
-/** Issue #12: "'Request quotes' sends one enquiry … to up to 5 selected vendors at once". */
+/** docs/product/couples-tools.md#quote-requests: "'Request quotes' sends one enquiry … to up to 5 selected vendors at once". */
 export const MAX_QUOTE_VENDORS = 5;
 
 /** Name of the repeated form field carrying each chosen vendor's id. */

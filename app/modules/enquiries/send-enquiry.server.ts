@@ -83,7 +83,7 @@ async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: En
 }
 
 /**
- * A couple's enquiry from a public vendor page (issue #9, "Enquiries"), in this order:
+ * A couple's enquiry from a public vendor page (docs/product/public-area.md#enquiries), in this order:
  * 1. the vendor must be active (public), else AppError `not_found` (404) and nothing is counted or stored;
  * 2. the form is checked with the shared schema (event date against the app clock, UTC), else AppError
  *    `invalid` (400) with a message per field; refused forms do not count against the limits;
@@ -118,7 +118,7 @@ export async function sendEnquiry(
 }
 
 /**
- * One enquiry, the vendor page's form filled in once, to each of several vendors (issue #12, "Request quotes
+ * One enquiry, the vendor page's form filled in once, to each of several vendors (docs/product/public-area.md#enquiries, "Request quotes
  * from several vendors"): each vendor gets its own enquiry in its inbox and its own mail, the couple a
  * confirmation per vendor. The same checks as {@link sendEnquiry}, in the same order:
  * 1. the selection (`vendorIds`, from the repeated `vendor` field) must name 1 to 5 vendors, else AppError

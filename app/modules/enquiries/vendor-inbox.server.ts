@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enquiries, vendors } from "~/db/schema";
 import {
@@ -13,9 +13,8 @@ import {
 } from "~/modules/enquiries/vendor-inbox";
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
-import { unreadEnquiry } from "~/modules/vendor-portal/own-listing.server";
 
-// The signed-in vendor's inbox (issue #9). Every statement carries the ownership rule itself (the enquiry's
+// The signed-in vendor's inbox (docs/product/vendor-journey-and-portal.md#enquiries-inbox). Every statement carries the ownership rule itself (the enquiry's
 // listing belongs to the account of the session), so an enquiry id typed into the URL or posted by a form
 // reaches nothing of another vendor: it answers exactly as an unknown id does.
 
@@ -24,12 +23,15 @@ function ownedListingIds(db: Database, userId: string) {
   return db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId));
 }
 
+/** SQL condition of an unread enquiry: never opened and not archived (the portal's navigation count and the inbox). */
+export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
+
 const unread = sql<boolean>`coalesce(${unreadEnquiry ?? sql`false`}, false)`;
 
 const VIEW_STATUSES: Record<InboxView, EnquiryStatus[]> = { inbox: ["new", "replied"], archived: ["archived"] };
 
 /**
- * The account's enquiries, newest first (issue #9, "Dashboard Enquiries inbox").
+ * The account's enquiries, newest first (docs/product/vendor-journey-and-portal.md#enquiries-inbox).
  * Input: database, the session's user id, the view: `inbox` (new and replied) or `archived`.
  * Output: {@link InboxEnquirySummary}[] (a one-line excerpt of each message, not the message). Only enquiries
  * of listings owned by `userId` (join on `vendors.owner_user_id`); none for an account without a listing.
@@ -86,7 +88,7 @@ async function findOwnEnquiry(db: Database, userId: string, enquiryId: number): 
 }
 
 /**
- * Opens one enquiry of the account (issue #9, "open one"): the first opening sets `read_at` to `at`, so it
+ * Opens one enquiry of the account (docs/product/vendor-journey-and-portal.md#enquiries-inbox, "open one"): the first opening sets `read_at` to `at`, so it
  * leaves the unread count of the navigation; later openings change nothing.
  * Input: database, the session's user id, the enquiry id from the URL, the time (default: the app clock).
  * Output: `{ enquiry, firstOpened }`: every detail ({@link InboxEnquiry}, as read after the opening) and whether
@@ -126,7 +128,7 @@ function statusUpdate(change: StatusChange, at: Date): StatusUpdate {
 }
 
 /**
- * Changes where an enquiry of the account stands (issue #9, "mark replied / archived"):
+ * Changes where an enquiry of the account stands (docs/product/vendor-journey-and-portal.md#enquiries-inbox, "mark replied / archived"):
  * - `replied`: status replied, `replied_at` = `at` (the latest reply), out of the archive, read;
  * - `archived`: status archived, `archived_at` = `at`;
  * - `inbox`: back from the archive, as replied if it ever was, else new; `archived_at` cleared.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The vendor's Enquiries inbox (issue #9, "Dashboard Enquiries inbox"): the shapes the pages show and the rules
+// The vendor's Enquiries inbox (docs/product/vendor-journey-and-portal.md#enquiries-inbox): the shapes the pages show and the rules
 // they share with the browser. The database side is vendor-inbox.server.ts.
 
 /** Where an enquiry stands: new until the vendor marks it replied or archives it (app/db/schema-portal.ts). */
@@ -83,7 +83,7 @@ export function messageExcerpt(message: string, length = EXCERPT_LENGTH): string
   return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** The subject of a reply to a couple (issue #9): 'Re: your enquiry to {listing name}'. */
+/** The subject of a reply to a couple (docs/product/vendor-journey-and-portal.md#enquiries-inbox): 'Re: your enquiry to {listing name}'. */
 export function replySubject(listingName: string): string {
   return `Re: your enquiry to ${listingName.replace(/\s+/g, " ").trim()}`;
 }

@@ -8,7 +8,7 @@ export type AppErrorCode =
   | "rate_limited"
   | "unavailable";
 
-/** The one mapping from error codes to HTTP statuses (architecture guide, convention 5). */
+/** The one mapping from error codes to HTTP statuses (docs/ARCHITECTURE.md, convention 5). */
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   invalid: 400,
   unauthorized: 401,
@@ -37,7 +37,7 @@ export type AppErrorDetails = {
 };
 
 /**
- * The one error type domain code throws (architecture guide, convention 5): a code, a message fit to show the
+ * The one error type domain code throws (docs/ARCHITECTURE.md, convention 5): a code, a message fit to show the
  * person who caused it, and optional details. Routes turn it into a response: loaders with
  * `throwRouteError` (modules/http/route-errors.server.ts), form actions with `formFailure`.
  */

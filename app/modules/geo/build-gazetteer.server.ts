@@ -40,7 +40,7 @@ type CitiesJsonEntry = { name: string; lat: string; lng: string; country: string
 /**
  * Fingerprint of the hand tables the gazetteer is built from (neighbourhoods, aliases, population
  * estimates, county table) and {@link GAZETTEER_FORMAT}: the loader rebuilds a file whose fingerprint
- * differs, so editing a neighbourhood takes effect without remembering a command (issue #3).
+ * differs, so editing a neighbourhood takes effect without remembering a command (docs/product/public-area.md#places).
  * Output: 16 hex characters. Never throws.
  */
 export function gazetteerFingerprint(): string {
@@ -130,7 +130,7 @@ function parentTown(place: GazetteerPlace, towns: readonly GazetteerPlace[]): st
  * ({@link UK_NEIGHBOURHOODS}), aliases and population estimates. Kind: "neighbourhood" for GeoNames
  * sections of towns (PPLX) and hand-added neighbourhoods, "city" for London and places of 100,000+
  * people, "town" from 5,000, else "village". Output: places sorted by population (desc), then name. Takes ~1 s (it decodes both
- * packages). Throws when a hand correction names a place that is missing or renamed (issue #3).
+ * packages). Throws when a hand correction names a place that is missing or renamed (docs/product/public-area.md#places).
  */
 export function buildGazetteer(): GazetteerFile {
   const countyFor = countyIndex();

@@ -4,7 +4,7 @@
  * and the build fails when the two disagree, so a data update cannot silently move an alias.
  */
 
-/** Informal and short names for a place (issue #3: "mendhi bham", "venue near leicester"). */
+/** Informal and short names for a place (docs/product/public-area.md#places: "mendhi bham", "venue near leicester"). */
 export type PlaceAliases = { id: string; name: string; aliases: readonly string[] };
 
 export const PLACE_ALIASES: readonly PlaceAliases[] = [

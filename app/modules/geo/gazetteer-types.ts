@@ -32,8 +32,8 @@ export type GazetteerFile = {
 };
 
 /**
- * A place as the API and the search service see it (spec: public-area §3 "place result"). A postcode
- * (issue #11) is its area's post town with `postcode` set: name, point, kind and population are the town's.
+ * A place as the API and the search service see it (docs/product/public-area.md#places). A postcode
+ * is its area's post town with `postcode` set: name, point, kind and population are the town's.
  */
 export type PlaceResult = {
   /** `gn-<GeoNames id>`, `nb-<slug>` or, for a postcode, `pc-<postcode without space>` ("pc-le5"); stable across deploys. */

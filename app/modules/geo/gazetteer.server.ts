@@ -13,7 +13,7 @@ const GAZETTEER_PATH = path.resolve(process.cwd(), GAZETTEER_FILE);
 let loaded: GazetteerFile | undefined;
 
 /**
- * Reads a gazetteer file written by `scripts/build-gazetteer.ts` (issue #3: gazetteer built at install).
+ * Reads a gazetteer file written by `scripts/build-gazetteer.ts` (docs/product/public-area.md#places: gazetteer built at install).
  * Input: a path (default {@link GAZETTEER_PATH}). Output: the file's contents, or undefined when the file
  * is missing, unreadable, or was built by other rules or hand tables (format or fingerprint differs) and
  * so must be rebuilt. Never throws.
@@ -29,7 +29,7 @@ export function readGazetteerFile(file: string = GAZETTEER_PATH): GazetteerFile 
 }
 
 /**
- * The UK gazetteer (issue #3: places without a paid maps API), loaded once per process: from
+ * The UK gazetteer (docs/product/public-area.md#places: places without a paid maps API), loaded once per process: from
  * {@link GAZETTEER_PATH} (~5 ms), or, when that file is missing or stale (postinstall skipped, hand
  * tables edited since), built in memory with the same {@link buildGazetteer} (~1 s). Output: ~4,300
  * places sorted by population, descending. Throws only if the GeoNames packages are not installed.

@@ -24,6 +24,6 @@ export const reverseQuery = z.object({ lat: coordinate("lat", 90), lng: coordina
 
 /**
  * Path parameter of `GET /api/places/:placeId`: a gazetteer id such as `gn-2644668` or `nb-tooting`, or a
- * postcode's `pc-le5` / `pc-b112ab` (issue #11).
+ * postcode's `pc-le5` / `pc-b112ab` (docs/product/public-area.md#places).
  */
 export const placeIdParam = z.string().regex(/^(gn-\d{1,12}|nb-[a-z0-9-]{1,60}|pc-[a-z0-9]{2,7})$/);

@@ -60,7 +60,7 @@ function indexed(place: GazetteerPlace): IndexedPlace {
 }
 
 /**
- * The gazetteer ready for matching (issue #3 place search): every place with its {@link PlaceResult},
+ * The gazetteer ready for matching (docs/product/public-area.md#places place search): every place with its {@link PlaceResult},
  * comparison keys and rank, plus lookups by id and by exact name/alias key (each list highest rank first).
  * Built on first use (~30 ms, after {@link loadGazetteer}) and kept for the life of the process.
  * Throws only when the gazetteer cannot be loaded (GeoNames packages missing).

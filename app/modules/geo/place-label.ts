@@ -1,5 +1,5 @@
 /**
- * How a resolved place is named on a page: a postcode says which town it stood for (issue #11: the
+ * How a resolved place is named on a page: a postcode says which town it stood for (docs/product/public-area.md#places: the
  * search page says what it resolved, "near LE5, Leicester").
  */
 

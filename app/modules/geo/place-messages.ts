@@ -1,4 +1,4 @@
-/** Spec: public-area §8, "Place lookup fails". */
+/** A place lookup failed (docs/product/public-area.md#places). */
 export const GEOCODING_FAILED = "Geocoding failed";
-/** Spec: public-area §8, "Reverse geocode fails". */
+/** No town was found for a coordinate (docs/product/public-area.md#places). */
 export const REVERSE_GEOCODING_FAILED = "Reverse geocoding failed";

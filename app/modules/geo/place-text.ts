@@ -25,8 +25,8 @@ export function placeKey(text: string): string {
 
 /**
  * Words of the wedding trade: never a place, neither in a search query nor typed as a location, even
- * should a future GeoNames release add a hamlet of that name. Covers the category synonyms of issue #3
- * (spec: public-area §5) and the generic words of wedding searches.
+ * should a future GeoNames release add a hamlet of that name. Covers the category synonyms of docs/product/public-area.md#search
+ * and the generic words of wedding searches.
  */
 export const SERVICE_WORDS: ReadonlySet<string> = new Set([
   "wedding", "weddings", "asian", "indian", "pakistani", "bangladeshi", "bengali", "tamil", "sikh", "punjabi",

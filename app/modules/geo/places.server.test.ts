@@ -69,7 +69,7 @@ describe("predictPlaces", () => {
     expect(names(predictPlaces("Stoke")).slice(0, 2)).toEqual(["Stoke-on-Trent", "Stoke"]);
   });
 
-  it("offers a postcode's post town first, saying which postcode it was (issue #11)", () => {
+  it("offers a postcode's post town first, saying which postcode it was", () => {
     expect(predictPlaces("LE5")).toEqual([
       expect.objectContaining({ placeId: "pc-le5", name: "Leicester", postcode: "LE5", formattedAddress: "LE5, Leicester, Leicestershire, England" }),
     ]);
@@ -125,7 +125,7 @@ describe("resolvePlace", () => {
     expect(resolvePlace(text)?.name).toBe(expected);
   });
 
-  it("resolves postcodes to their area's post town, with the postcode kept (issue #11)", () => {
+  it("resolves postcodes to their area's post town, with the postcode kept", () => {
     const leicester = resolvePlace("Leicester");
     expect(resolvePlace("LE5")).toMatchObject({ placeId: "pc-le5", name: "Leicester", postcode: "LE5", lat: leicester?.lat, lng: leicester?.lng });
     expect(resolvePlace(" le5 ")?.postcode).toBe("LE5");
@@ -295,7 +295,7 @@ describe("extractPlaceFromQuery", () => {
     ["caterer near B11 2AB", "caterer", "B11 2AB"],
     ["B11 2AB photographer", "photographer", "B11 2AB"],
     ["mehndi in e1", "mehndi", "E1"],
-  ])("reads the postcode in %j, leaving %j (issue #11)", (query, rest, postcode) => {
+  ])("reads the postcode in %j, leaving %j", (query, rest, postcode) => {
     const extracted = extractPlaceFromQuery(query);
     expect(extracted.rest).toBe(rest);
     expect(extracted.place?.postcode).toBe(postcode);

@@ -53,14 +53,14 @@ function predictionTier(entry: IndexedPlace, key: string): number | undefined {
 }
 
 /**
- * Place predictions for the location box (spec: public-area §7 "Place predictions", restricted to the
- * UK; issue #3). Input: what was typed (trimmed, case- and accent-insensitive, cut to 100 characters;
+ * Place predictions for the location box (docs/product/public-area.md#places: restricted to the
+ * UK). Input: what was typed (trimmed, case- and accent-insensitive, cut to 100 characters;
  * trailing ", UK" ignored) and a limit (1–20, default 8). Output: up to `limit` places ranked exact name
  * or alias, then name prefix ("Lei" → Leicester), then a later word ("Tyne" → Newcastle upon Tyne), then
  * alias prefix; ties by population, descending. Namesakes under 5,000 people are dropped when a larger
  * one is listed. A UK postcode, outward code or half postcode ("LE5", "B11 2AB", "LE5 1") comes first as
- * its post town with `postcode` set (issue #11, {@link resolvePostcode}); one of an area that does not
- * exist ("ZZ9 9ZZ") gives nothing. Fewer than 2 characters → []. Never throws (spec §8: a failed
+ * its post town with `postcode` set (docs/product/public-area.md#places, {@link resolvePostcode}); one of an area that does not
+ * exist ("ZZ9 9ZZ") gives nothing. Fewer than 2 characters → []. Never throws (docs/product/public-area.md#places: a failed
  * prediction is an empty list).
  */
 export function predictPlaces(input: string, limit = 8): PlaceResult[] {
@@ -92,9 +92,9 @@ function predictNames(key: string, wanted: number): PlaceResult[] {
 }
 
 /**
- * A place by id (spec: public-area §7 "Place details ... by place_id"). Input: `gn-…`, `nb-…` or a
+ * A place by id (docs/product/public-area.md#places). Input: `gn-…`, `nb-…` or a
  * postcode's `pc-…` id. Output: the place, or undefined for an unknown id (the endpoint answers 404
- * 'Geocoding failed', §8).
+ * 'Geocoding failed', docs/product/public-area.md#places).
  */
 export function geocodePlace(placeId: string): PlaceResult | undefined {
   return placeIndex().byId.get(placeId)?.result ?? geocodePostcode(placeId);
@@ -115,10 +115,10 @@ function qualifies(entry: IndexedPlace, qualifier: string): boolean {
 }
 
 /**
- * The place a free-text location names (spec: public-area §5 location search; issue #3 "when the location
+ * The place a free-text location names (docs/product/public-area.md#places: "when the location
  * resolves to a place"). Input: text such as "Leicester", "leicester, uk", " BHAM ", "Southall, London",
  * "near Green Street", "LE5", "B11 2AB" (cut to 100 characters). The first comma-separated part that is
- * exactly a place name or alias, or a UK postcode (issue #11: its area's post town with `postcode` set),
+ * exactly a place name or alias, or a UK postcode (docs/product/public-area.md#places: its area's post town with `postcode` set),
  * wins; the other parts pick among namesakes by parent, county or country ("Newport, Isle of Wight"),
  * then the most populous. Failing that, a full postcode inside the text ("Melton Road, Leicester LE4
  * 6AR") decides. Output: the place, or undefined for unknown text ("Atlantis", "ZZ9 9ZZ"), trade words
@@ -161,12 +161,12 @@ function nearest(point: LatLng, maxKm: number, accept: (entry: IndexedPlace) => 
 }
 
 /**
- * The town a coordinate is in or near, for the current-location button (spec: public-area §7 "Current
+ * The town a coordinate is in or near, for the current-location button (docs/product/public-area.md#places "Current
  * location ... maps reverse geocode"). Input: latitude and longitude in decimal degrees. Output: the
  * nearest town or city of 10,000+ people within 15 km, else the nearest town or village within 50 km
  * (neighbourhoods are never chosen), with the distance in km (1 decimal); undefined outside the UK's
  * rough bounds (49–61° N, 9° W–2° E), for non-finite input, or with no place within 50 km (open sea).
- * The endpoint then answers 404 'Reverse geocoding failed' (spec §8). Never throws.
+ * The endpoint then answers 404 'Reverse geocoding failed' (docs/product/public-area.md#places). Never throws.
  */
 export function reverseGeocode(lat: number, lng: number): { place: PlaceResult; distanceKm: number } | undefined {
   const point = { lat, lng };
@@ -180,7 +180,7 @@ export function reverseGeocode(lat: number, lng: number): { place: PlaceResult; 
 
 /**
  * Towns and cities around a point, nearest first, for the nearby-area alternatives under an empty search
- * (issue #3). Input: centre in decimal degrees, radius in km (0–500), limit (1–50). Output: places of
+ * (docs/product/public-area.md#places). Input: centre in decimal degrees, radius in km (0–500), limit (1–50). Output: places of
  * 20,000+ people (not neighbourhoods or villages) within the radius, each with its distance in km
  * (1 decimal), leaving out the centre place itself (anything within 1 km). Invalid input → [].
  */
@@ -227,8 +227,8 @@ function queryPhrasePlace(tokens: readonly QueryToken[], bare: boolean): Indexed
 }
 
 /**
- * Finds a place named inside a search query (issue #3: "henna birmingham", "asian wedding venue near
- * leicester", "mendhi bham", "photographers in east london"). Tries, in order: a UK postcode (issue #11:
+ * Finds a place named inside a search query (docs/product/public-area.md#places: "henna birmingham", "asian wedding venue near
+ * leicester", "mendhi bham", "photographers in east london"). Tries, in order: a UK postcode (docs/product/public-area.md#places:
  * "caterer near B11 2AB", "halal caterer le5"; {@link findPostcodeInQuery}), the phrase after the last
  * "in"/"near"/"nr"/"around", then the query's last 3, 2 or 1 words, then its first 3, 2 or 1 words
  * (longest first). Trade words ("henna", "hall", "cake", "dj"), months and bare everyday-word towns
@@ -278,7 +278,7 @@ const VOCABULARY_MIN_POPULATION = 20_000;
 
 /**
  * Names couples may misspell in a search: towns and cities of 20,000+ people, neighbourhoods and
- * nicknames (issue #3: did-you-mean vocabulary includes place names). Output: distinct names.
+ * nicknames (docs/product/public-area.md#places: did-you-mean vocabulary includes place names). Output: distinct names.
  */
 export function listPlaceNames(): string[] {
   const found = new Set<string>();

@@ -28,7 +28,7 @@ function postcodePlace(parsed: UkPostcode): PlaceResult | undefined {
 }
 
 /**
- * The place a UK postcode stands for (issue #11 "UK postcodes ... resolved to a point"): the post town
+ * The place a UK postcode stands for (docs/product/public-area.md#places "UK postcodes ... resolved to a point"): the post town
  * of its area (LE → Leicester, B → Birmingham, BD → Bradford; decision 024), since no open district
  * table ships with the app. Input: a full postcode, an outward code or half a postcode ("LE5",
  * "b11 2ab", "LE5 1"). Output: the post town's {@link PlaceResult} with `postcode` set ("LE5",
@@ -67,7 +67,7 @@ export function findPostcodeInText(text: string): PlaceResult | undefined {
 }
 
 /**
- * A postcode among the words of a search query (issue #11: "caterer near B11 2AB", "halal caterer le5").
+ * A postcode among the words of a search query (docs/product/public-area.md#places: "caterer near B11 2AB", "halal caterer le5").
  * Input: the query's words as place keys (lower case, no punctuation). Full postcodes count anywhere, as
  * one word or two; an outward code counts after "in"/"near"/"nr"/"around", or of 3+ characters as the
  * first or last word. Output: the words it spans (`start` includes a preposition before it, `end` is

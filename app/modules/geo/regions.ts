@@ -1,6 +1,6 @@
 /**
- * The ten cities of the category page's location dropdown (spec: public-area §9) and the
- * surrounding region each expands into (spec: public-area §5, "Location search expands a city
+ * The ten cities of the category page's location dropdown (docs/product/public-area.md#places) and the
+ * surrounding region each expands into (docs/product/public-area.md#places, "Location search expands a city
  * into its surrounding region"). Vendors store the region name in `vendors.region`.
  */
 export const CITY_REGIONS = [

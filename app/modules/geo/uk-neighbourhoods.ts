@@ -1,5 +1,5 @@
 /**
- * Neighbourhoods couples search by that the GeoNames town list lacks (issues #3, #11): the South Asian
+ * Neighbourhoods couples search by that the GeoNames town list lacks (docs/product/public-area.md#places): the South Asian
  * high streets and districts of London, Birmingham, Manchester, Leicester, Bradford and others, plus
  * the four quarters of London people type ("photographers in east London"). Coordinates are the
  * neighbourhood's centre or main shopping street in decimal degrees (4 decimals, about 10 m), entered by

@@ -1,5 +1,5 @@
 /**
- * The UK's 121 geographic postcode areas (issue #11: "LE → Leicester, B → Birmingham, BD → Bradford"),
+ * The UK's 121 geographic postcode areas (docs/product/public-area.md#places: "LE → Leicester, B → Birmingham, BD → Bradford"),
  * each with the gazetteer place a postcode of that area resolves to: the area's main post town, whose
  * name the area carries in Royal Mail's list (public facts, entered by hand). London's eight areas (E, EC,
  * N, NW, SE, SW, W, WC) share the post town London; TS (Cleveland) is Middlesbrough, HS (Outer Hebrides)

@@ -29,7 +29,7 @@ function areaOf(outcode: string): string {
 }
 
 /**
- * Reads a UK postcode (issue #11: "full postcodes and outward codes parsed with a well-kept library").
+ * Reads a UK postcode (docs/product/public-area.md#places: "full postcodes and outward codes parsed with a well-kept library").
  * Input: text such as "LE5", "le5 1ab", "B112AB", "SW1A  2aa" or half a postcode "LE5 1" / "LE5 1A" (case
  * and surrounding space ignored). Output: the normalised postcode, outward code and area; undefined for
  * text not shaped like a postcode ("LE", "Leicester", "B2B"). A well-shaped code of an area that does not

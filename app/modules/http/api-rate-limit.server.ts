@@ -1,10 +1,11 @@
 import type { Database } from "~/db/client.server";
-import { consumeRateLimit, pruneRateLimits } from "~/modules/accounts/rate-limit.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
+import { consumeRateLimit, pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp, rateLimitAddress } from "~/modules/http/client-ip.server";
+import { now } from "~/modules/time/clock";
 
-// Rate limits of the public JSON API per client address (issue #8; docs/api.md "Rate limits"; decision 011).
+// Rate limits of the public JSON API per client address (docs/api.md "Rate limits"; decision 011).
 // Generous enough for typeahead: a fast typist sends about 5 requests a second for a few seconds, and a page
 // asks for suggestions, places and did-you-mean together, so a person never meets them; a script that scrapes
 // the catalogue or hammers the database does.
@@ -32,14 +33,15 @@ const PRUNE_AFTER_MS = 24 * 60 * MINUTE;
 
 /**
  * Counts one request of `api` against the client's address (IPv6 per /64, `client-ip.server.ts`).
- * Input: the database, the request, which API, and the time (default now). Output: nothing when allowed.
+ * Input: the database, the request, which API, and the time (default the app clock, `now()`). Output: nothing when
+ * allowed.
  * Throws AppError `rate_limited` (429) with `retryAfterSeconds` (the seconds left in the minute window) when the
  * address passed {@link API_RATE_LIMITS}; the driver's error when the database fails.
  */
-export async function limitApiRequest(db: Database, request: Request, api: RateLimitedApi, now: Date = new Date()): Promise<void> {
-  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db, new Date(now.getTime() - PRUNE_AFTER_MS));
+export async function limitApiRequest(db: Database, request: Request, api: RateLimitedApi, at: Date = now()): Promise<void> {
+  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db, new Date(at.getTime() - PRUNE_AFTER_MS));
   const key = `api-${api}:ip:${rateLimitAddress(clientIp(request))}`;
-  const decision = await consumeRateLimit(db, key, API_RATE_LIMITS[api], now);
+  const decision = await consumeRateLimit(db, key, API_RATE_LIMITS[api], at);
   if (!decision.allowed) {
     throw new AppError("rate_limited", API_RATE_LIMITED_MESSAGE, { retryAfterSeconds: decision.retryAfterSeconds });
   }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { logError } from "~/modules/logging/logger.server";
+import { loggablePath } from "~/modules/logging/redact";
 
 /**
  * Header carrying the request's id to loaders, actions and the error log. The server (server/app.ts) sets it
  * on every request, replacing any value the client sent, and answers the same id as `X-Request-Id`; the error
- * page shows it as "Reference", so a visitor's report can be matched to the log line (issue #8).
+ * page shows it as "Reference", so a visitor's report can be matched to the log line (decision 011).
  */
 export const REQUEST_ID_HEADER = "x-shaadi-request-id";
 
@@ -38,9 +39,11 @@ export function statusPageOf(request: Request): number | undefined {
  * Writes an unexpected failure to the server log (level error, app/modules/logging/logger.server.ts), on one
  * line whose message starts with the request id, the method and the path, with the error and its stack under
  * `err`. The stack goes to the log only, never to a page.
- * Input: the request id (or undefined), the method, the path (no query string: it may hold personal data),
- * and the error.
+ * Input: the request id (or undefined), the method, the path (logged as `loggablePath` gives it: no query
+ * string, no secret segment), and the error.
  */
 export function logRequestError(requestId: string | undefined, method: string, path: string, error: unknown): void {
-  logError(`[request ${requestId ?? "-"}] ${method} ${path} failed:`, error, { requestId, method, path });
+  // Callers pass the raw path: a review token or a shared shortlist's id in it is a secret (decision 041).
+  const shown = loggablePath(path);
+  logError(`[request ${requestId ?? "-"}] ${method} ${shown} failed:`, error, { requestId, method, path: shown });
 }

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // Cookies the app must send that no route asked for: better-auth refreshes a session (sliding expiry) or
 // clears a dead one while any loader merely reads it, and those Set-Cookie headers belong on whatever response
 // the request gets. The server collects them per request (server/app-handler.ts) instead of every route
-// passing them along by hand (issue #9; decision 011).
+// passing them along by hand (decision 011).
 
 type CookieJar = { setCookies: string[] };
 
@@ -12,8 +12,8 @@ const jars = new AsyncLocalStorage<CookieJar>();
 /**
  * Queues the Set-Cookie headers of `headers` (e.g. what `auth.api.getSession({ returnHeaders: true })`
  * produced) for the response to the request being handled. Outside {@link collectResponseCookies} (a loader
- * called directly by a test, a script) it does nothing. Never throws. Source: issue #9, "refreshed session
- * cookies set by the auth library are forwarded on every response, loaders included".
+ * called directly by a test, a script) it does nothing. Never throws. Source: decision 011 (refreshed session
+ * cookies set by the auth library are forwarded on every response, loaders included).
  */
 export function forwardResponseCookies(headers: Headers | null | undefined): void {
   const jar = jars.getStore();

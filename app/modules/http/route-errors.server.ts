@@ -4,7 +4,7 @@ import { AppError } from "~/modules/errors/app-error";
 import { fieldErrors, INVALID_FORM_MESSAGE, type FormFailure, type FormMessage } from "~/modules/http/form-errors";
 import { logError } from "~/modules/logging/logger.server";
 
-// How routes turn errors into responses (architecture guide, convention 5; issue #8 "one error convention").
+// How routes turn errors into responses (docs/ARCHITECTURE.md, convention 5; decision 011).
 // Domain code throws AppError; loaders rethrow it as an error response for the route's error boundary;
 // actions answer it with the form shown again. Anything else is a bug: it reaches the error boundary as a 500
 // and is logged with the request id (server/app.ts), never shown.

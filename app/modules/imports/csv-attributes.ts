@@ -4,7 +4,7 @@ import { EVENT_TYPES } from "~/modules/enquiries/enquiry-rules";
 import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-params";
 import { capacityFromText, facetFromText, type ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
 
-// The attribute columns of a vendor CSV (issue #11, "importable by CSV"; docs/decisions/026): `facets`, `capacity`,
+// The attribute columns of a vendor CSV (docs/product/admin.md#csv-import, "importable by CSV"; docs/decisions/026): `facets`, `capacity`,
 // `event_types` and `languages`, read with the vendor forms' own rules.
 
 /** The cells of a list column: values separated by `;` or `|`, trimmed, empty ones dropped. */

@@ -6,7 +6,7 @@ import { adminVendorFilter } from "~/modules/admin/vendor-admin-list.server";
 import { editorColumns } from "~/modules/admin/vendor-admin-write.server";
 import { vendorsCsv } from "~/modules/imports/csv-export";
 
-// The admin's vendor export (issue #10 "a CSV export of vendors"): every vendor, active or not, or those the
+// The admin's vendor export (docs/product/admin.md#csv-import "a CSV export of vendors"): every vendor, active or not, or those the
 // Vendors tab's search and filters select (its URL parameters `q`, `category`, `status`).
 
 /** The export's filter: the Vendors tab's search text, category and status (its sort and page do not apply). */

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { CSV_COLUMNS, type CsvColumn } from "~/modules/imports/csv-messages";
 
-// The vendor CSV export (issue #10 "a CSV export of vendors with spreadsheet-formula escaping"). Its columns are
+// The vendor CSV export (docs/product/admin.md#csv-import "a CSV export of vendors with spreadsheet-formula escaping"). Its columns are
 // the import's (CSV_COLUMNS), so an exported file can be imported again: the importer reads its header, its
 // category names, its `;`-separated tags and attributes, its true/false flags, and removes the formula guard added here.
 
@@ -24,7 +24,7 @@ export type CsvExportVendor = {
   serviceTags: string[];
   isActive: boolean;
   isFeatured: boolean;
-  /** Structured attributes (issue #11): facet keys, most guests served, event types, languages. */
+  /** Structured attributes (docs/product/admin.md#csv-import): facet keys, most guests served, event types, languages. */
   facets: string[];
   capacity: number | null;
   eventTypes: string[];

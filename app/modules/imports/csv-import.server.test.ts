@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, vendorImages, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
-import type { AuditActor } from "~/modules/admin/audit-log.server";
+import type { AuditActor } from "~/modules/audit/audit-log.server";
 import { importCsvVendors, previewCsvImport, readCarriedCsv, readCsvUpload } from "~/modules/imports/csv-import.server";
 import { CSV_MESSAGES, MAX_CSV_ROWS } from "~/modules/imports/csv-messages";
 import { insertImportedVendors } from "~/modules/imports/import-vendors.server";
@@ -43,6 +43,7 @@ describeEachDatabase("the CSV import", (getDb) => {
     ].join("\n");
     const preview = await previewCsvImport(getDb(), text);
     expect(preview).toEqual({
+      note: null,
       rows: 5,
       toCreate: 3,
       duplicates: { shown: [], count: 0 },
@@ -156,7 +157,7 @@ describeEachDatabase("writing imported vendors in batches", (getDb) => {
 
 describe("reading the uploaded file", () => {
   it("accepts text/csv or a .csv name, and decodes UTF-8 or Excel's Windows-1252", async () => {
-    expect(await readCsvUpload(csvFile("name,category\n", "list.txt"), "file")).toEqual({ text: "name,category\n", fileName: "list.txt" });
+    expect(await readCsvUpload(csvFile("name,category\n", "list.txt"), "file")).toEqual({ text: "name,category\n", fileName: "list.txt", encoding: "utf-8" });
     const excel = await readCsvUpload(csvFile(new Uint8Array([0x6e, 0x2c, 0xa3, 0xa3]), "excel.CSV", "application/vnd.ms-excel"), "file");
     expect(excel.text).toBe("n,££");
     expect((await readCsvUpload(csvFile("\uFEFFname,price\nA,£\n"), "file")).text).toBe("name,price\nA,£\n");

@@ -1,14 +1,15 @@
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import type { Executor } from "~/db/client.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
+import { decodeCsvBytes, type CsvEncoding } from "~/modules/imports/csv-encoding";
 import { checkCsv, type CsvCheck } from "~/modules/imports/csv-import";
-import { CSV_ERRORS_SHOWN, CSV_MESSAGES, MAX_CSV_BYTES, moreErrorsLine, type CsvMessage } from "~/modules/imports/csv-messages";
+import { CSV_ERRORS_SHOWN, CSV_MESSAGES, MAX_CSV_BYTES, moreErrorsLine, WINDOWS_1252_NOTE, type CsvMessage } from "~/modules/imports/csv-messages";
 import { insertImportedVendors, planImportedVendors, type ImportOutcome } from "~/modules/imports/import-vendors.server";
 
-// The admin's CSV import (spec: supplier-portal-and-admin §5 CSV import, §8; issue #10): a preview that writes
+// The admin's CSV import (docs/product/admin.md#csv-import): a preview that writes
 // nothing, then the import of the good rows in one transaction. Between the two the page carries the file's text
 // in a hidden field; the import reads and checks it again from scratch, so nothing the browser sends back is
 // trusted (docs/decisions/020-csv-import.md).
@@ -16,14 +17,21 @@ import { insertImportedVendors, planImportedVendors, type ImportOutcome } from "
 /** A CSV file as the form sent it: its text and its name (for the audit log). */
 export type CsvUpload = { text: string; fileName: string };
 
+/** An uploaded file, with the encoding its bytes were read in (decision 049). */
+export type CsvFileUpload = CsvUpload & { encoding: CsvEncoding };
+
 /** A row that will not be written because the vendor exists: its row number, name and town as the file gives them. */
 export type CsvDuplicate = { row: number; name: string; town: string };
 
 /** A list cut for the page: the first entries and how many there are in all. */
 export type CsvList<T> = { shown: T[]; count: number };
 
-/** The preview (issue #10): rows read, vendors to create, duplicates and row errors (the first 10, then '... and N more errors'). */
+/**
+ * The preview (docs/product/admin.md#csv-import): rows read, vendors to create, duplicates and row errors (the
+ * first 10, then '... and N more errors'), and a note when the file was not read as UTF-8 (decision 049), else null.
+ */
 export type CsvImportPreview = {
+  note: string | null;
   rows: number;
   toCreate: number;
   duplicates: CsvList<CsvDuplicate>;
@@ -36,30 +44,22 @@ export type CsvImportResult = { created: number; duplicates: CsvList<CsvDuplicat
 const invalid = (message: CsvMessage) => new AppError("invalid", message.message, { title: message.title });
 const MAX_FILE_NAME = 200;
 
-/** The file's text without its byte order mark: UTF-8, else Windows-1252, which Excel's plain "CSV" format writes. */
-function decodeCsv(bytes: Uint8Array): string {
-  // A NUL byte never appears in a text file: this is a spreadsheet or an image with a .csv name.
-  if (bytes.includes(0)) throw invalid(CSV_MESSAGES.invalidFile);
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
 /**
- * The one CSV file a form sent in field `name` (spec §5: "only text/csv, one file"). A file counts as CSV when its
+ * The one CSV file a form sent in field `name` (docs/product/admin.md#csv-import: "only text/csv, one file"). A file counts as CSV when its
  * declared type is text/csv or its name ends in .csv (Windows browsers declare .csv files as Excel files).
- * Input: the form data and the field. Output: {@link CsvUpload}. Throws AppError `invalid` titled 'Invalid file':
- * 'Please upload a CSV file' for no file, another type or binary content; one file at a time; at most 8 MB.
+ * The bytes are read as UTF-8, UTF-16 or Windows-1252 (`decodeCsvBytes`, decision 049).
+ * Input: the form data and the field. Output: {@link CsvFileUpload}. Throws AppError `invalid` titled 'Invalid file':
+ * 'Please upload a CSV file' for no file, another type or binary content; one file at a time; at most 8 MB;
+ * damaged UTF-16.
  */
-export async function readCsvUpload(formData: FormData, name: string): Promise<CsvUpload> {
+export async function readCsvUpload(formData: FormData, name: string): Promise<CsvFileUpload> {
   const files = formData.getAll(name).filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
   if (files.length > 1) throw invalid(CSV_MESSAGES.oneFile);
   const [file] = files;
   if (!file || !(file.type === "text/csv" || /\.csv$/i.test(file.name))) throw invalid(CSV_MESSAGES.invalidFile);
   if (file.size > MAX_CSV_BYTES) throw invalid(CSV_MESSAGES.tooLarge);
-  return { text: decodeCsv(new Uint8Array(await file.arrayBuffer())), fileName: file.name.slice(0, MAX_FILE_NAME) };
+  const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+  return { text, fileName: file.name.slice(0, MAX_FILE_NAME), encoding };
 }
 
 /**
@@ -88,16 +88,18 @@ function duplicatesOf(check: CsvCheck, duplicates: ImportOutcome["duplicates"]):
 }
 
 /**
- * What importing `text` would do, with nothing written (spec §5; issue #10 "choosing a file shows a preview before
+ * What importing `text` would do, with nothing written (docs/product/admin.md#csv-import "choosing a file shows a preview before
  * anything is written"). Output: {@link CsvImportPreview}: vendor rows read, vendors that would be created,
  * duplicates (same name and town as an existing vendor or an earlier row; the first 10 and the count) and one
- * 'Row {n}: …' message per bad row (the first 10, then '... and N more errors'). Throws AppError `invalid` titled
- * 'Invalid file' when the file cannot be read (see `readCsvRecords`), and the driver's error.
+ * 'Row {n}: …' message per bad row (the first 10, then '... and N more errors'), and the note on a file read as
+ * Windows-1252 when `encoding` says so. Throws AppError `invalid` titled 'Invalid file' when the file cannot be
+ * read (see `readCsvRecords`), and the driver's error.
  */
-export async function previewCsvImport(db: Database, text: string): Promise<CsvImportPreview> {
+export async function previewCsvImport(db: Database, text: string, encoding: CsvEncoding = "utf-8"): Promise<CsvImportPreview> {
   const check = await checkAgainstCategories(db, text);
   const plan = await planImportedVendors(db, check.vendors.map(({ vendor }) => vendor));
   return {
+    note: encoding === "windows-1252" ? WINDOWS_1252_NOTE : null,
     rows: check.vendors.length + check.errors.length,
     toCreate: plan.toCreate.length,
     duplicates: duplicatesOf(check, plan.duplicates),
@@ -110,7 +112,7 @@ export async function previewCsvImport(db: Database, text: string): Promise<CsvI
 }
 
 /**
- * Imports the good rows of `upload` (spec §5; issue #10 "imports the good rows in one transaction"): the file is
+ * Imports the good rows of `upload` (docs/product/admin.md#csv-import "imports the good rows in one transaction"): the file is
  * read and checked again, its good rows written by `insertImportedVendors` (duplicates reported, not doubled) and
  * the import recorded in the audit log (`import.csv`, the counts in `after`), all in one transaction.
  * Input: database, the acting admin, {@link CsvUpload}. Output: {@link CsvImportResult}.

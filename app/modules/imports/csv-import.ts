@@ -2,12 +2,13 @@ import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { checkAttributeCells } from "~/modules/imports/csv-attributes";
+import { UNREADABLE_CHARACTER } from "~/modules/imports/csv-encoding";
 import { CSV_COLUMNS, CSV_MESSAGES, CSV_ROW_MESSAGES, MAX_CSV_ROWS, type CsvColumn, type CsvMessage } from "~/modules/imports/csv-messages";
 import { optionalPhone, optionalUrl } from "~/modules/onboarding/business-form";
 import type { ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 
-// Reading a vendor CSV (spec: supplier-portal-and-admin §5 CSV import; issue #10 "a CSV with a BOM, semicolons,
+// Reading a vendor CSV (docs/product/admin.md#csv-import "a CSV with a BOM, semicolons,
 // quoted newlines, 10,000 rows, a missing header, an unknown category, formula text"). Pure: the categories come
 // from the caller, so the rules are tested without a database.
 //
@@ -38,7 +39,7 @@ const CATEGORY_HEADERS = ["category_id", "category", "category_name"];
 /** A category as the file may name it: by id, name or slug. */
 export type CsvCategory = { id: number; name: string; slug: string };
 
-/** A vendor read from a good row, in the shape `insertImportedVendors` takes, with its attributes (issue #11). */
+/** A vendor read from a good row, in the shape `insertImportedVendors` takes, with its attributes (docs/product/admin.md#csv-import). */
 export type CsvVendor = ListingAttributes & {
   name: string;
   categoryId: number;
@@ -98,12 +99,13 @@ function cellValue(raw: string | undefined): string | undefined {
 }
 
 /**
- * The data rows of a CSV text (spec §5; issue #10). Accepts a UTF-8 byte order mark, a comma or semicolon
+ * The data rows of a CSV text (docs/product/admin.md#csv-import). Accepts a UTF-8 byte order mark, a comma or semicolon
  * delimiter ({@link detectDelimiter}), quoted cells with delimiters, quotes and line breaks, quotes inside unquoted
  * cells, and ragged rows (missing cells are empty, extra ones ignored). Unknown columns are ignored. Wholly blank rows are skipped.
  * Input: the file's text. Output: the records in file order, each with its row number (header = row 1).
  * Throws AppError `invalid` with the title 'Invalid file' when the text is not CSV (e.g. a quote never closed),
- * has no header with a `name` column, has no data rows, or has more than {@link MAX_CSV_ROWS} of them.
+ * has no header with a `name` column, has a header holding bytes that are not UTF-8 ({@link UNREADABLE_CHARACTER},
+ * decision 049), has no data rows, or has more than {@link MAX_CSV_ROWS} of them.
  */
 export function readCsvRecords(text: string): CsvRecord[] {
   const body = text.replace(/^\uFEFF/, "");
@@ -116,6 +118,8 @@ export function readCsvRecords(text: string): CsvRecord[] {
     throw error;
   }
   const [header = [], ...lines] = table;
+  // A damaged header would silently drop its column (decision 049).
+  if (header.some((cell) => cell.includes(UNREADABLE_CHARACTER))) throw invalid(CSV_MESSAGES.headerNotUtf8);
   const headers = header.map(normaliseHeader);
   if (!headers.includes("name")) throw invalid(CSV_MESSAGES.missingHeader);
   const records: CsvRecord[] = [];
@@ -155,7 +159,7 @@ const COLUMN_LABELS: Partial<Record<CsvColumn, string>> = {
   postal_code: "Postal code", pricing: "Pricing", email: "Email",
 };
 
-/** Names the UK goes by in a `country` column; anything else is refused (spec §3: country default UK). */
+/** Names the UK goes by in a `country` column; anything else is refused (docs/product/admin.md#csv-import: country default UK). */
 const UK_NAMES = new Set(["uk", "u.k.", "united kingdom", "gb", "great britain", "britain", "england", "scotland", "wales", "northern ireland"]);
 
 const PRICE_RANGE_WORDS: Record<string, PriceRange> = { budget: "£", "mid-range": "££", premium: "£££", luxury: "££££" };
@@ -168,7 +172,7 @@ export function parsePriceRange(value: string): PriceRange | undefined {
   return word === undefined ? PRICE_RANGE_WORDS[symbols] : undefined;
 }
 
-/** Spec §5: a flag is true when its cell reads 'true' or '1' (any case); an empty or absent cell keeps the default. */
+/** docs/product/admin.md#csv-import: a flag is true when its cell reads 'true' or '1' (any case); an empty or absent cell keeps the default. */
 export function parseFlag(value: string | undefined, fallback: boolean): boolean {
   return value === undefined ? fallback : /^(true|1)$/i.test(value);
 }
@@ -187,14 +191,17 @@ const emailSchema = z.email();
 const MAX_TAGS = 20;
 
 /**
- * Checks one record (spec §5): `name` and a category required and the category known; the price range one of
+ * Checks one record (docs/product/admin.md#csv-import): no cell holding bytes that were not valid UTF-8
+ * ({@link UNREADABLE_CHARACTER}, decision 049: refused rather than imported as mojibake); `name` and a category
+ * required and the category known; the price range one of
  * £…££££; website and social link http(s) only; email and phone well formed; country the UK; texts within the
- * listing forms' limits; facets, capacity, event types and languages known (`checkAttributeCells`, issue #11). Empty
+ * listing forms' limits; facets, capacity, event types and languages known (`checkAttributeCells`, docs/product/admin.md#csv-import). Empty
  * cells become null, `is_active` defaults to true and `is_featured` to false; service tags are separated by `;` or `|`.
  * Output: the vendor, or the row's first problem as 'Row {n}: …'.
  */
 export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCategory[]): { vendor: CsvVendor } | { error: string } {
   const { row, cells } = record;
+  if (Object.values(cells).some((value) => value.includes(UNREADABLE_CHARACTER))) return { error: CSV_ROW_MESSAGES.notUtf8(row) };
   if (!cells.name) return { error: CSV_ROW_MESSAGES.nameRequired(row) };
   if (!cells.category) return { error: CSV_ROW_MESSAGES.categoryRequired(row) };
   const category = findCategory(cells.category, categories);

@@ -1,17 +1,17 @@
-// The CSV import's limits and texts (spec: supplier-portal-and-admin §5 CSV import, §8 admin errors, §9 "CSV errors
-// shown: first 10"; issue #10), shared by the page and the server. Kept apart from the parser so the page does
+// The CSV import's limits and texts (docs/product/admin.md#csv-import "CSV errors
+// shown: first 10"; docs/product/admin.md#csv-import), shared by the page and the server. Kept apart from the parser so the page does
 // not ship csv-parse to the browser.
 
-/** Most data rows one file may hold (issue #10 "10,000 rows"). */
+/** Most data rows one file may hold (docs/product/admin.md#csv-import "10,000 rows"). */
 export const MAX_CSV_ROWS = 10_000;
 
 /** Largest file accepted: 10,000 rows of a full export (about 500 bytes a row) with room to spare. */
 export const MAX_CSV_BYTES = 8 * 1024 * 1024;
 
-/** Spec §9: how many row errors the preview lists before '... and N more errors'. */
+/** docs/product/admin.md#csv-import: how many row errors the preview lists before '... and N more errors'. */
 export const CSV_ERRORS_SHOWN = 10;
 
-/** What the file input accepts; the server checks again (spec §5 "only text/csv"). */
+/** What the file input accepts; the server checks again (docs/product/admin.md#csv-import). */
 export const CSV_ACCEPT = ".csv,text/csv";
 
 /** A message with the spec's heading, shown as 'Title: message'. */
@@ -27,6 +27,10 @@ export const CSV_MESSAGES = {
     message: 'The first row must be a header naming the columns, with at least a "name" column (e.g. name,category,city)',
   },
   noRows: { title: "Invalid file", message: "The file has no vendor rows below its header" },
+  headerNotUtf8: {
+    title: "Invalid file",
+    message: 'The header row holds bytes that are not valid UTF-8 text; please save the file as "CSV UTF-8" and upload it again',
+  },
   tooManyRows: {
     title: "Invalid file",
     message: `The file has more than ${MAX_CSV_ROWS.toLocaleString("en-GB")} vendor rows; please split it into smaller files`,
@@ -35,7 +39,7 @@ export const CSV_MESSAGES = {
   importFailed: { title: "Import failed", message: "Failed to process CSV file" },
 } as const satisfies Record<string, CsvMessage | ((reason: string) => CsvMessage)>;
 
-/** The problems of one row, each as the spec words them: 'Row {n}: …' (spec §5). */
+/** The problems of one row, each as the spec words them: 'Row {n}: …' (docs/product/admin.md#csv-import). */
 export const CSV_ROW_MESSAGES = {
   nameRequired: (row: number) => `Row ${row}: Name is required`,
   categoryRequired: (row: number) => `Row ${row}: Category is required`,
@@ -46,7 +50,9 @@ export const CSV_ROW_MESSAGES = {
   phone: (row: number) => `Row ${row}: Phone must be a valid phone number`,
   country: (row: number, country: string) => `Row ${row}: Country "${country}" is not the UK (the directory lists UK vendors only)`,
   tooLong: (row: number, label: string, max: number) => `Row ${row}: ${label} is too long (at most ${max} characters)`,
-  // Issue #11: the structured attributes (docs/decisions/026).
+  // Decision 049: bytes that are neither UTF-8 nor Windows-1252 text.
+  notUtf8: (row: number) => `Row ${row}: Holds bytes that are not valid UTF-8 text (shown as \uFFFD); correct the row and save the file as "CSV UTF-8"`,
+  // docs/product/admin.md#csv-import: the structured attributes (docs/decisions/026).
   facet: (row: number, value: string) => `Row ${row}: Facet "${value}" is not a known facet (e.g. halal; female; hijab-friendly; prayer-room)`,
   capacity: (row: number) => `Row ${row}: Capacity must be a whole number of guests from 1 to 10,000`,
   eventType: (row: number, value: string) =>
@@ -54,12 +60,16 @@ export const CSV_ROW_MESSAGES = {
   language: (row: number, value: string) => `Row ${row}: Language "${value}" is not one of the directory's languages (e.g. Urdu; Punjabi; Gujarati)`,
 } as const;
 
-/** The line after the first {@link CSV_ERRORS_SHOWN} errors (spec §5): '... and N more errors'. */
+/** The preview's note on a file read as Windows-1252 rather than UTF-8 (decision 049). */
+export const WINDOWS_1252_NOTE =
+  'This file was read as Windows-1252 (Excel\'s plain "CSV" format), not UTF-8: accented letters, £ and curly quotes come from that table.';
+
+/** The line after the first {@link CSV_ERRORS_SHOWN} errors (docs/product/admin.md#csv-import): '... and N more errors'. */
 export function moreErrorsLine(hidden: number): string | null {
   return hidden > 0 ? `... and ${hidden} more errors` : null;
 }
 
-/** The button that runs the import (issue #10): 'Import {k} vendors'. */
+/** The button that runs the import (docs/product/admin.md#csv-import): 'Import {k} vendors'. */
 export function importButtonLabel(count: number): string {
   return `Import ${count} ${count === 1 ? "vendor" : "vendors"}`;
 }
@@ -67,7 +77,7 @@ export function importButtonLabel(count: number): string {
 /**
  * The columns a file may have; header names are trimmed, lowercased, and spaces or dashes read as `_`. The list
  * columns (`service_tags`, `facets`, `event_types`, `languages`) hold values separated by `;` or `|`; `facets` takes the
- * facet keys or their labels ('halal; Female-only team'), `capacity` the most guests served (issue #11).
+ * facet keys or their labels ('halal; Female-only team'), `capacity` the most guests served (docs/product/admin.md#csv-import).
  */
 export const CSV_COLUMNS = [
   "name", "category", "description", "location", "address", "city", "state", "postal_code", "country", "phone", "email",

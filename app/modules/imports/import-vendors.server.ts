@@ -5,7 +5,7 @@ import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { resolvePlace } from "~/modules/geo/places.server";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 
-// One way for every import to write vendors (issue #10: CSV, the built-in list, web scraping): town and
+// One way for every import to write vendors (docs/product/admin.md#csv-import: CSV, the built-in list, web scraping): town and
 // coordinates from the gazetteer, duplicates (same name and town) reported rather than doubled.
 
 /** A vendor as an import supplies it; everything but the name and category is optional. */
@@ -13,7 +13,7 @@ export type ImportVendorInput = {
   name: string;
   categoryId: number;
   description?: string | null;
-  /** Display text, e.g. "Southall, London"; spec §9 import default 'London, UK' is the caller's to apply. */
+  /** Display text, e.g. "Southall, London"; docs/product/admin.md#csv-import import default 'London, UK' is the caller's to apply. */
   location?: string | null;
   address?: string | null;
   city?: string | null;
@@ -28,7 +28,7 @@ export type ImportVendorInput = {
   serviceTags?: string[];
   isActive?: boolean;
   isFeatured?: boolean;
-  /** Structured attributes (issue #11): facet keys, most guests served, event types, languages; empty when absent. */
+  /** Structured attributes (docs/product/admin.md#csv-import): facet keys, most guests served, event types, languages; empty when absent. */
   facets?: string[];
   capacity?: number | null;
   eventTypes?: string[];
@@ -64,7 +64,7 @@ export type PlannedVendor = { index: number; row: ImportVendorInput; city: strin
 export type ImportPlan = { toCreate: PlannedVendor[]; duplicates: ImportOutcome["duplicates"] };
 
 /**
- * Decides, without writing, which rows an import writes and which it reports as duplicates (issue #10: same name
+ * Decides, without writing, which rows an import writes and which it reports as duplicates (docs/product/admin.md#csv-import: same name
  * and town as an existing vendor or an earlier row of the batch; names compared case-insensitively, towns by
  * {@link townOf} after the gazetteer has named the row's city). The CSV preview shows this; {@link insertImportedVendors}
  * writes it. Input: the database or transaction, the rows. Output: {@link ImportPlan}. Throws the driver's error.
@@ -94,7 +94,7 @@ export async function planImportedVendors(tx: Executor, rows: readonly ImportVen
 }
 
 /**
- * Writes imported vendors in the caller's transaction (issue #10). Each row's town and coordinates come from the
+ * Writes imported vendors in the caller's transaction (docs/product/admin.md#csv-import). Each row's town and coordinates come from the
  * gazetteer (the city, else the location text) when it knows the place; a row whose name and town match an
  * existing vendor, or an earlier row of the same batch, is reported in `duplicates` and not written
  * ({@link planImportedVendors}). Images become `vendor_images` rows in order, the first primary. Imports are

@@ -2,7 +2,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
-import type { AuditActor } from "~/modules/admin/audit-log.server";
+import type { AuditActor } from "~/modules/audit/audit-log.server";
 import { QUICK_IMPORT_VENDORS } from "~/modules/demo-catalogue/quick-import-vendors";
 import { missingCategoriesMessage, quickImportStatus, runQuickImport } from "~/modules/imports/quick-import.server";
 import { createAdminAccount } from "../../../tests/support/admin-account";

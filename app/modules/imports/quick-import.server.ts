@@ -1,14 +1,14 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import type { Executor } from "~/db/client.server";
 import { QUICK_IMPORT_CATEGORIES, QUICK_IMPORT_VENDORS } from "~/modules/demo-catalogue/quick-import-vendors";
 import { AppError } from "~/modules/errors/app-error";
 import { insertImportedVendors, planImportedVendors } from "~/modules/imports/import-vendors.server";
 import { quickImportRows, type QuickImportRow } from "~/modules/imports/quick-import";
 
-// The quick import of /vendor-import (spec: supplier-portal-and-admin §2 vendor importer, §9; issue #10 "the
+// The quick import of /vendor-import (docs/product/admin.md#quick-import "the
 // built-in list of 40 vendors …, idempotent"). Running it again adds nothing: every vendor is then a duplicate
 // (same name and town) and is reported as already there.
 
@@ -33,7 +33,7 @@ async function rowsFor(db: Executor): Promise<{ rows: QuickImportRow[]; missing:
 }
 
 /**
- * How many vendors of the built-in list (40, spec §9) the directory already has, by the import's duplicate rule
+ * How many vendors of the built-in list (40, docs/product/admin.md#quick-import) the directory already has, by the import's duplicate rule
  * (same name and town). Input: database. Output: {@link QuickImportStatus}; `existing` is 0 when categories are
  * missing. Throws the driver's error.
  */
@@ -44,7 +44,7 @@ export async function quickImportStatus(db: Database): Promise<QuickImportStatus
 }
 
 /**
- * Adds the built-in list (spec §2, §7, §9: price range £££, location 'London, UK' when none, country UK, about 30%
+ * Adds the built-in list (docs/product/admin.md#quick-import: price range £££, location 'London, UK' when none, country UK, about 30%
  * featured) through `insertImportedVendors`, and records `import.quick` with the counts in the audit log, in one
  * transaction. Idempotent: vendors already there (same name and town) are counted, not doubled.
  * Input: database, the acting admin. Output: {@link QuickImportResult} (added + existing = 40).

@@ -1,12 +1,12 @@
 import type { QuickImportVendor } from "~/modules/demo-catalogue/quick-import-vendors";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 
-// The quick import's rows (spec: supplier-portal-and-admin §7 "INSERT vendors: name, category_id, website, phone,
-// email, location (default 'London, UK'), description, price_range '£££', is_featured", §9 import defaults).
+// The quick import's rows (docs/product/admin.md#quick-import "INSERT vendors: name, category_id, website, phone,
+// email, location (default 'London, UK'), description, price_range '£££', is_featured", docs/product/admin.md#quick-import).
 
-/** Spec §9: the price range every quick-imported vendor gets. */
+/** docs/product/admin.md#quick-import: the price range every quick-imported vendor gets. */
 export const QUICK_IMPORT_PRICE_RANGE: PriceRange = "£££";
-/** Spec §7, §9: the location of a vendor the list gives none. */
+/** docs/product/admin.md#quick-import: the location of a vendor the list gives none. */
 export const QUICK_IMPORT_LOCATION = "London, UK";
 
 /** A quick-import row, in the shape `insertImportedVendors` takes. */
@@ -29,7 +29,7 @@ function handleOf(name: string): string {
 }
 
 /**
- * The rows to import for `list` (spec §7, §9): the category id of each vendor's slug, location 'London, UK' when
+ * The rows to import for `list` (docs/product/admin.md#quick-import): the category id of each vendor's slug, location 'London, UK' when
  * none, price range £££, active, featured as the list says; contact details on a reserved domain
  * (example.com, RFC 2606) and Ofcom's drama mobile range (07700 900xxx), so no real business is named or called.
  * Input: the list and the category ids by slug. Output: one row per vendor, in list order. Throws when a slug

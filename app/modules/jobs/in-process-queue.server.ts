@@ -3,6 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { backgroundJobs } from "~/db/schema";
 import type { JobHandler, JobQueue, QueueSettings, SendOptions } from "~/modules/jobs/job-queue";
+import { errorCode } from "~/modules/logging/error-code";
+import { logError, logWarning } from "~/modules/logging/logger.server";
+import { systemNow } from "~/modules/time/clock";
 
 // The job queue of the embedded database (decision 043): jobs are rows of `background_jobs`, run by a loop per
 // queue in this process. PGlite is opened by one process at a time (its lock file), so at start every job left
@@ -25,10 +28,19 @@ export function retryDelayOf(settings: QueueSettings, retryCount: number): numbe
 }
 
 /**
+ * The fields of a failed job's log line (decision 048): its queue, id, the retries made and the error's code;
+ * never its payload (a mail's holds addresses) nor the error's text (an SMTP answer can echo the recipient).
+ */
+function jobFailure(queue: string, job: { id: number; retryCount: number }, error: unknown) {
+  return { queue, jobId: String(job.id), retryCount: job.retryCount, code: errorCode(error) };
+}
+
+/**
  * The in-process adapter of {@link JobQueue} over `background_jobs`. Input: the database; `leaseSeconds`, how long
  * a running job's lease lasts before it must be renewed (renewed every third of it while the handler runs);
  * `pollMs`, how often an idle queue looks for due jobs (default 2000; a `send` wakes it at once). A handler's
- * failure is retried per its queue's settings, then the job is kept as `failed` with its last error. Every
+ * failure is retried per its queue's settings, then the job is kept as `failed` with its last error; each failure
+ * is logged with the queue, the job id and the error's code (warn while it will be retried, error at the end). Every
  * method rejects with the database's error when it cannot be reached.
  */
 export function createInProcessQueue(db: Database, options: { leaseSeconds: number; pollMs?: number }): JobQueue {
@@ -64,7 +76,7 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
         .update(backgroundJobs)
         .set({ lockedUntil: lease(options.leaseSeconds) })
         .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.state, "active")))
-        .catch((error: unknown) => console.error(`Job ${name} #${job.id}: the lease could not be renewed`, error));
+        .catch((error: unknown) => logError("A running job's lease could not be renewed", error, { queue: name, jobId: String(job.id) }));
     }, (options.leaseSeconds * 1000) / 3);
     const maxRun = setTimeout(() => controller.abort(new Error("The job ran too long")), (worker.settings.maxRunSeconds ?? DEFAULT_MAX_RUN_SECONDS) * 1000);
     try {
@@ -76,13 +88,14 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
         // Stopped by shutdown, not failed: it runs again at the next start without using a retry.
         await db.update(backgroundJobs).set({ state: "created", lockedUntil: null, lastError: message }).where(eq(backgroundJobs.id, job.id));
       } else if (job.retryCount < job.retryLimit) {
+        logWarning("A job failed; it will be retried", undefined, jobFailure(name, job, error));
         const delay = retryDelayOf({ ...worker.settings, retryDelaySeconds: job.retryDelaySeconds, retryBackoff: job.retryBackoff }, job.retryCount);
         await db
           .update(backgroundJobs)
           .set({ state: "created", retryCount: job.retryCount + 1, startAfter: lease(delay), lockedUntil: null, lastError: message })
           .where(eq(backgroundJobs.id, job.id));
       } else {
-        console.error(`Job ${name} #${job.id} failed after ${job.retryCount} retries`, error);
+        logError("A job failed after its last retry; it is kept as failed", undefined, jobFailure(name, job, error));
         await db.update(backgroundJobs).set({ state: "failed", lockedUntil: null, lastError: message }).where(eq(backgroundJobs.id, job.id));
       }
     } finally {
@@ -100,7 +113,7 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
         worked = await runOne(name, worker);
       } catch (error) {
         if (running.signal.aborted) return;
-        console.error(`The job queue ${name} could not fetch a job`, error);
+        logError("A job queue could not fetch a job", error, { queue: name });
       }
       if (!worked) await Promise.race([woken.next, sleep(pollMs, undefined, { signal: running.signal }).catch(() => undefined)]);
     }
@@ -156,11 +169,12 @@ export function createInProcessQueue(db: Database, options: { leaseSeconds: numb
     },
     async schedule(name, everyMs) {
       // One process per embedded database, so the period is kept here: one job per `everyMs` however often asked.
+      // The system clock, like the interval timer it pairs with: moving the app clock must not start jobs early.
       const tick = () => {
-        const period = Math.floor(Date.now() / everyMs);
+        const period = Math.floor(systemNow().getTime() / everyMs);
         if (lastPeriod.get(name) === period) return;
         lastPeriod.set(name, period);
-        void this.send(name, {}, { singletonKey: name }).catch((error: unknown) => console.error(`The scheduled job ${name} could not be sent`, error));
+        void this.send(name, {}, { singletonKey: name }).catch((error: unknown) => logError("A scheduled job could not be sent", error, { queue: name }));
       };
       tick();
       const timer = setInterval(tick, everyMs);

@@ -5,6 +5,7 @@ import { createJobQueue } from "~/modules/jobs/jobs.server";
 import { createInProcessQueue, retryDelayOf } from "~/modules/jobs/in-process-queue.server";
 import type { JobQueue } from "~/modules/jobs/job-queue";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
+import { createLogger, setLogger } from "~/modules/logging/logger.server";
 import { openTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/test-database";
 
 // The job queue port's contract, on both adapters: pg-boss on PostgreSQL, the in-process runner on PGlite.
@@ -70,26 +71,39 @@ for (const backend of testBackends()) {
       expect(seen).toEqual([{ to: "a@example.test" }]);
     });
 
-    it("retries a failing job up to its limit, with its retry count, then gives up", async () => {
+    it("retries a failing job up to its limit, with its retry count, then gives up, logging its id and code, never its payload", async () => {
       const attempts: number[] = [];
-      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      await queue.work("contract-retry", { retryLimit: 2 }, async (_data, job) => {
-        attempts.push(job.retryCount);
-        throw new Error("SMTP is down");
-      });
-      await queue.send("contract-retry", {});
-      await vi.waitFor(() => expect(attempts).toEqual([0, 1, 2]), { timeout: 15_000, interval: 100 });
-      // Given up: kept as failed, so no further attempt can be made.
-      await settled("contract-retry");
-      expect(await stored("contract-retry")).toBe(1);
-      expect(attempts).toEqual([0, 1, 2]);
-      // The in-process runner logs a job it gives up (pg-boss keeps it as `failed` in its tables).
-      if (backend === "pglite") expect(logged).toHaveBeenCalledWith(expect.stringContaining("failed after 2 retries"), expect.any(Error));
+      const lines: Record<string, unknown>[] = [];
+      const raw: string[] = [];
+      setLogger(createLogger({ level: "warn", destination: { write: (line: string) => void (raw.push(line), lines.push(JSON.parse(line))) } }));
+      try {
+        await queue.work("contract-retry", { retryLimit: 2 }, async (_data, job) => {
+          attempts.push(job.retryCount);
+          throw Object.assign(new Error("550 <asha.patel@example.test> mailbox unavailable"), { code: "EENVELOPE" });
+        });
+        const id = await queue.send("contract-retry", { message: { to: "asha.patel@example.test", subject: "Asha Patel's enquiry" } });
+        await vi.waitFor(() => expect(attempts).toEqual([0, 1, 2]), { timeout: 15_000, interval: 100 });
+        await vi.waitFor(() => expect(lines.filter((line) => line.queue === "contract-retry")).toHaveLength(3), { timeout: 10_000, interval: 100 });
+        // Given up: kept as failed, so no further attempt can be made.
+        await settled("contract-retry");
+        expect(await stored("contract-retry")).toBe(1);
+        expect(attempts).toEqual([0, 1, 2]);
+        const failures = lines.filter((line) => line.queue === "contract-retry");
+        expect(failures.map((line) => [line.level, line.jobId, line.retryCount, line.code])).toEqual([
+          ["warn", id, 0, "EENVELOPE"],
+          ["warn", id, 1, "EENVELOPE"],
+          ["error", id, 2, "EENVELOPE"],
+        ]);
+        expect(raw.join("")).not.toMatch(/asha|patel|mailbox unavailable/i);
+      } finally {
+        setLogger(undefined);
+      }
     });
 
     it("recovers when a retry, delayed with backoff, succeeds", async () => {
       let calls = 0;
       const done: number[] = [];
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       await queue.work("contract-recover", { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: true }, async (_data, job) => {
         calls += 1;
         if (calls < 2) throw new Error("not yet");
@@ -99,6 +113,7 @@ for (const backend of testBackends()) {
       await vi.waitFor(() => expect(done).toEqual([1]), { timeout: 15_000, interval: 100 });
       await settled("contract-recover");
       expect(calls).toBe(2);
+      expect(warned).toHaveBeenCalledWith("A job failed; it will be retried");
     });
 
     it("keeps one job per key in an exclusive queue while it waits", async () => {

@@ -1,5 +1,7 @@
 import { PgBoss } from "pg-boss";
 import type { JobContext, JobHandler, JobQueue, QueueSettings, SendOptions } from "~/modules/jobs/job-queue";
+import { errorCode } from "~/modules/logging/error-code";
+import { logError, logWarning } from "~/modules/logging/logger.server";
 
 // The PostgreSQL adapter of the job queue (decision 043): pg-boss keeps its jobs in its own schema (`pgboss`) of
 // the app's database. Every instance fetches with SKIP LOCKED, so a job runs on one instance; a running job sends a
@@ -27,12 +29,12 @@ export function createPgBossQueue(options: { connectionString: string; leaseSeco
     // Sweeps are timed by `schedule` below (every instance asks, one job per period), not by pg-boss's cron.
     schedule: false,
   });
-  boss.on("error", (error) => console.error("The job queue reported an error", error));
+  boss.on("error", (error) => logError("The job queue reported an error", error));
   const timers = new Set<NodeJS.Timeout>();
   const settingsOf = new Map<string, QueueSettings>();
   const running = new Set<AbortController>();
 
-  async function runJob<T>(handler: JobHandler<T>, job: { id: string; data: T; retryCount: number; signal: AbortSignal }) {
+  async function runJob<T>(name: string, handler: JobHandler<T>, job: { id: string; data: T; retryCount: number; signal: AbortSignal }) {
     const controller = new AbortController();
     const onAbort = () => controller.abort(job.signal.reason);
     job.signal.addEventListener("abort", onAbort, { once: true });
@@ -40,6 +42,13 @@ export function createPgBossQueue(options: { connectionString: string; leaseSeco
     try {
       const context: JobContext = { id: job.id, retryCount: job.retryCount, signal: controller.signal };
       await handler(job.data, context);
+    } catch (error) {
+      // pg-boss records the failure in its tables without logging it; the line names the job, never its payload
+      // nor the error's text (decision 048).
+      const fields = { queue: name, jobId: job.id, retryCount: job.retryCount, code: errorCode(error) };
+      if (job.retryCount < (settingsOf.get(name)?.retryLimit ?? 0)) logWarning("A job failed; it will be retried", undefined, fields);
+      else logError("A job failed after its last retry; it is kept as failed", undefined, fields);
+      throw error;
     } finally {
       running.delete(controller);
       job.signal.removeEventListener("abort", onAbort);
@@ -68,7 +77,7 @@ export function createPgBossQueue(options: { connectionString: string; leaseSeco
         await boss.createQueue(name, { ...queueOptions, policy: settings.exclusive ? "exclusive" : "standard" });
       }
       await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
-        if (job) await runJob(handler, job);
+        if (job) await runJob(name, handler, job);
       });
     },
     async send(name, data, sendOptions: SendOptions = {}) {
@@ -88,7 +97,7 @@ export function createPgBossQueue(options: { connectionString: string; leaseSeco
       const tick = () =>
         void boss
           .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
-          .catch((error: unknown) => console.error(`The scheduled job ${name} could not be sent`, error));
+          .catch((error: unknown) => logError("A scheduled job could not be sent", error, { queue: name }));
       tick();
       const timer = setInterval(tick, everyMs);
       timer.unref();

@@ -7,7 +7,7 @@ import { now } from "~/modules/time/clock";
 const DAY_MS = 86_400_000;
 
 /**
- * A listing's figures for the last 30 UTC days, today included (issue #9, "Listing statistics"): per day its
+ * A listing's figures for the last 30 UTC days, today included (docs/product/vendor-journey-and-portal.md#statistics): per day its
  * profile views and search appearances (table `listing_daily_stats`, counted on our server, crawlers left out)
  * and the enquiries couples sent (counted from `enquiries` by the UTC day they arrived, whatever their status),
  * days without activity as zeros, and the totals. Two queries, run together.

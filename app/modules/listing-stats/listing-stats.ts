@@ -1,6 +1,6 @@
 import { utcDay } from "~/modules/time/clock";
 
-// The listing's 30-day figures (issue #9, "Listing statistics"): the shapes the dashboard card shows and the
+// The listing's 30-day figures (docs/product/vendor-journey-and-portal.md#statistics): the shapes the dashboard card shows and the
 // day arithmetic it shares with the server. Days are UTC calendar days written `YYYY-MM-DD`.
 
 /** How many days the figures cover, today included. */

@@ -6,7 +6,7 @@ import { listingDailyStats } from "~/db/schema";
 import { now, utcDay } from "~/modules/time/clock";
 import { logError, logWarning } from "~/modules/logging/logger.server";
 
-// Listing statistics are counted on our own server (issue #9): one row per listing and UTC day, incremented in
+// Listing statistics are counted on our own server (docs/product/vendor-journey-and-portal.md#statistics): one row per listing and UTC day, incremented in
 // place. Nothing about the visitor is stored (no address, no user agent, no cookie); crawlers are left out by
 // the `isbot` user-agent list, and a request without a user agent is treated as a script.
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger, logError, setLogger, type LogLevel } from "~/modules/logging/logger.server";
+import { errorCode } from "~/modules/logging/error-code";
 import { loggablePath } from "~/modules/logging/redact";
 import { runInRequest } from "~/modules/logging/request-context.server";
 
@@ -58,6 +59,26 @@ describe("the JSON logger", () => {
     expect(text).toMatch(/"stack":"Error: 550 mailbox \[email\] unavailable\\n\s+at /);
   });
 
+  it("never writes a failed statement's parameters, the values PostgreSQL quotes, personal fields or a job's payload", () => {
+    const { logger, raw } = memoryLogger();
+    // Drizzle's error of a failed insert: the statement, then its parameters (a name, a message over two lines).
+    const failed = Object.assign(new Error('Failed query: insert into "enquiries" ("name", "message") values ($1, $2)\nparams: Asha Patel,We marry in June\nin Leicester'), {
+      params: ["Asha Patel", "We marry in June\nin Leicester"],
+      cause: Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+        code: "23505",
+        detail: "Key (name, city)=(Asha Patel, Leicester) already exists.",
+      }),
+    });
+    logger.error({ err: failed, queue: "mail-delivery", jobId: "17" }, "A job failed");
+    logger.warn({ firstName: "Asha", lastName: "Patel", phone: "07700 900123", job: { data: { to: "x" }, subject: "Asha's wedding" }, template: "enquiry-to-vendor" }, "Mail");
+    const text = raw.join("");
+    for (const personal of ["Asha", "Patel", "We marry", "Leicester", "07700"]) expect(text).not.toContain(personal);
+    expect(text).toContain("params: [redacted]");
+    expect(text).toContain('"queue":"mail-delivery"');
+    expect(text).toContain('"template":"enquiry-to-vendor"');
+    expect(text).toContain("users_email_unique");
+  });
+
   it("puts the request id on every line written while handling a request, across awaits", async () => {
     const { logger, lines } = memoryLogger();
     await runInRequest("req-one", async () => {
@@ -101,5 +122,15 @@ describe("request paths in the log", () => {
     ["/unsubscribe/someone@example.com", "/unsubscribe/[email]"],
   ])("logs %s as %s", (path, logged) => {
     expect(loggablePath(path)).toBe(logged);
+  });
+});
+
+describe("the code of a failure", () => {
+  it("is the first code along the cause chain, with an SMTP response code, else the error's name, never its text", () => {
+    const smtp = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <asha@example.test>"), { code: "EENVELOPE", responseCode: 550 });
+    expect(errorCode(smtp)).toBe("EENVELOPE 550");
+    expect(errorCode(new Error("Failed query", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }))).toBe("ECONNREFUSED");
+    expect(errorCode(new TypeError("asha@example.test is not valid"))).toBe("TypeError");
+    expect(errorCode("asha@example.test")).toBe("unknown");
   });
 });

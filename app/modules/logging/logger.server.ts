@@ -5,7 +5,8 @@ import { currentRequestId } from "~/modules/logging/request-context.server";
 import { REDACTED, redactText, redactValue } from "~/modules/logging/redact";
 
 // The server's one logger (decision 041): JSON lines on stdout through pino, each with the id of the request it
-// belongs to, without personal data or secrets. Levels follow LOG_LEVEL (app/config.server.ts).
+// belongs to, without personal data or secrets. Levels follow LOG_LEVEL (app/config.server.ts). Call sites log
+// ids, never personal data (decision 048); the redaction here is the safety net behind them.
 
 /** LOG_LEVEL's values, from quietest to most verbose. */
 export const LOG_LEVELS = ["silent", "error", "warn", "info", "debug"] as const;
@@ -29,8 +30,9 @@ const REDACTED_PATHS = [
 
 /**
  * A logger writing JSON lines to `destination` (stdout by default) at `level`. Every line gets `requestId`
- * when written while handling a request ({@link currentRequestId}); emails and URL query strings are removed from
- * the message, the fields and errors; credential headers and password/token/secret fields become `[redacted]`.
+ * when written while handling a request ({@link currentRequestId}); emails, URL query strings and a failed statement's
+ * values are removed from the message, the fields and errors; personal fields (`to`, `email`, `subject`, `data`…;
+ * redact.ts), credential headers and password/token/secret fields become `[redacted]`.
  * Errors go under `err` with their type, message and stack.
  */
 export function createLogger(options: { level: LogLevel; destination?: DestinationStream }): Logger {

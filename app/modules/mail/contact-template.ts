@@ -1,7 +1,7 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
-// The support team's copy of a message sent through /contact (issue #13). No copy goes to the sender: that would
+// The support team's copy of a message sent through /contact (docs/product/public-area.md#contact). No copy goes to the sender: that would
 // let the form mail chosen text to someone else's address (docs/decisions/032-contact-and-trust-pages.md).
 
 const SITE_NAME = "Shaadi Vendors UK";
@@ -63,5 +63,5 @@ export function contactToSupportMessage(input: { supportEmail: string; contact: 
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.supportEmail, replyTo: contact.email, subject, text, html };
+  return { template: "contact-to-support", to: input.supportEmail, replyTo: contact.email, subject, text, html };
 }

@@ -1,7 +1,7 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
-// The two emails of a couple's enquiry (issue #9): the details to the vendor, with Reply-To the couple, and a
+// The two emails of a couple's enquiry (docs/product/public-area.md#enquiries): the details to the vendor, with Reply-To the couple, and a
 // confirmation to the couple. British English; plain text and HTML carry the same content.
 
 const SITE_NAME = "Shaadi Vendors UK";
@@ -56,7 +56,7 @@ const rowsHtml = (rows: [string, string][]) =>
 
 /**
  * "New enquiry" to the vendor: every detail the couple gave, their message in full in the plain-text body,
- * Reply-To the couple so that answering the mail reaches them (issue #9), and a link to the dashboard inbox.
+ * Reply-To the couple so that answering the mail reaches them (docs/product/public-area.md#enquiries), and a link to the dashboard inbox.
  * Input: recipient, the vendor's name, the enquiry, the inbox URL, the support address. Output: a {@link MailMessage}.
  */
 export function enquiryToVendorMessage(input: {
@@ -99,7 +99,7 @@ export function enquiryToVendorMessage(input: {
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.to, replyTo: enquiry.email, subject, text, html };
+  return { template: "enquiry-to-vendor", to: input.to, replyTo: enquiry.email, subject, text, html };
 }
 
 /**
@@ -150,5 +150,5 @@ export function enquiryConfirmationMessage(input: {
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.to, subject, text, html };
+  return { template: "enquiry-confirmation", to: input.to, subject, text, html };
 }

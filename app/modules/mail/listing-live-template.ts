@@ -1,7 +1,7 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
-// The email a vendor gets when the team approves its listing (issue #10: "the vendor gets a 'your listing is live'
+// The email a vendor gets when the team approves its listing (docs/product/admin.md#listing-review: "the vendor gets a 'your listing is live'
 // email"). British English; plain text and HTML carry the same content, as in templates.ts.
 
 const SITE_NAME = "Shaadi Vendors UK";
@@ -12,7 +12,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /**
  * "Your listing is live": the listing passed review and couples can now find it in search and on its category
- * page (spec §4: "The team activates it after review"). The public page is the mail's one link, as a button and
+ * page (docs/product/admin.md#listing-review). The public page is the mail's one link, as a button and
  * in full; the dashboard is named for later changes.
  * Input: recipient, business name, the absolute URLs of the public page (`/vendor/{id}`) and of the vendor
  * dashboard, the support address. Output: a {@link MailMessage}.
@@ -64,5 +64,5 @@ export function listingLiveMessage({
     ].join("\n"),
     supportEmail,
   );
-  return { to, subject, text, html };
+  return { template: "listing-live", to, subject, text, html };
 }

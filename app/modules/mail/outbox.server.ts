@@ -8,7 +8,7 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 /**
  * The development adapter of the mail port: each message becomes a row of `mail_outbox`, shown at /dev/outbox.
  * Input: the database and the sender address. Output: a {@link MailSender}; rejects when the insert fails.
- * Issue #4: "otherwise a development outbox stored in the database".
+ * Without SMTP_URL, mails go to a development outbox in the database (decision 010).
  */
 export function createOutboxSender(db: Database, from: string): MailSender {
   return async (message: MailMessage) => {

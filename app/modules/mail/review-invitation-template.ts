@@ -1,7 +1,7 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
-// The review invitation of issue #12 ("after the event date of an enquiry, the couple gets an email inviting a
+// The review invitation (docs/product/couples-tools.md#review-invitations: "after the event date of an enquiry, the couple gets an email inviting a
 // review of that vendor, with a single-use signed link"). British English; plain text and HTML carry the same content.
 
 const SITE_NAME = "Shaadi Vendors UK";
@@ -57,5 +57,5 @@ export function reviewInvitationMessage(input: {
     ].join("\n"),
     input.supportEmail,
   );
-  return { to: input.to, subject, text, html };
+  return { template: "review-invitation", to: input.to, subject, text, html };
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { getConfig, type AppConfig } from "~/config.server";
 import { getDatabase, type Database } from "~/db/client.server";
 import { getJobQueue } from "~/modules/jobs/jobs.server";
 import type { JobQueue, QueueSettings } from "~/modules/jobs/job-queue";
+import { errorCode } from "~/modules/logging/error-code";
+import { logError, logWarning } from "~/modules/logging/logger.server";
 import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { createSmtpSender } from "~/modules/mail/smtp-sender.server";
@@ -51,24 +54,31 @@ export async function workMailQueue(queue: JobQueue, config: Pick<AppConfig, "jo
 
 /**
  * Sends one mail (issue "Production at scale": "a failed mail is retried with backoff"; "SMTP down: mail retried
- * from the queue, the user's action still succeeds"). With the job queue running (a server), the mail is first
- * stored as a job due after the first retry delay, then delivered at once by this instance; when that works the
- * job is deleted, when it fails the job stays and the queue retries it with backoff on whichever instance is up.
- * So the caller's action succeeds whatever the mail server does, and a mail is never lost to a crash (at worst
- * sent twice, when the process dies between delivery and the job's deletion). Without a queue (scripts, tests)
- * it is delivered directly. Input: `{ to, subject, text, html, replyTo? }`. Output: resolves once delivered or
+ * from the queue, the user's action still succeeds"). With the job queue running (a server), the mail is given an
+ * id and first stored as a job due after the first retry delay, then delivered at once by this instance; when that
+ * works the job is deleted, when it fails the job stays and the queue retries it with backoff on whichever instance
+ * is up, and a warning names the mail by its id, template, job id and the error's code, never its address or
+ * subject (decision 048). So the caller's action succeeds whatever the mail server does, and a mail is never lost
+ * to a crash (at worst sent twice, when the process dies between delivery and the job's deletion). Without a queue
+ * (scripts, tests) it is delivered directly. Input: a {@link MailMessage}. Output: resolves once delivered or
  * queued. Rejects only when it can be neither (the database is down), or, without a queue, with the adapter's error.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const queue = getJobQueue();
   if (!queue) return deliverMail(message);
   const config = getConfig();
-  const id = await queue.send(MAIL_QUEUE, { message }, { startAfterSeconds: config.jobs.mailRetryDelaySeconds });
+  const mail = { ...message, id: message.id ?? randomUUID() };
+  const jobId = await queue.send(MAIL_QUEUE, { message: mail }, { startAfterSeconds: config.jobs.mailRetryDelaySeconds });
+  const identity = { mailId: mail.id, template: mail.template, queue: MAIL_QUEUE, jobId };
   try {
-    await deliverMail(message);
+    await deliverMail(mail);
   } catch (error) {
-    console.warn(`A mail to ${message.to} could not be delivered now; it is queued for a retry: ${error instanceof Error ? error.message : String(error)}`);
+    logWarning("A mail could not be delivered now; it is queued for a retry", undefined, { ...identity, code: errorCode(error) });
     return;
   }
-  if (id) await queue.delete(MAIL_QUEUE, id).catch((error: unknown) => console.error("A delivered mail's retry job could not be deleted", error));
+  if (jobId) {
+    await queue
+      .delete(MAIL_QUEUE, jobId)
+      .catch((error: unknown) => logError("A delivered mail's retry job could not be deleted", undefined, { ...identity, code: errorCode(error) }));
+  }
 }

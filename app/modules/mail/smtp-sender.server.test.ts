@@ -70,24 +70,26 @@ describe("the SMTP mail adapter", () => {
     expect(parsed.text).toContain("valid for 24 hours");
   });
 
-  it("sets Reply-To when the message has one (an enquiry's couple) and leaves it out otherwise", async () => {
+  it("sets Reply-To when the message has one (an enquiry's couple) and leaves it out otherwise, and the Message-ID from the id", async () => {
     const send = createSmtpSender({ url: `smtp://mailer:secret@127.0.0.1:${port}`, from: "no-reply@shaadivendors.example" });
     const before = received.length;
     try {
-      await send({ to: "vendor@example.test", replyTo: "couple@example.test", subject: "Enquiry", text: "Hello", html: "<p>Hello</p>" });
-      await send({ to: "vendor@example.test", subject: "Plain", text: "Hello", html: "<p>Hello</p>" });
+      await send({ template: "enquiry-to-vendor", id: "mail-7f3c", to: "vendor@example.test", replyTo: "couple@example.test", subject: "Enquiry", text: "Hello", html: "<p>Hello</p>" });
+      await send({ template: "enquiry-to-vendor", to: "vendor@example.test", subject: "Plain", text: "Hello", html: "<p>Hello</p>" });
     } finally {
       send.close();
     }
     const [withReplyTo, without] = await Promise.all(received.slice(before).map((mail) => simpleParser(mail.raw)));
     expect(withReplyTo?.replyTo?.text).toBe("couple@example.test");
     expect(without?.replyTo).toBeUndefined();
+    expect(withReplyTo?.messageId).toBe("<mail-7f3c@shaadivendors.example>");
+    expect(without?.messageId).toMatch(/^<.+@.+>$/);
   });
 
   it("rejects when the server cannot be reached", async () => {
     const send = createSmtpSender({ url: "smtp://127.0.0.1:1", from: "a@b.example" });
     try {
-      await expect(send({ to: "x@example.test", subject: "s", text: "t", html: "<p>t</p>" })).rejects.toThrow();
+      await expect(send({ template: "enquiry-to-vendor", to: "x@example.test", subject: "s", text: "t", html: "<p>t</p>" })).rejects.toThrow();
     } finally {
       send.close();
     }

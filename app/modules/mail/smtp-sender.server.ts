@@ -5,13 +5,18 @@ import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
  * The SMTP adapter of the mail port, over nodemailer.
  * Input: `url` (smtp:// or smtps://, with credentials and options as nodemailer reads them, e.g.
  * `smtps://user:pass@smtp.example.com:465`) and `from` (the sender, `Name <address>`).
+ * A message's `id` becomes its Message-ID header, `<id@sender's domain>`.
  * Output: a {@link MailSender} that rejects with nodemailer's error when the server refuses the message or
- * cannot be reached. Issue #4: "nodemailer over SMTP when SMTP_URL is set".
+ * cannot be reached. Used when SMTP_URL is set (docs/deployment.md).
  */
 export function createSmtpSender({ url, from }: { url: string; from: string }): MailSender & { close: () => void } {
   const transport = nodemailer.createTransport(url);
+  // The sender's domain names the Message-ID, as RFC 5322 suggests (`<id@domain>`).
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   const send = async (message: MailMessage) => {
     await transport.sendMail({
+      // The id the logs know the mail by (decision 048); nodemailer makes one when there is none.
+      messageId: message.id ? `<${message.id}@${domain}>` : undefined,
       from,
       to: message.to,
       replyTo: message.replyTo,

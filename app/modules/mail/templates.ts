@@ -1,6 +1,6 @@
-import type { MailMessage } from "~/modules/mail/mail-message";
+import type { MailMessage, MailTemplate } from "~/modules/mail/mail-message";
 
-// The emails of issue #4, in British English, each as plain text and HTML with the same content.
+// The emails of the vendor journey (docs/product/vendor-journey-and-portal.md#emails), in British English, each as plain text and HTML with the same content.
 
 const SITE_NAME = "Shaadi Vendors UK";
 
@@ -37,6 +37,7 @@ const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
  * button in HTML), the link as a button and in full, then the `notes`, in plain text and HTML alike.
  */
 function linkMessage(message: {
+  template: MailTemplate;
   to: string;
   subject: string;
   intro: { text: string; html: string };
@@ -45,7 +46,7 @@ function linkMessage(message: {
   notes: readonly string[];
   supportEmail: string;
 }): MailMessage {
-  const { to, subject, url, notes, supportEmail } = message;
+  const { template, to, subject, url, notes, supportEmail } = message;
   const text = ["Hello,", "", message.intro.text, "", url, "", ...notes.flatMap((note) => [note, ""]), `Questions? Contact us at ${supportEmail}.`, "", SITE_NAME].join(
     "\n",
   );
@@ -61,15 +62,16 @@ function linkMessage(message: {
     ].join("\n"),
     supportEmail,
   );
-  return { to, subject, text, html };
+  return { template, to, subject, text, html };
 }
 
 /**
- * "Verify your email": the link from better-auth, valid for 24 hours (issue #4).
+ * "Verify your email": the link from better-auth, valid for 24 hours (docs/product/vendor-journey-and-portal.md#email-verification).
  * Input: recipient, the verification URL, the support address. Output: a {@link MailMessage}.
  */
 export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
   return linkMessage({
+    template: "verify-email",
     to,
     subject: `Verify your email address – ${SITE_NAME}`,
     intro: {
@@ -87,7 +89,7 @@ export function verifyEmailMessage({ to, url, supportEmail }: { to: string; url:
 }
 
 /**
- * "Listing received": the listing is under review, which takes 1–2 business days (spec §1, §9).
+ * "Listing received": the listing is under review, which takes 1–2 business days (docs/product/vendor-journey-and-portal.md#emails).
  * Input: recipient, business name, support address. Output: a {@link MailMessage}.
  */
 export function listingReceivedMessage({
@@ -125,17 +127,18 @@ export function listingReceivedMessage({
     ].join("\n"),
     supportEmail,
   );
-  return { to, subject, text, html };
+  return { template: "listing-received", to, subject, text, html };
 }
 
 /**
  * "Confirm your email to create your account": the single-use link of account creation after payment, valid
- * for 24 hours (issue #8, docs/decisions/012-accounts-only-through-paid-checkout.md). The same mail goes to
+ * for 24 hours (docs/decisions/012-accounts-only-through-paid-checkout.md). The same mail goes to
  * every address, whether or not it already has an account; the page behind the link tells the owner.
  * Input: recipient, the confirmation URL, the support address. Output: a {@link MailMessage}.
  */
 export function confirmAccountMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
   return linkMessage({
+    template: "confirm-account",
     to,
     subject: `Confirm your email to create your account – ${SITE_NAME}`,
     intro: {

@@ -2,7 +2,7 @@ import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
 /**
- * The one image a form sent in field `name` (spec §5: one file at a time).
+ * The one image a form sent in field `name` (docs/product/vendor-journey-and-portal.md#image-rules: one file at a time).
  * Output: its bytes, or undefined when no file was chosen. Throws AppError('invalid') with
  * 'Please upload one image at a time' for several files, and 'Image must be smaller than 5MB' for a file
  * over the limit, before reading it. The file's name and declared type are ignored: the content is judged

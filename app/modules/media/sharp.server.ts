@@ -4,7 +4,7 @@ import type sharpModule from "sharp";
 // deployments render no demo artwork, and uploads are rare), and loading libvips starts its thread pool and maps
 // its libraries. Its operation cache (by default up to 50 MB and 100 operations, kept after each image) is turned
 // off: every upload is a new image, so nothing in it is reused, and it is memory held for nothing between uploads
-// (issue #14, "Throughput and memory"; decision 044).
+// (decision 044).
 
 type Sharp = typeof sharpModule;
 

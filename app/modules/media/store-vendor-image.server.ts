@@ -22,7 +22,7 @@ export type StoredVendorImage = {
 };
 
 /**
- * How the copies of each kind are encoded (decision 038): WebP at the kind's quality (spec §5), AVIF at a quality
+ * How the copies of each kind are encoded (decision 038): WebP at the kind's quality (docs/product/vendor-journey-and-portal.md#image-rules), AVIF at a quality
  * that looks alike (AVIF's scale is lower) and effort 1, which costs about half a second for an 800 px image on
  * one core where the default effort costs two; the stored AVIFs are still 20–30% smaller than WebP.
  */

@@ -7,8 +7,9 @@ import { AppError } from "~/modules/errors/app-error";
 import { ACCOUNT_MESSAGES, LINK_MESSAGES } from "~/modules/onboarding/account-form";
 import { findUsableCheckout } from "~/modules/onboarding/account-creation.server";
 import { findAccountRequest, redeemAccountRequest, type AccountRequest } from "~/modules/onboarding/account-requests.server";
+import { now } from "~/modules/time/clock";
 
-// Step two of account creation (issue #8, docs/decisions/012-accounts-only-through-paid-checkout.md): the
+// Step two of account creation (docs/decisions/012-accounts-only-through-paid-checkout.md): the
 // link mailed by requestAccountCreation proves the mailbox, and only then does anything happen to accounts.
 
 export type AccountLinkPage =
@@ -18,10 +19,10 @@ export type AccountLinkPage =
 
 /**
  * What the link page shows before anything is done (so a mail scanner that opens links changes nothing):
- * the address to confirm, or why the link cannot be used. Input: database, token, time (default now).
+ * the address to confirm, or why the link cannot be used. Input: database, token, time (default the app clock, `now()`).
  */
-export async function inspectAccountLink(db: Database, token: string, now: Date = new Date()): Promise<AccountLinkPage> {
-  const lookup = await findAccountRequest(db, token, now);
+export async function inspectAccountLink(db: Database, token: string, at: Date = now()): Promise<AccountLinkPage> {
+  const lookup = await findAccountRequest(db, token, at);
   if (lookup.status === "invalid") return { status: "invalid" };
   if (lookup.status === "valid") return { status: "valid", email: lookup.request.email };
   const checkout = await findUsableCheckout(db, lookup.request.checkoutId);
@@ -50,12 +51,12 @@ export type AccountConfirmation =
 /** Makes or takes over the account of `request` and claims its checkout, all in one transaction. */
 async function settleAccount(db: Database, request: AccountRequest, existing: { id: string } | undefined, newId: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const at = now();
     let userId: string;
     if (existing) {
       userId = existing.id;
       // The mailbox is proven: the new password replaces the old one and every old session ends.
-      await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+      await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
     } else {
@@ -77,7 +78,7 @@ async function settleAccount(db: Database, request: AccountRequest, existing: { 
 }
 
 /**
- * Uses an account-creation link (issue #8; decision 012). The link works once.
+ * Uses an account-creation link (decision 012). The link works once.
  * (a) No account has the email: it is created (email verified, the requested password), signed in, and the
  *     checkout claimed for it. (b) The email belongs to an unclaimed account ({@link isUnclaimedAccount}): its
  *     password is replaced, all its sessions revoked, it is marked verified, the checkout claimed for it, and

@@ -4,7 +4,7 @@ import { checkoutSessions } from "~/db/schema";
 import { newPasswordProblem } from "~/modules/accounts/common-passwords.server";
 import { hashPassword } from "~/modules/accounts/password-hash.server";
 import { PASSWORD_MESSAGES } from "~/modules/accounts/password-policy";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
@@ -12,6 +12,7 @@ import type { MailSender } from "~/modules/mail/mail-message";
 import { confirmAccountMessage } from "~/modules/mail/templates";
 import { ACCOUNT_MESSAGES, accountFormProblem, type AccountForm, type FormProblem } from "~/modules/onboarding/account-form";
 import { createAccountRequest, renewAccountRequest } from "~/modules/onboarding/account-requests.server";
+import { now } from "~/modules/time/clock";
 
 export type UsableCheckout = { id: string; plan: PlanId; email: string | undefined };
 
@@ -54,8 +55,8 @@ export function formProblemError(problem: FormProblem): AppError {
 
 const noSession = () => new AppError("conflict", ACCOUNT_MESSAGES.noSession.message, { title: ACCOUNT_MESSAGES.noSession.title });
 
-async function limit(db: Database, key: string, rule: { windowMs: number; max: number }, now: Date): Promise<void> {
-  const decision = await consumeRateLimit(db, key, rule, now);
+async function limit(db: Database, key: string, rule: { windowMs: number; max: number }, at: Date): Promise<void> {
+  const decision = await consumeRateLimit(db, key, rule, at);
   if (!decision.allowed) {
     throw new AppError("rate_limited", ACCOUNT_MESSAGES.tooMany.message, { title: ACCOUNT_MESSAGES.tooMany.title, retryAfterSeconds: decision.retryAfterSeconds });
   }
@@ -71,7 +72,7 @@ async function mailLink(deps: AccountRequestDeps, email: string, token: string):
 }
 
 /**
- * Step one of account creation from a paid checkout (spec §2 /account-creation; issue #8; decision 012).
+ * Step one of account creation from a paid checkout (docs/product/vendor-journey-and-portal.md#account-creation; decision 012).
  * Every valid form is answered the same way, whatever the email: nothing about existing accounts is looked up
  * here. The password passes the whole policy (length, not the email, not common, zxcvbn ≥ 2), is hashed with
  * scrypt, and kept with the checkout and the email as a pending request; a single-use link valid for 24 hours
@@ -86,16 +87,16 @@ export async function requestAccountCreation(
   deps: AccountRequestDeps,
   input: AccountForm & { sessionId: string; ip: string; now?: Date },
 ): Promise<{ email: string }> {
-  const now = input.now ?? new Date();
+  const at = input.now ?? now();
   const problem = accountFormProblem(input);
   if (problem) throw formProblemError(problem);
   const email = input.email.trim();
-  await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, now);
+  await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, at);
   const checkout = await findUsableCheckout(deps.db, input.sessionId);
   if (!checkout) throw noSession();
   const weakness = await newPasswordProblem(input.password, email);
   if (weakness) throw formProblemError({ ...PASSWORD_MESSAGES[weakness], field: "password" });
-  const { token } = await createAccountRequest(deps.db, { checkoutId: checkout.id, email, passwordHash: await hashPassword(input.password) }, now);
+  const { token } = await createAccountRequest(deps.db, { checkoutId: checkout.id, email, passwordHash: await hashPassword(input.password) }, at);
   await mailLink(deps, email, token);
   return { email };
 }
@@ -112,13 +113,13 @@ export async function resendAccountLink(
   deps: AccountRequestDeps,
   input: { sessionId: string; email: string; ip: string; now?: Date },
 ): Promise<{ email: string }> {
-  const now = input.now ?? new Date();
+  const at = input.now ?? now();
   const email = input.email.trim();
-  await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, now);
+  await limit(deps.db, `sign-up:ip:${rateLimitAddress(input.ip)}`, ACCOUNT_REQUEST_LIMIT, at);
   const checkout = await findUsableCheckout(deps.db, input.sessionId);
   if (!checkout) throw noSession();
-  await limit(deps.db, `account-link-resend:${checkout.id}`, RESEND_LIMIT, now);
-  const renewed = await renewAccountRequest(deps.db, { checkoutId: checkout.id, email }, now);
+  await limit(deps.db, `account-link-resend:${checkout.id}`, RESEND_LIMIT, at);
+  const renewed = await renewAccountRequest(deps.db, { checkoutId: checkout.id, email }, at);
   if (renewed) await mailLink(deps, email, renewed.token);
   return { email };
 }

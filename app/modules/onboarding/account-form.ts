@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MESSAGES, passwordContainsEmail, passwordLengthProblem } from "~/modules/accounts/password-policy";
 
 // Account creation rules shared by the browser (instant feedback) and the server (the real check), with the
-// spec's titles and messages (supplier portal §5, §8). Password length follows our policy (decision 006).
+// spec's titles and messages (docs/product/vendor-journey-and-portal.md#account-creation). Password length follows our policy (decision 006).
 
 export type FormProblem = { title: string; message: string; field?: "email" | "password" | "confirmPassword" };
 
@@ -23,7 +23,7 @@ export const LINK_MESSAGES = {
 } as const;
 
 /**
- * The page every valid account form leads to, whatever the email (issue #8: the answer must not tell whether
+ * The page every valid account form leads to, whatever the email (decision 012: the answer must not tell whether
  * an account exists): the link goes to the address, and only its owner can continue.
  */
 export const CHECK_EMAIL_TEXTS = {
@@ -44,7 +44,7 @@ const emailSchema = z.email();
 
 /**
  * The first problem of an account form, in the spec's order (all fields filled, then email, passwords
- * matching, then the length rule), then the password not containing the email (issue #8), or undefined when
+ * matching, then the length rule), then the password not containing the email (decision 006), or undefined when
  * the form may be sent. The email is trimmed first. The server adds the common list and strength estimate.
  */
 export function accountFormProblem(form: AccountForm): FormProblem | undefined {
@@ -63,5 +63,5 @@ export function businessDetailsPath(sessionId: string, plan: string): string {
   return `/business-details?${new URLSearchParams({ session_id: sessionId, plan })}`;
 }
 
-/** How long the "Account Created!" notice shows before the business details form opens (spec §4). */
+/** How long the "Account Created!" notice shows before the business details form opens (docs/product/vendor-journey-and-portal.md#account-creation). */
 export const ACCOUNT_CREATED_REDIRECT_MS = 1500;

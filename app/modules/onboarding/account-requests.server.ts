@@ -2,9 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verifications } from "~/db/schema";
+import { now } from "~/modules/time/clock";
 
 // Pending account requests: what a paid visitor asked for at /account-creation (the checkout, the email, the
-// password's scrypt hash), kept until the link mailed to that address is opened (issue #8, decision 012).
+// password's scrypt hash), kept until the link mailed to that address is opened (decision 012).
 // They live in better-auth's `verifications` table (identifier / value / expiry) under identifiers
 // `account-request:<checkout id>`, which better-auth never reads. The link carries `<row id>.<secret>`; only
 // the secret's SHA-256 is stored, so the table alone cannot be turned into working links.
@@ -29,13 +30,13 @@ function parseRow(row: { id: string; identifier: string; value: string; expiresA
 
 /**
  * Stores a pending request and returns the token for its link. Input: database, `{ checkoutId, email,
- * passwordHash }` (the email as typed, stored lower-case), time (default now). Output: `{ token }`, the
- * link's `<id>.<secret>`, valid 24 hours.
+ * passwordHash }` (the email as typed, stored lower-case), time (default the app clock, `now()`).
+ * Output: `{ token }`, the link's `<id>.<secret>`, valid 24 hours.
  */
 export async function createAccountRequest(
   db: Database,
   request: { checkoutId: string; email: string; passwordHash: string },
-  now: Date = new Date(),
+  at: Date = now(),
 ): Promise<{ token: string }> {
   const id = randomBytes(16).toString("hex");
   const secret = newSecret();
@@ -44,7 +45,7 @@ export async function createAccountRequest(
     id,
     identifier: `${IDENTIFIER_PREFIX}${request.checkoutId}`,
     value: JSON.stringify(value),
-    expiresAt: new Date(now.getTime() + ACCOUNT_REQUEST_TTL_MS),
+    expiresAt: new Date(at.getTime() + ACCOUNT_REQUEST_TTL_MS),
   });
   return { token: `${id}.${secret}` };
 }
@@ -58,12 +59,12 @@ export async function createAccountRequest(
 export async function renewAccountRequest(
   db: Database,
   request: { checkoutId: string; email: string },
-  now: Date = new Date(),
+  at: Date = now(),
 ): Promise<{ token: string } | undefined> {
   const rows = await db
     .select()
     .from(verifications)
-    .where(and(eq(verifications.identifier, `${IDENTIFIER_PREFIX}${request.checkoutId}`), gt(verifications.expiresAt, now)))
+    .where(and(eq(verifications.identifier, `${IDENTIFIER_PREFIX}${request.checkoutId}`), gt(verifications.expiresAt, at)))
     .orderBy(desc(verifications.createdAt));
   const email = request.email.trim().toLowerCase();
   const found = rows.map(parseRow).find((row) => row?.email === email);
@@ -72,7 +73,7 @@ export async function renewAccountRequest(
   const value: StoredValue = { email: found.email, passwordHash: found.passwordHash, secretHash: sha256(secret) };
   await db
     .update(verifications)
-    .set({ value: JSON.stringify(value), expiresAt: new Date(now.getTime() + ACCOUNT_REQUEST_TTL_MS), updatedAt: now })
+    .set({ value: JSON.stringify(value), expiresAt: new Date(at.getTime() + ACCOUNT_REQUEST_TTL_MS), updatedAt: at })
     .where(eq(verifications.id, found.id));
   return { token: `${found.id}.${secret}` };
 }
@@ -84,9 +85,9 @@ export type AccountRequestLookup =
 
 /**
  * The request a link token names, without using it up: `valid`, `expired` (past its 24 hours), or `invalid`
- * (malformed, unknown, a wrong secret, or already used). Input: database, token, time (default now).
+ * (malformed, unknown, a wrong secret, or already used). Input: database, token, time (default the app clock, `now()`).
  */
-export async function findAccountRequest(db: Database, token: string, now: Date = new Date()): Promise<AccountRequestLookup> {
+export async function findAccountRequest(db: Database, token: string, at: Date = now()): Promise<AccountRequestLookup> {
   const [id, secret] = token.split(".");
   if (!id || !secret || !/^[0-9a-f]{32}$/.test(id)) return { status: "invalid" };
   const [row] = await db.select().from(verifications).where(eq(verifications.id, id));
@@ -96,7 +97,7 @@ export async function findAccountRequest(db: Database, token: string, now: Date 
   const actual = Buffer.from(sha256(secret), "hex");
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { status: "invalid" };
   const { secretHash: _secretHash, ...request } = found;
-  return { status: found.expiresAt.getTime() > now.getTime() ? "valid" : "expired", request };
+  return { status: found.expiresAt.getTime() > at.getTime() ? "valid" : "expired", request };
 }
 
 /**
@@ -104,8 +105,8 @@ export async function findAccountRequest(db: Database, token: string, now: Date 
  * even when opened twice at the same moment (only one DELETE returns the row).
  * Input: database, token, time. Output: the same lookup; `valid` only for the one caller that deleted it.
  */
-export async function redeemAccountRequest(db: Database, token: string, now: Date = new Date()): Promise<AccountRequestLookup> {
-  const lookup = await findAccountRequest(db, token, now);
+export async function redeemAccountRequest(db: Database, token: string, at: Date = now()): Promise<AccountRequestLookup> {
+  const lookup = await findAccountRequest(db, token, at);
   if (lookup.status !== "valid") return lookup;
   const deleted = await db.delete(verifications).where(eq(verifications.id, lookup.request.id)).returning({ id: verifications.id });
   return deleted.length === 1 ? lookup : { status: "invalid" };

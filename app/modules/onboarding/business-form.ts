@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-// The business details form (supplier portal §2, §5), shared by the browser (the submit button is enabled
+// The business details form (docs/product/vendor-journey-and-portal.md#business-details), shared by the browser (the submit button is enabled
 // only when the required fields are filled) and the server (the real check).
 
-/** Spec §5: what an empty pricing field is stored as. */
+/** docs/product/vendor-journey-and-portal.md#business-details: what an empty pricing field is stored as. */
 export const DEFAULT_PRICING = "Enquire with vendor for custom pricing";
 
-/** The fields that must be filled before the form can be sent (spec §5). */
+/** The fields that must be filled before the form can be sent (docs/product/vendor-journey-and-portal.md#business-details). */
 export const REQUIRED_BUSINESS_FIELDS = ["businessName", "email", "category", "location", "description"] as const;
 
 export const BUSINESS_MESSAGES = {
@@ -52,7 +52,7 @@ export type BusinessFormValues = Record<keyof z.input<typeof businessDetailsSche
 
 export const BUSINESS_FIELD_NAMES = Object.keys(businessDetailsSchema.shape) as (keyof BusinessFormValues)[];
 
-/** Whether every required field has some text (the submit button's rule, spec §5). */
+/** Whether every required field has some text (the submit button's rule, docs/product/vendor-journey-and-portal.md#business-details). */
 export function requiredBusinessFieldsFilled(values: Partial<Record<string, string>>): boolean {
   return REQUIRED_BUSINESS_FIELDS.every((field) => (values[field] ?? "").trim().length > 0);
 }

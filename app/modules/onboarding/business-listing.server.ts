@@ -5,6 +5,7 @@ import { AppError } from "~/modules/errors/app-error";
 import type { PlanId } from "~/modules/billing/plans";
 import type { StoredVendorImage } from "~/modules/media/store-vendor-image.server";
 import type { BusinessDetails } from "~/modules/onboarding/business-form";
+import { now } from "~/modules/time/clock";
 
 const CATEGORY_MESSAGE = "Please choose a category.";
 
@@ -33,12 +34,12 @@ export async function findListingOfUser(db: Database, userId: string): Promise<{
 }
 
 /**
- * Creates a submitted listing in one transaction (spec §4): the vendor row owned by the account, inactive until
+ * Creates a submitted listing in one transaction (docs/product/vendor-journey-and-portal.md#business-details): the vendor row owned by the account, inactive until
  * review, with the plan recorded (the featured plan sets `is_featured`), its gallery images (the first one
  * primary) and its subscription linked. Either all of it is written or nothing.
- * The listing starts verified when the account's email already is (issue #8: an account that proved its
+ * The listing starts verified when the account's email already is (decision 012: an account that proved its
  * mailbox before submitting gets no second link, so nothing else would mark it), otherwise unverified until
- * the link is followed (spec §4, email_verified false → true).
+ * the link is followed (docs/product/vendor-journey-and-portal.md#email-verification, email_verified false → true).
  * Input: the database and {@link NewListing} (images already stored). Output: `{ id, isVerified }` of the new
  * listing. Throws AppError `invalid` (field `category`) for an unknown category and `conflict` when the account
  * already has a listing (the row lock on the account's checkout serialises two submissions at once).
@@ -81,7 +82,7 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
         plan: listing.plan,
         ownerUserId: listing.ownerUserId,
         logoUrl: listing.logo?.url,
-        submittedAt: new Date(),
+        submittedAt: now(),
       })
       .returning({ id: vendors.id });
     const vendorId = vendor!.id;
@@ -104,18 +105,4 @@ export async function createSubmittedListing(db: Database, listing: NewListing):
     }
     return { id: vendorId, isVerified };
   });
-}
-
-/**
- * Marks the listings of an account verified once its email is (spec §4: email_verified false → true through
- * the email link; called by better-auth's `afterEmailVerification`). Input: the database and the user id.
- * Output: how many listings changed.
- */
-export async function markListingsVerified(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .update(vendors)
-    .set({ isVerified: true, updatedAt: new Date() })
-    .where(eq(vendors.ownerUserId, userId))
-    .returning({ id: vendors.id });
-  return rows.length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_REQUIRED_TOAST, hasAuthRequiredNotice, imagePickToast } from "~/modules/onboarding/business-notices";
 
-describe("business details notices (spec supplier-portal-and-admin §8)", () => {
+describe("business details notices", () => {
   it("confirms an accepted image pick with the spec's success toast", () => {
     expect(imagePickToast("logo", true)).toEqual({ title: "Success", description: "Logo uploaded successfully", variant: "success" });
     expect(imagePickToast("gallery", true)).toEqual({ title: "Success", description: "Image added to gallery", variant: "success" });

@@ -1,11 +1,11 @@
 import { BUSINESS_MESSAGES } from "~/modules/onboarding/business-form";
 
-// The notices of the business details step that are not about the form's fields (spec supplier-portal-and-admin
-// §8), shared by the pages that show them and the server that asks for them.
+// The notices of the business details step that are not about the form's fields
+// (docs/product/vendor-journey-and-portal.md#business-details), shared by the pages that show them and the server that asks for them.
 
 /**
  * How a page reached through the redirect of a visitor without a session learns to show
- * {@link BUSINESS_MESSAGES.authRequired} (spec §8): this query parameter, set by the business details step's
+ * {@link BUSINESS_MESSAGES.authRequired} (docs/product/vendor-journey-and-portal.md#business-details): this query parameter, set by the business details step's
  * access helper and read by the page it lands on.
  */
 export const AUTH_REQUIRED_NOTICE = { param: "notice", value: "auth-required" } as const;
@@ -19,7 +19,7 @@ export function hasAuthRequiredNotice(search: string | URLSearchParams): boolean
 /** A toast (the shape of the toast system's `ToastMessage`). */
 export type BusinessToast = { title: string; description?: string; variant: "success" | "error" };
 
-/** Spec §8: the toast of the redirect above. */
+/** docs/product/vendor-journey-and-portal.md#business-details: the toast of the redirect above. */
 export const AUTH_REQUIRED_TOAST: BusinessToast = {
   title: BUSINESS_MESSAGES.authRequired.title,
   description: BUSINESS_MESSAGES.authRequired.message,
@@ -27,7 +27,7 @@ export const AUTH_REQUIRED_TOAST: BusinessToast = {
 };
 
 /**
- * Spec §8 "Logo and gallery": what a picked image answers on the business details form. The images travel
+ * docs/product/vendor-journey-and-portal.md#business-details: what a picked image answers on the business details form. The images travel
  * with the form, so these confirm the pick; a pick the browser's check refuses gets the failure toast (the
  * reason is shown beside the field).
  */

@@ -1,5 +1,5 @@
-// The result page of the email verification link (spec §2 /email-verified). The page shows only its own
-// texts: the query names a state and a reason code, never the words (issue #8: any `message` text was shown).
+// The result page of the email verification link (docs/product/vendor-journey-and-portal.md#email-verification /email-verified). The page shows only its own
+// texts: the query names a state and a reason code, never the words (it once showed any `message` text).
 
 export type VerificationStatus = "success" | "error";
 
@@ -24,7 +24,7 @@ const LIBRARY_ERRORS: Record<string, ErrorReason> = {
   USER_NOT_FOUND: "user_not_found",
 };
 
-/** The steps listed under each state (spec §2: next steps on success, tips on error). */
+/** The steps listed under each state (docs/product/vendor-journey-and-portal.md#email-verification: next steps on success, tips on error). */
 export const VERIFICATION_STEPS = {
   success: {
     title: "Next steps",

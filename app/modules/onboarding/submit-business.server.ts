@@ -23,7 +23,7 @@ import { logError } from "~/modules/logging/logger.server";
 /** Where the verification link leads after better-auth has checked it (errors get `&error=CODE` added). */
 export const EMAIL_VERIFIED_CALLBACK = "/email-verified?status=success";
 
-/** Field names of the gallery inputs: `gallery0` … `gallery9`, one file each (spec §5: one file at a time). */
+/** Field names of the gallery inputs: `gallery0` … `gallery9`, one file each (docs/product/vendor-journey-and-portal.md#business-details: one file at a time). */
 export const GALLERY_FIELDS = Array.from({ length: MAX_GALLERY_IMAGES }, (_, index) => `gallery${index}`);
 export const LOGO_FIELD = "logo";
 
@@ -35,7 +35,7 @@ export type SubmitDeps = {
   supportEmail: string;
 };
 
-/** Why a post that is not multipart/form-data is refused (the form sends files, spec §5). */
+/** Why a post that is not multipart/form-data is refused (the form sends files, docs/product/vendor-journey-and-portal.md#business-details). */
 export const NOT_MULTIPART_REASON = "the form must be sent as multipart/form-data";
 
 /** The submitted text values, as the form shows them again after a refusal. Input: the posted form data. */
@@ -44,10 +44,10 @@ export function businessFormValues(formData: FormData): BusinessFormValues {
 }
 
 /**
- * Reads the business details form from `request` (spec §2 /business-details: text fields and image files).
+ * Reads the business details form from `request` (docs/product/vendor-journey-and-portal.md#business-details /business-details: text fields and image files).
  * Output: its FormData. Throws AppError `invalid` (400) with 'Failed to submit business details: the form must
- * be sent as multipart/form-data' (spec §8) before reading a body of any other type. 400 rather than 415 so that
- * this refusal, too, reaches the page in the one form-failure shape (issue #8); only scripts send such posts.
+ * be sent as multipart/form-data' (docs/product/vendor-journey-and-portal.md#business-details) before reading a body of any other type. 400 rather than 415 so that
+ * this refusal, too, reaches the page in the one form-failure shape (decision 011); only scripts send such posts.
  */
 export async function readBusinessForm(request: Request): Promise<FormData> {
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
@@ -57,7 +57,7 @@ export async function readBusinessForm(request: Request): Promise<FormData> {
 }
 
 /**
- * The business details submission (spec §2 /business-details, §4, §5), for a signed-in account with its plan.
+ * The business details submission (docs/product/vendor-journey-and-portal.md#business-details /business-details), for a signed-in account with its plan.
  * 1. The text fields are checked with the shared schema.
  * 2. The logo and gallery files are read (one file per field), checked, re-encoded and stored under a pending
  *    key; a bad image removes what was already stored.
@@ -65,11 +65,11 @@ export async function readBusinessForm(request: Request): Promise<FormData> {
  * 4. The listing, its images and the subscription link are written in one transaction; if that fails, the
  *    stored images are removed. The listing starts verified when the account's email already is.
  * 5. The "listing received" email is sent, and the verification email (better-auth's link, valid 24 h, back
- *    to /email-verified) unless the email is already verified (issue #8: no second link); a mail failure is
- *    logged, not shown (spec §7).
+ *    to /email-verified) unless the email is already verified (no second link; decision 012); a mail failure is
+ *    logged, not shown (docs/product/vendor-journey-and-portal.md#business-details).
  * Input: {@link SubmitDeps} and `{ user, plan, checkoutSessionId, formData, headers }` (the request's headers,
  * for better-auth). Output: the new vendor id.
- * Throws AppError, every message reading 'Failed to submit business details: …' (spec §8): `invalid` (400) with
+ * Throws AppError, every message reading 'Failed to submit business details: …' (docs/product/vendor-journey-and-portal.md#business-details): `invalid` (400) with
  * a message per text field, or on `logo` / `gallery` for a refused image, or on `category` for an unknown one;
  * `conflict` (409) when the account already has a listing. Other errors (storage, database) are rethrown.
  */
@@ -150,7 +150,7 @@ async function storeSubmittedImages(
   return { logo, gallery };
 }
 
-/** An AppError from a step of the submission, restated with the spec's prefix (§8) and the given field messages. */
+/** An AppError from a step of the submission, restated with the spec's prefix (docs/product/vendor-journey-and-portal.md#business-details) and the given field messages. */
 function submissionError(error: AppError, fieldErrors: Record<string, string>): AppError {
   return new AppError(error.code, BUSINESS_MESSAGES.failed(error.message), { fieldErrors, title: error.title, cause: error });
 }

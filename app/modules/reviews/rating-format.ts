@@ -1,4 +1,4 @@
-// How ratings read (issue #12): on vendor cards, which every listing page repeats, and on the vendor page. Kept
+// How ratings read (docs/product/couples-tools.md#reviews): on vendor cards, which every listing page repeats, and on the vendor page. Kept
 // apart from review-rules.ts so the cards' code carries no form schema.
 
 /** The text alternative of a rating's stars: "Rated 4 out of 5". */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviewReports, reviews, vendors } from "~/db/schema";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { AppError } from "~/modules/errors/app-error";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";
 import { invalidForm } from "~/modules/http/route-errors.server";
@@ -14,7 +14,7 @@ import { isPublic } from "~/modules/vendors/vendor-cards.server";
 export const REPORT_LIMIT = { windowMs: 60 * 60 * 1000, max: 10 } satisfies RateLimitRule;
 
 /**
- * A visitor's report of a review (issue #12: "anyone can report a review; a reported review stays visible until
+ * A visitor's report of a review (docs/product/couples-tools.md#reviews: "anyone can report a review; a reported review stays visible until
  * an admin hides or restores it"), in this order:
  * 1. the review must be visible on an active vendor's page, else AppError `not_found` (404);
  * 2. the reason must be one of REPORT_REASONS, else `invalid` (400) with a message on `reason`;

@@ -31,7 +31,7 @@ export type InvitationDeps = {
 export type InvitationSweep = { sent: number; failed: number };
 
 /**
- * The review invitation sweep (issue #12: "after the event date of an enquiry, the couple gets an email inviting a
+ * The review invitation sweep (docs/product/couples-tools.md#review-invitations: "after the event date of an enquiry, the couple gets an email inviting a
  * review"). Run by server/app.ts with the periodic sweep (at start-up and every 15 minutes); safe to run as often
  * as wanted and from several instances at once.
  * Picks enquiries whose event day (UTC) is before today (`at`) and at most {@link INVITATION_WINDOW_DAYS} days

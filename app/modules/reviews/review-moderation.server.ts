@@ -2,7 +2,7 @@ import { reviewColumns } from "~/modules/reviews/vendor-reviews.server";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviewReports, reviews, vendors } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { AppError } from "~/modules/errors/app-error";
 import {
   MODERATION_LIST_LIMIT,
@@ -16,7 +16,7 @@ import {
 import type { ReviewStatus } from "~/modules/reviews/review-replies";
 import { now } from "~/modules/time/clock";
 
-// Admin moderation of reviews (issue #12; decision 030). Reports never hide a review by themselves: a reported
+// Admin moderation of reviews (docs/product/admin.md#reviews-moderation; decision 030). Reports never hide a review by themselves: a reported
 // review stays visible and waits here until an admin hides or restores it. `moderated_at` is when an admin last
 // decided, so a review reported again afterwards joins the list again. Every decision is written to the audit log
 // in the transaction that makes it.
@@ -79,7 +79,7 @@ async function reasonsOf(db: Database, reviewIds: number[]): Promise<Map<number,
 }
 
 /**
- * The moderation page (issue #12, "an admin review-moderation list"): visible reviews reported since an admin last
+ * The moderation page (docs/product/admin.md#reviews-moderation, "an admin review-moderation list"): visible reviews reported since an admin last
  * decided, most recently reported first; and hidden reviews, most recently moderated first. Each with its listing,
  * text, report count, `last_reported_at` and the newest reasons given since the last decision. At most
  * {@link MODERATION_LIST_LIMIT} per list. Input: database. Output: {@link ModerationQueue}.
@@ -96,7 +96,7 @@ export async function listModerationQueue(db: Database): Promise<ModerationQueue
 }
 
 /**
- * An admin's decision on a review (issue #12): 'hide' makes it hidden, 'restore' makes it visible (or keeps it
+ * An admin's decision on a review (docs/product/admin.md#reviews-moderation): 'hide' makes it hidden, 'restore' makes it visible (or keeps it
  * so, dismissing its reports); either sets `moderated_at` = `at`, which takes it off the reported list until it is
  * reported again. The row is locked for the transaction, and the decision is recorded in the audit log
  * (`review.hide` / `review.restore`, entity `review`, before and after `status` and `moderatedAt`), even when

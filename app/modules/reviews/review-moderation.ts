@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { reviewIdField, type ReviewStatus } from "~/modules/reviews/review-replies";
 
-// The admin's review moderation (issue #12, "anyone can report a review; a reported review stays visible until an
+// The admin's review moderation (docs/product/admin.md#reviews-moderation, "anyone can report a review; a reported review stays visible until an
 // admin hides or restores it"): the shapes the admin page shows and the form it posts. The database side is
 // review-moderation.server.ts; decision 030.
 

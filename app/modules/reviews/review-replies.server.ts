@@ -6,7 +6,7 @@ import { AppError } from "~/modules/errors/app-error";
 import { REPLY_MESSAGES, type OwnReview, type ReviewStatus } from "~/modules/reviews/review-replies";
 import { now } from "~/modules/time/clock";
 
-// The vendor's replies to the reviews of its listing (issue #12, "the vendor can reply once, publicly, from the
+// The vendor's replies to the reviews of its listing (docs/product/couples-tools.md#review-replies, "the vendor can reply once, publicly, from the
 // portal"; decision 030). As in the enquiries inbox, every statement carries the ownership rule itself (the
 // review's listing belongs to the account of the session), so another vendor's review id answers exactly as an
 // unknown one and changes nothing.
@@ -17,7 +17,7 @@ function ownedListingIds(db: Database, userId: string) {
 }
 
 /**
- * The reviews of the account's listing for the portal's Reviews page (issue #12): visible and hidden ones,
+ * The reviews of the account's listing for the portal's Reviews page (docs/product/couples-tools.md#review-replies): visible and hidden ones,
  * newest first, each with its rating, text, event month, report count and reply.
  * Input: database, the session's user id. Output: {@link OwnReview}[]; none for an account without a listing.
  */
@@ -51,7 +51,7 @@ export async function countReviewsAwaitingReply(db: Database, userId: string): P
 }
 
 /**
- * Publishes the vendor's one reply to a review of its listing (issue #12): sets `reply` and `replied_at` (= `at`).
+ * Publishes the vendor's one reply to a review of its listing (docs/product/couples-tools.md#review-replies): sets `reply` and `replied_at` (= `at`).
  * The reply text comes already checked and normalised by `replyFormSchema` (1–2,000 characters of plain text).
  * One UPDATE whose condition holds the ownership rule and "no reply yet", so two replies posted at once cannot
  * both land. A hidden review may be answered too: the reply shows if an admin restores it.

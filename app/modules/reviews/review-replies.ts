@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-// The vendor's public reply to a review (issue #12, "the vendor can reply once, publicly, from the portal"): the
+// The vendor's public reply to a review (docs/product/couples-tools.md#review-replies, "the vendor can reply once, publicly, from the portal"): the
 // shapes the portal's Reviews page shows and the rules it shares with the browser. The database side is
 // review-replies.server.ts; decision 030.
 
-/** Longest reply, in characters (issue #12 brief: 1–2,000 characters of plain text). */
+/** Longest reply, in characters (docs/product/couples-tools.md#review-replies: 1–2,000 characters of plain text). */
 export const REPLY_MAX_LENGTH = 2000;
 
 /** Every message the Reviews page shows about a reply. */

@@ -1,4 +1,4 @@
-// Reviews that only a real enquiry can lead to (issue #12, "Reviews only from real enquiries"): the form's rules,
+// Reviews that only a real enquiry can lead to (docs/product/couples-tools.md#reviews): the form's rules,
 // shared by the browser (instant feedback) and the action (the real check), and how a review reads on a page.
 // The zod schemas are in review-schema.ts, so the vendor page shows reviews without loading zod (decision 039).
 // docs/decisions/029-reviews.md explains the numbers.

@@ -9,7 +9,7 @@ import {
   REVIEW_MESSAGES,
 } from "~/modules/reviews/review-rules";
 
-// The review and report forms as zod schemas (issue #12; decision 029), for the actions and the review page's
+// The review and report forms as zod schemas (docs/product/couples-tools.md#reviews; decision 029), for the actions and the review page's
 // instant feedback; the limits and messages are in review-rules.ts.
 
 const text = (min: number, max: number, missing: string, tooLong: string) =>

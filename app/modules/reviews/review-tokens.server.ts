@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-// The single-use link of a review invitation (issue #12: "a single-use signed link"): 32 random bytes, so the link
+// The single-use link of a review invitation (docs/product/couples-tools.md#review-invitations: "a single-use signed link"): 32 random bytes, so the link
 // cannot be guessed; only the SHA-256 of the token is stored (review_invitations.token_hash), so a copy of the
 // database cannot be used to write reviews.
 

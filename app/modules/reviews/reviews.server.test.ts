@@ -9,7 +9,8 @@ import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from "~/modules/reviews
 import { REVIEW_MESSAGES, tooEarlyMessage } from "~/modules/reviews/review-rules";
 import { hashReviewToken, newReviewToken } from "~/modules/reviews/review-tokens.server";
 import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
-import { listVisibleReviews, ratingSummaries } from "~/modules/reviews/vendor-reviews.server";
+import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
+import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
 import { getStorage } from "~/modules/storage/storage.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createVendor } from "../../../tests/support/factories";

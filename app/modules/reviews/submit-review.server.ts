@@ -25,7 +25,7 @@ const unknownLink = () => new AppError("not_found", REVIEW_MESSAGES.unknown, { t
 const usedLink = () => new AppError("conflict", REVIEW_MESSAGES.used, { title: "Review Link Used" });
 
 /**
- * The invitation behind a review link, if it may be used now (issue #12, bad input: "a forged or reused review
+ * The invitation behind a review link, if it may be used now (docs/product/couples-tools.md#reviews, bad input: "a forged or reused review
  * link", "a review before the event date"). Checks, in order:
  * - the token has the shape of ours and its SHA-256 is a stored invitation, else AppError `not_found` (404,
  *   'This review link is not valid…');
@@ -68,7 +68,7 @@ export async function openReviewInvitation(db: Database, token: string | undefin
 }
 
 /**
- * A couple's review from the link of their invitation (issue #12, "One review per enquiry: a 1–5 rating, a title,
+ * A couple's review from the link of their invitation (docs/product/couples-tools.md#reviews, "One review per enquiry: a 1–5 rating, a title,
  * a text, optional photos"), in this order:
  * 1. the link is checked by {@link openReviewInvitation} (404 unknown, 409 used, 403 before the event);
  * 2. the text fields are checked with the shared schema, else `invalid` (400) with a message per field;

@@ -5,8 +5,8 @@ import type { VendorDetail } from "~/modules/vendors/vendor-types";
 const JSON_LD_IMAGES = 5;
 
 /**
- * The schema.org LocalBusiness description of a public vendor page, for search engines (issue #12; issue #13 adds
- * url and image): name, description, PostalAddress, GeoCoordinates, telephone, url (the page's own address),
+ * The schema.org LocalBusiness description of a public vendor page, for search engines (docs/product/public-area.md#seo;
+ * docs/product/couples-tools.md#reviews for the rating): name, description, PostalAddress, GeoCoordinates, telephone, url (the page's own address),
  * priceRange and image (absolute URLs, primary photo first). Fields the vendor has not given are left out, never
  * filled with placeholders. Its `aggregateRating` comes only from the vendor's visible reviews, which only real
  * enquiries lead to, and is left out when there is none (never a made-up figure).

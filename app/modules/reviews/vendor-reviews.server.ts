@@ -1,7 +1,6 @@
-import { and, asc, avg, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { reviewPhotos, reviews } from "~/db/schema";
-import type { RatingSummary } from "~/modules/reviews/rating-format";
 import type { PublicReview } from "~/modules/reviews/review-rules";
 
 /** Most reviews a vendor page lists (newest first); the summary always counts them all. */
@@ -21,7 +20,7 @@ export const reviewColumns = {
 
 /**
  * The visible reviews of a vendor, newest first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order
- * and the vendor's reply when there is one (issue #12). Hidden reviews (an admin's moderation) are left out.
+ * and the vendor's reply when there is one (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out.
  * Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). Two queries.
  */
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {
@@ -52,19 +51,4 @@ export async function listVisibleReviews(db: Database, vendorId: number): Promis
     createdAt: row.createdAt.toISOString(),
     photos: photos.filter((photo) => photo.reviewId === row.id).map(({ url, alt }) => ({ url, alt })),
   }));
-}
-
-/**
- * The average rating and count of visible reviews of several vendors, in one query (vendor cards, issue #12:
- * "Average rating and count appear … only when there is at least one review"). Input: database, vendor ids.
- * Output: vendor id → {@link RatingSummary}; vendors with no visible review are absent.
- */
-export async function ratingSummaries(db: Database, vendorIds: readonly number[]): Promise<Map<number, RatingSummary>> {
-  if (vendorIds.length === 0) return new Map();
-  const rows = await db
-    .select({ vendorId: reviews.vendorId, average: avg(reviews.rating), count: count() })
-    .from(reviews)
-    .where(and(inArray(reviews.vendorId, [...vendorIds]), isVisible))
-    .groupBy(reviews.vendorId);
-  return new Map(rows.filter((row) => row.count > 0).map((row) => [row.vendorId, { average: Number(row.average), count: row.count }]));
 }

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net";
 
-// Which network addresses the built-in scraper may connect to (issue #10, SSRF protection; decision 021). A
+// Which network addresses the built-in scraper may connect to (docs/product/admin.md#scraping-import, SSRF protection; decision 021). A
 // vendor's website is somewhere on the public internet; anything else — this machine, the private network, a
 // cloud provider's metadata service — is refused, whatever name or redirect led there.
 
@@ -86,7 +86,7 @@ function expandIpv6(address: string): number[] | undefined {
 }
 
 /**
- * Why the built-in scraper must not connect to `address` (issue #10; decision 021), or undefined when it may.
+ * Why the built-in scraper must not connect to `address` (docs/product/admin.md#scraping-import; decision 021), or undefined when it may.
  * Input: an IPv4 or IPv6 address as text (no brackets); `allowLoopback` (the SCRAPER_ALLOW_LOOPBACK setting,
  * for the project's own tests) lets loopback addresses through and nothing else. Output: a {@link RefusedKind},
  * "reserved" also for text that is not an IP address, or undefined for a public address.

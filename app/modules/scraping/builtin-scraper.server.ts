@@ -6,7 +6,7 @@ import type { Scraper } from "~/modules/scraping/scraper";
 const HTML_TYPES = ["text/html", "application/xhtml+xml"];
 
 /**
- * The built-in scraper (issue #10): fetches the page itself, through the SSRF guard ({@link safeFetch}), and reads
+ * The built-in scraper (docs/product/admin.md#scraping-import): fetches the page itself, through the SSRF guard ({@link safeFetch}), and reads
  * it with cheerio ({@link readHtmlPage}). Needs no key or outside service.
  * Input: the guard's options (`allowLoopback` from SCRAPER_ALLOW_LOOPBACK; tests inject a resolver). Output: a
  * {@link Scraper} whose `scrape` throws AppError: the guard's refusals and network failures, 'The site answered

@@ -1,13 +1,13 @@
 import type { ScrapedPage } from "~/modules/scraping/scraper";
 
-// What the web-scraping import keeps from a vendor's page (spec §9, "Scrape import"): a few portfolio images and
+// What the web-scraping import keeps from a vendor's page (docs/product/admin.md#scraping-import): a few portfolio images and
 // a short description. Pure rules, the same whichever scraper read the page.
 
-/** Spec §9: an image is kept only when its URL contains one of these words (case-insensitive). */
+/** docs/product/admin.md#scraping-import: an image is kept only when its URL contains one of these words (case-insensitive). */
 export const IMAGE_KEYWORDS = ["wedding", "portfolio", "gallery", "makeup", "henna", "mehndi", "hair"] as const;
-/** Spec §9: "at most 5 images". */
+/** docs/product/admin.md#scraping-import: "at most 5 images". */
 export const MAX_SCRAPED_IMAGES = 5;
-/** Spec §9: the description is built from lines longer than this many characters… */
+/** docs/product/admin.md#scraping-import: the description is built from lines longer than this many characters… */
 export const DESCRIPTION_LINE_MIN_LENGTH = 50;
 /** …at most this many of them… */
 export const DESCRIPTION_MAX_LINES = 3;
@@ -15,7 +15,7 @@ export const DESCRIPTION_MAX_LINES = 3;
 export const DESCRIPTION_MAX_LENGTH = 300;
 
 /**
- * The images to import (spec §9): the page's image URLs whose text contains an {@link IMAGE_KEYWORDS} word, in
+ * The images to import (docs/product/admin.md#scraping-import): the page's image URLs whose text contains an {@link IMAGE_KEYWORDS} word, in
  * page order, without repeats, at most {@link MAX_SCRAPED_IMAGES}. Input: absolute URLs. Output: a subset.
  */
 export function pickVendorImages(imageUrls: readonly string[]): string[] {
@@ -40,13 +40,13 @@ function plainText(line: string): string {
     .trim();
 }
 
-/** The fallback description (spec §9): 'Professional {title} services for your special day.' */
+/** The fallback description (docs/product/admin.md#scraping-import): 'Professional {title} services for your special day.' */
 export function fallbackDescription(title: string): string {
   return `Professional ${title} services for your special day.`;
 }
 
 /**
- * The description to import (spec §9): the first {@link DESCRIPTION_MAX_LINES} lines longer than
+ * The description to import (docs/product/admin.md#scraping-import): the first {@link DESCRIPTION_MAX_LINES} lines longer than
  * {@link DESCRIPTION_LINE_MIN_LENGTH} characters (as plain text, markdown marks removed), joined with spaces and
  * cut to {@link DESCRIPTION_MAX_LENGTH} characters; without such a line, {@link fallbackDescription} of `title`.
  * Input: the page's lines, the title to name in the fallback. Output: at most 300 characters.
@@ -58,7 +58,7 @@ export function describeVendor(lines: readonly string[], title: string): string 
 }
 
 /**
- * What the import keeps of a scraped page (spec §9): its description and images. The fallback names the page's
+ * What the import keeps of a scraped page (docs/product/admin.md#scraping-import): its description and images. The fallback names the page's
  * title, or the vendor's name when the page has none. Input: the page, the vendor's name as the admin typed it.
  */
 export function extractVendor(page: ScrapedPage, vendorName: string): { description: string; imageUrls: string[] } {

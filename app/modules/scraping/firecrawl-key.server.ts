@@ -3,13 +3,13 @@ import { getConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { appSettings } from "~/db/schema";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { AppError } from "~/modules/errors/app-error";
 import { testFirecrawlKey } from "~/modules/scraping/firecrawl-scraper.server";
 import { FIRECRAWL_KEY_MESSAGES, type FirecrawlKeyStatus } from "~/modules/scraping/scraping-messages";
 import { decryptSetting, encryptSetting } from "~/modules/scraping/setting-cipher.server";
 
-// The Firecrawl key (spec §5, §7; issue #10): kept on the server, encrypted, tested before it is saved, and never
+// The Firecrawl key (docs/product/admin.md#scraping-import): kept on the server, encrypted, tested before it is saved, and never
 // sent back to the browser — the page only learns that a key is saved and its last four characters.
 
 /** The `app_settings` row of the key. */
@@ -34,7 +34,7 @@ async function storedKeyRow(db: Database) {
 }
 
 /**
- * What the scraping page may show about the key (issue #10: "a key is saved, ending in …abcd"): whether one is
+ * What the scraping page may show about the key (docs/product/admin.md#scraping-import: "a key is saved, ending in …abcd"): whether one is
  * saved, its last four characters (none for a short key) and when it was saved; `readable: false` when the
  * stored value no longer decrypts (AUTH_SECRET changed), so the admin knows to save it again.
  * Input: database, deps. Output: {@link FirecrawlKeyStatus}, never the key.
@@ -66,7 +66,7 @@ export async function readFirecrawlKey(db: Database, deps: FirecrawlKeyDeps = {}
 }
 
 /**
- * Saves (or replaces) the Firecrawl key (spec §5): trimmed; empty → AppError `invalid` 'Please enter your
+ * Saves (or replaces) the Firecrawl key (docs/product/admin.md#scraping-import): trimmed; empty → AppError `invalid` 'Please enter your
  * Firecrawl API key'; then tested with Firecrawl (testFirecrawlKey: 'Invalid API key', or `unavailable` when
  * Firecrawl cannot be reached); then stored encrypted, with an audit entry that says a key was saved but holds no
  * part of it, in one transaction. Input: database, the admin, the key as typed, deps. Output: the new status.

@@ -69,7 +69,7 @@ describe("createFirecrawlScraper", () => {
     });
   });
 
-  it.each([400, 402, 403, 408, 409, 500])("explains status %i with Firecrawl's error (spec §8)", async (status) => {
+  it.each([400, 402, 403, 408, 409, 500])("explains status %i with Firecrawl's error", async (status) => {
     next = { status, body: { success: false, error: "Insufficient credits", details: { plan: "free" } } };
     await expect(scraper().scrape("https://sana.example")).rejects.toThrow(
       `Failed to scrape URL. Status code: ${status}. Error: Insufficient credits - {"plan":"free"}`,

@@ -3,13 +3,13 @@ import { readHtmlPage } from "~/modules/scraping/html-page.server";
 import type { Scraper } from "~/modules/scraping/scraper";
 import { FIRECRAWL_KEY_MESSAGES } from "~/modules/scraping/scraping-messages";
 
-// The Firecrawl adapter of the scraping port (spec §7, "Scraping service"; issue #10): Firecrawl's hosted API
+// The Firecrawl adapter of the scraping port (docs/product/admin.md#scraping-import): Firecrawl's hosted API
 // fetches and renders the page, so the SSRF guard is Firecrawl's concern, not ours. Its error texts follow the
-// service's own client (spec §8).
+// service's own client (docs/product/admin.md#scraping-import).
 
 /** How long one Firecrawl call may take; Firecrawl's own scrape timeout is 30 s, plus the way there and back. */
 export const FIRECRAWL_TIMEOUT_MS = 45_000;
-/** Spec §8: the statuses whose body's error is shown. */
+/** docs/product/admin.md#scraping-import: the statuses whose body's error is shown. */
 const EXPLAINED_STATUSES = new Set([400, 402, 403, 408, 409, 500]);
 
 export type FirecrawlOptions = {
@@ -31,7 +31,7 @@ type FirecrawlBody = {
 };
 
 /**
- * The error for a Firecrawl answer that is not a success (spec §8): statuses 400, 402, 403, 408, 409 and 500
+ * The error for a Firecrawl answer that is not a success (docs/product/admin.md#scraping-import): statuses 400, 402, 403, 408, 409 and 500
  * give 'Failed to {action}. Status code: N. Error: {error}' (with the details when Firecrawl sends some), any
  * other 'Unexpected error occurred while trying to {action}. Status code: N'.
  * Input: the action's words (e.g. 'scrape URL'), the status, the parsed body. Output: AppError `unavailable`.
@@ -87,7 +87,7 @@ function markdownImages(markdown: string, pageUrl: string): string[] {
 }
 
 /**
- * The Firecrawl scraper (spec §7): POST {apiUrl}/v1/scrape with the Bearer key and the importer's options
+ * The Firecrawl scraper (docs/product/admin.md#scraping-import): POST {apiUrl}/v1/scrape with the Bearer key and the importer's options
  * (formats markdown and html, includeTags img, onlyMainContent true). Lines are the markdown's lines, after the
  * page's meta description (with `includeTags: ["img"]` the markdown holds little text, so the description is what
  * {@link describeVendor} can use); images come from the HTML and the markdown.
@@ -126,7 +126,7 @@ export function createFirecrawlScraper(options: FirecrawlOptions): Scraper {
 }
 
 /**
- * Tests a Firecrawl key before it is saved (spec §5: "a successful test"), with a call that costs no credit:
+ * Tests a Firecrawl key before it is saved (docs/product/admin.md#scraping-import: "a successful test"), with a call that costs no credit:
  * GET {apiUrl}/v1/team/credit-usage. Input: the key, Firecrawl's address. Output: nothing when Firecrawl accepts
  * the key. Throws AppError `invalid` 'Invalid API key' (field `apiKey`) when Firecrawl answers anything but
  * success, and `unavailable` 'Could not reach Firecrawl to test the key. Please try again.' without an answer.

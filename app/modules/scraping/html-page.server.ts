@@ -59,7 +59,7 @@ function absoluteUrl(value: string | undefined, base: string): string | undefine
 const firstSrcsetUrl = (srcset: string | undefined) => srcset?.split(",")[0]?.trim().split(/\s+/)[0];
 
 /**
- * The title, text lines and image URLs of an HTML page (issue #10, web-scraping import). Title: `<title>`, else
+ * The title, text lines and image URLs of an HTML page (docs/product/admin.md#scraping-import, web-scraping import). Title: `<title>`, else
  * `og:title`, else the first `<h1>`. Lines: the page's visible text, one line per block element (paragraph,
  * heading, list item, cell…), scripts and styles left out; the meta description comes first when the page has
  * one. Images: `og:image` and every `<img>` (`src`, else lazy-loading `data-src`, else the first `srcset`

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { importJobs } from "~/db/schema";
-import type { AuditActor } from "~/modules/admin/audit-log.server";
+import type { AuditActor } from "~/modules/audit/audit-log.server";
 import type { Executor } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { AppError } from "~/modules/errors/app-error";
@@ -22,14 +22,14 @@ import type { Scraper, ScraperName } from "~/modules/scraping/scraper";
 import { FIRECRAWL_KEY_MESSAGES, SCRAPE_JOB_MESSAGES, SCRAPE_VENDOR_ERRORS } from "~/modules/scraping/scraping-messages";
 import { logError } from "~/modules/logging/logger.server";
 
-// Runs scraping jobs (issue #10; decisions 021, 043): on a server, as jobs of the queue `scraping-import`
+// Runs scraping jobs (docs/product/admin.md#scraping-import; decisions 021, 043): on a server, as jobs of the queue `scraping-import`
 // (pg-boss or the in-process runner), so a job whose instance was killed is finished by another; without a queue
 // (tests, scripts), in this process. The row is the truth: a runner claims a job with one conditional UPDATE,
 // keeps its heartbeat fresh while it works, and stops when the row says `cancelled`; several instances on one
 // PostgreSQL database never run the same job twice, and a vendor is written with the job's progress in one
 // transaction, so a job taken over resumes after the last vendor written and never imports one twice.
 
-/** Spec §9: "1 s pause between vendors". */
+/** docs/product/admin.md#scraping-import: "1 s pause between vendors". */
 export const SCRAPE_PAUSE_MS = 1_000;
 /**
  * A `running` job whose heartbeat is older than this (ms) has lost its runner: JOB_LEASE_SECONDS, the queue's
@@ -102,7 +102,7 @@ async function finish(db: Database, jobId: number, status: "completed" | "failed
     .where(and(eq(importJobs.id, jobId), eq(importJobs.status, "running")));
 }
 
-/** Spec §9: scrape, keep the description and images, write the vendor; every failure becomes the vendor's error. */
+/** docs/product/admin.md#scraping-import: scrape, keep the description and images, write the vendor; every failure becomes the vendor's error. */
 async function processVendor(db: Database, jobId: number, target: ScrapeTarget, categoryId: number | undefined, scraper: Scraper, signal: AbortSignal) {
   const vendor = target.name;
   if (categoryId === undefined) return advance(db, jobId, { error: SCRAPE_VENDOR_ERRORS.category(vendor) });
@@ -142,7 +142,7 @@ async function processVendor(db: Database, jobId: number, target: ScrapeTarget, 
 }
 
 /**
- * Runs one scraping job to its end (issue #10; spec §8, §9): claims it (queued, or running with a stale
+ * Runs one scraping job to its end (docs/product/admin.md#scraping-import): claims it (queued, or running with a stale
  * heartbeat), then from its first unhandled vendor: the 1 s pause between vendors, a heartbeat (stopping if the
  * job was cancelled), then the vendor — scraped by the job's adapter, its description and images kept
  * (extractVendor), written through insertImportedVendors with the job's progress in one transaction; a failure
@@ -190,7 +190,7 @@ export async function runImportJob(
   }
 }
 
-/** The categories a job's vendors name; spec §8's 'Failed to fetch categories' when they cannot be read. */
+/** The categories a job's vendors name; 'Failed to fetch categories' (docs/product/admin.md#scraping-import) when they cannot be read. */
 async function categoriesOf(db: Database) {
   try {
     return await listCategories(db);
@@ -216,7 +216,7 @@ async function stopAfter(db: Database, jobId: number, error: unknown, signal: Ab
 }
 
 /**
- * Starts {@link runImportJob} in the background (issue #10: no queue service yet) and returns at once: the
+ * Starts {@link runImportJob} in the background (docs/product/admin.md#scraping-import: no queue service yet) and returns at once: the
  * promise never rejects and is kept, so {@link stopImportJobs} can stop it. A job already running in this process
  * is left alone. Input: database, job id, deps.
  */
@@ -232,7 +232,7 @@ export function startImportJob(db: Database, jobId: number, deps: ImportJobRunne
 }
 
 /**
- * An admin's new job (issue #10): created from the list by createImportJob (which throws its `invalid` error for
+ * An admin's new job (docs/product/admin.md#scraping-import): created from the list by createImportJob (which throws its `invalid` error for
  * a bad list) and started at once in the background with {@link startImportJob}. Input: database, the admin, the
  * list's text, runner deps. Output: the job as created (`queued`).
  */
@@ -272,7 +272,7 @@ export async function workScrapingQueue(queue: JobQueue, db: Database, leaseSeco
 }
 
 /**
- * Picks up the jobs a previous process left (issue #10: "jobs survive a reload"): queued ones, and running ones
+ * Picks up the jobs a previous process left (docs/product/admin.md#scraping-import: "jobs survive a reload"): queued ones, and running ones
  * whose heartbeat is stale (their runner died), oldest first, each sent to the scraping queue (or, without one,
  * started with {@link startImportJob}; an exclusive queue drops a job it already holds). Call it
  * once the database is migrated at start-up. Input: database, deps. Output: the ids started.

@@ -1,7 +1,7 @@
 import type { IMPORT_JOB_STATUSES } from "~/db/schema";
 import type { ScraperName } from "~/modules/scraping/scraper";
 
-// A scraping job as the page shows it (issue #10: "a progress bar, processed names and errors, updating live"),
+// A scraping job as the page shows it (docs/product/admin.md#scraping-import: "a progress bar, processed names and errors, updating live"),
 // shared by the server, which builds it, and the page, which polls it.
 
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
@@ -15,7 +15,7 @@ export type ImportJobView = {
   completed: number;
   /** What happened to each vendor handled, in order ('Henna by Sana', 'Glam (already listed in london, skipped)'). */
   processed: string[];
-  /** Spec §8's per-vendor errors, and a job-wide one ('Import Failed: …') when the job stopped. */
+  /** The per-vendor errors of docs/product/admin.md#scraping-import, and a job-wide one ('Import Failed: …') when the job stopped. */
   errors: string[];
   /** ISO 8601 times. */
   createdAt: string;

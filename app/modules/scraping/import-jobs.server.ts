@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { importJobs } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit-log.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit-log.server";
 import { listCategories } from "~/modules/categories/categories.server";
 import { AppError } from "~/modules/errors/app-error";
 import { getFirecrawlKeyStatus, type FirecrawlKeyDeps } from "~/modules/scraping/firecrawl-key.server";
@@ -9,8 +9,9 @@ import { isLiveJob, type ImportJobStatus, type ImportJobView } from "~/modules/s
 import { listedInputErrors, parseScrapeTargets, type ScrapeTarget } from "~/modules/scraping/scrape-job-input";
 import type { ScraperName } from "~/modules/scraping/scraper";
 import { SCRAPE_JOB_MESSAGES } from "~/modules/scraping/scraping-messages";
+import { now } from "~/modules/time/clock";
 
-// Scraping jobs as rows (issue #10: "Jobs are database rows with status, total, completed and errors … Jobs
+// Scraping jobs as rows (docs/product/admin.md#scraping-import: "Jobs are database rows with status, total, completed and errors … Jobs
 // survive a page reload and can be cancelled"). The runner (import-job-runner.server.ts) does the work.
 
 /** What a job's `input` column holds. */
@@ -42,7 +43,7 @@ export function scrapeTargetsOf(row: Pick<ImportJobRow, "input">): ScrapeTarget[
 }
 
 /**
- * Creates a scraping job from an admin's list (issue #10): the list is read by parseScrapeTargets (`name,
+ * Creates a scraping job from an admin's list (docs/product/admin.md#scraping-import): the list is read by parseScrapeTargets (`name,
  * website, category` per line, categories that exist); the job uses Firecrawl while a readable key is saved,
  * else the built-in scraper; it is written `queued` with its total, with an audit entry (`import-job.create`), in
  * one transaction. The caller starts the runner. Input: database, the admin, the textarea's text, key deps.
@@ -74,7 +75,7 @@ export async function createImportJob(db: Database, actor: AuditActor, text: str
 }
 
 /**
- * Cancels a queued or running job (issue #10): its status becomes `cancelled` at once, with an audit entry
+ * Cancels a queued or running job (docs/product/admin.md#scraping-import): its status becomes `cancelled` at once, with an audit entry
  * (`import-job.cancel`), in one transaction; the runner stops before its next vendor (a vendor being read at
  * that moment is still written). Input: database, the admin, the job's id. Output: the job's view.
  * Throws AppError `not_found` 'Scraping job not found', `conflict` 'This job has already finished'.
@@ -86,7 +87,7 @@ export async function cancelImportJob(db: Database, actor: AuditActor, jobId: nu
     if (!isLiveJob(row.status as ImportJobStatus)) throw new AppError("conflict", SCRAPE_JOB_MESSAGES.notCancellable);
     const [cancelled] = await tx
       .update(importJobs)
-      .set({ status: "cancelled", finishedAt: new Date() })
+      .set({ status: "cancelled", finishedAt: now() })
       .where(eq(importJobs.id, jobId))
       .returning();
     await recordAudit(tx, actor, {
@@ -101,7 +102,7 @@ export async function cancelImportJob(db: Database, actor: AuditActor, jobId: nu
 }
 
 /**
- * One job's progress (issue #10: polled by the page while it runs). Input: database, the job's id.
+ * One job's progress (docs/product/admin.md#scraping-import: polled by the page while it runs). Input: database, the job's id.
  * Output: {@link ImportJobView}. Throws AppError `not_found` 'Scraping job not found'.
  */
 export async function getImportJob(db: Database, jobId: number): Promise<ImportJobView> {

@@ -7,13 +7,13 @@ import zlib from "node:zlib";
 import { AppError } from "~/modules/errors/app-error";
 import { refusedAddressKind } from "~/modules/scraping/address-policy.server";
 
-// The built-in scraper's only way onto the network (issue #10, SSRF protection; decision 021). An admin types
+// The built-in scraper's only way onto the network (docs/product/admin.md#scraping-import, SSRF protection; decision 021). An admin types
 // the addresses, but a vendor's site decides where it redirects and what its name resolves to, so every hop is
 // checked: scheme, port, every resolved address; the connection then goes to the address that was checked.
 
-/** Issue #10: "5 s timeout", for the whole fetch (name lookups, every redirect and the body). */
+/** docs/product/admin.md#scraping-import: "5 s timeout", for the whole fetch (name lookups, every redirect and the body). */
 export const SAFE_FETCH_TIMEOUT_MS = 5_000;
-/** Issue #10: "2 MB body cap"; the download stops as soon as the page is larger. */
+/** docs/product/admin.md#scraping-import: "2 MB body cap"; the download stops as soon as the page is larger. */
 export const SAFE_FETCH_MAX_BYTES = 2 * 1024 * 1024;
 /** Redirects followed before giving up; each one is checked like the first address. */
 export const SAFE_FETCH_MAX_REDIRECTS = 5;
@@ -194,7 +194,7 @@ function networkFailure(error: unknown, url: URL, timedOut: boolean, options: Sa
 }
 
 /**
- * GETs a page from the public internet under the SSRF rules (issue #10; decision 021): http and https only;
+ * GETs a page from the public internet under the SSRF rules (docs/product/admin.md#scraping-import; decision 021): http and https only;
  * ports 80 and 443 only; every address the host resolves to (A and AAAA) must be public (no private, loopback,
  * link-local, CGNAT, unique-local, multicast, unspecified or cloud metadata address); the connection is pinned
  * to the checked addresses, so a second DNS answer cannot swap them (DNS rebinding); redirects are followed by

@@ -1,4 +1,4 @@
-// The list an admin gives a scraping job (issue #10; decision 021): one vendor per line, `name, website,
+// The list an admin gives a scraping job (docs/product/admin.md#scraping-import; decision 021): one vendor per line, `name, website,
 // category`. The last two fields never hold a comma (an address, a category name), so a name may: "Smith, Jones
 // & Co, smithjones.co.uk, Photographers" is read as that name. A website without a scheme gets https://; the
 // category is a category's name or slug, in any case.
@@ -7,7 +7,7 @@
 export const MAX_SCRAPE_TARGETS = 100;
 const MAX_NAME_LENGTH = 200;
 const MAX_URL_LENGTH = 2_000;
-/** Errors listed before '... and N more errors' (the CSV import's rule, spec §5). */
+/** Errors listed before '... and N more errors' (the CSV import's rule, docs/product/admin.md#scraping-import). */
 export const LISTED_INPUT_ERRORS = 10;
 
 export type ScrapeTarget = {
@@ -44,7 +44,7 @@ export function normaliseWebsite(text: string): string | undefined {
 }
 
 /**
- * Reads the vendor list of a new scraping job (issue #10). Blank lines are skipped; each other line is
+ * Reads the vendor list of a new scraping job (docs/product/admin.md#scraping-import). Blank lines are skipped; each other line is
  * `name, website, category` (see the file's note). Input: the textarea's text, the categories that exist.
  * Output: the targets in order and the errors ('Line n: …', spec-style as in the CSV import), empty only when
  * every line is good and there are 1 to {@link MAX_SCRAPE_TARGETS} of them.

@@ -1,5 +1,5 @@
 /**
- * The scraping port (architecture guide, convention 7; issue #10): how the web-scraping import reads a vendor's
+ * The scraping port (docs/ARCHITECTURE.md, convention 7; docs/product/admin.md#scraping-import): how the web-scraping import reads a vendor's
  * website, whatever does the reading. Adapters: the built-in scraper (builtin-scraper.server.ts, fetch +
  * cheerio behind the SSRF guard) and Firecrawl's API (firecrawl-scraper.server.ts), chosen per job in
  * import-job-runner.server.ts.

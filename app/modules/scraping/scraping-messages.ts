@@ -1,19 +1,19 @@
-// The web-scraping import's texts (spec §5, §8; issue #10), shared by the server and the page.
+// The web-scraping import's texts (docs/product/admin.md#scraping-import), shared by the server and the page.
 
 export const FIRECRAWL_KEY_MESSAGES = {
-  /** Spec §5. */
+  /** docs/product/admin.md#scraping-import. */
   required: "Please enter your Firecrawl API key",
-  /** Spec §5: the key failed its test. */
+  /** docs/product/admin.md#scraping-import: the key failed its test. */
   invalid: "Invalid API key",
-  /** Not in the spec: Firecrawl did not answer, which says nothing about the key. */
+  /** Ours, not an original message: Firecrawl did not answer, which says nothing about the key. */
   unreachable: "Could not reach Firecrawl to test the key. Please try again.",
-  /** Spec §8: a Firecrawl job whose key is gone. */
+  /** docs/product/admin.md#scraping-import: a Firecrawl job whose key is gone. */
   missing: "Please set your Firecrawl API key first",
   saved: "Firecrawl API key saved",
   removed: "Firecrawl API key removed",
 } as const;
 
-/** Spec §8, "Scraping import": one vendor's failure, as listed in the job's errors. */
+/** docs/product/admin.md#scraping-import: one vendor's failure, as listed in the job's errors. */
 export const SCRAPE_VENDOR_ERRORS = {
   scrape: (vendor: string, message: string) => `Failed to scrape ${vendor}: ${message}`,
   category: (vendor: string) => `Category not found for ${vendor}`,
@@ -22,9 +22,9 @@ export const SCRAPE_VENDOR_ERRORS = {
 } as const;
 
 export const SCRAPE_JOB_MESSAGES = {
-  /** Spec §8: a job that stopped as a whole. */
+  /** docs/product/admin.md#scraping-import: a job that stopped as a whole. */
   failed: "Import Failed",
-  /** Spec §8. */
+  /** docs/product/admin.md#scraping-import. */
   categoriesFailed: "Failed to fetch categories",
   started: "Scraping job started",
   cancelled: "Scraping job cancelled",

@@ -19,7 +19,7 @@ export type ScrapingPage = {
 };
 
 /**
- * Everything the Web Scraping sub-tab shows (issue #10): the key's status (never the key), the latest
+ * Everything the Web Scraping sub-tab shows (docs/product/admin.md#scraping-import): the key's status (never the key), the latest
  * {@link RECENT_JOBS} jobs, the categories a list may name, and the job to follow. Input: database, the job asked
  * for (`?job=`), if any. Output: {@link ScrapingPage}. A job asked for that does not exist falls back to the latest.
  */

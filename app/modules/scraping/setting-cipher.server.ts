@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-// Secrets an admin saves in `app_settings` (issue #10: the scraping key "encrypted at rest"; decision 021):
+// Secrets an admin saves in `app_settings` (docs/product/admin.md#scraping-import: the scraping key "encrypted at rest"; decision 021):
 // AES-256-GCM under a key derived from AUTH_SECRET, so a copy of the database alone does not give the secret away.
 
 const VERSION = "v1";

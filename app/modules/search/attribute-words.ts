@@ -2,7 +2,7 @@ import { EVENT_TYPES, MAX_GUESTS, type EventType } from "~/modules/enquiries/enq
 import { guestNumbersIn } from "~/modules/search/guest-numbers";
 import { synonymCategory } from "~/modules/search/synonyms";
 
-// The structured attributes couples filter by, and the words that name them (issue #11, "Query understanding" and
+// The structured attributes couples filter by, and the words that name them (docs/product/public-area.md#filters, "Query understanding" and
 // "Facets and filters"; docs/decisions/026). Shared by the browser (chips), the search and the demo catalogue,
 // which reads its listings' features with the same words, so a search for "lady photographer" finds what a listing
 // calls 'Female photographer available'.
@@ -43,7 +43,7 @@ export function isFacetKey(value: string): value is FacetKey {
   return (FACET_KEYS as readonly string[]).includes(value);
 }
 
-/** Event types a listing may serve: the enquiry form's list (issue #9), so an enquiry's event can be matched. */
+/** Event types a listing may serve: the enquiry form's list (docs/product/public-area.md#filters), so an enquiry's event can be matched. */
 export const ATTRIBUTE_EVENT_TYPES = EVENT_TYPES;
 
 /** Languages a listing may say it speaks: English and the languages of the UK's South Asian communities. */
@@ -167,7 +167,7 @@ function isKindOfVendor(word: string, except: string): boolean {
 }
 
 /**
- * Finds the attribute words of a search query (issue #11, query understanding):
+ * Finds the attribute words of a search query (docs/product/public-area.md#filters, query understanding):
  * - facets: halal; female, lady, ladies, women-only → `female`; hijab, hijabi, modest → `hijab-friendly`; prayer room;
  *   Jain; vegetarian; eggless; gelatine-free; alcohol-free; live stream; drone; cold sparks; dhol; baraat horse;
  *   saree draping; turban tying (the phrase table {@link FACET_PHRASES}, longest phrase first);

@@ -22,7 +22,7 @@ describeEachDatabase("getDidYouMeanSuggestions", (getDb) => {
 
   const suggest = (query: string) => getDidYouMeanSuggestions(getDb(), query);
 
-  it("offers 'Mehndi Artists' for \"mendhi\" (issue #3, done when)", async () => {
+  it("offers 'Mehndi Artists' for \"mendhi\"", async () => {
     expect((await suggest("mendhi"))[0]).toBe("Mehndi Artists");
   });
 

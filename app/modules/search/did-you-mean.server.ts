@@ -5,7 +5,7 @@ import { listPlaceNames } from "~/modules/geo/places.server";
 import { similarity } from "~/modules/search/string-similarity";
 import { CATEGORY_SYNONYMS, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
 
-/** Suggestions must be more similar than this (spec: public-area §5) and at most this many (§9). */
+/** Suggestions must be more similar than this (docs/product/public-area.md#search) and at most this many (docs/product/public-area.md#search). */
 export const DID_YOU_MEAN_THRESHOLD = 0.6;
 export const DID_YOU_MEAN_LIMIT = 3;
 
@@ -57,7 +57,7 @@ function isKnown(word: string, entries: Map<string, VocabularyEntry>): boolean {
 }
 
 /**
- * 'Did you mean' terms for a query (spec: public-area §7 "getDidYouMeanSuggestions(query)"; issue #3).
+ * 'Did you mean' terms for a query (docs/product/public-area.md#search).
  * Each word that is not in the vocabulary (category names and their words, synonyms, service tags,
  * place names) is compared with it by Damerau–Levenshtein similarity; words above 0.6, and within 0.05
  * of the word's best match, give suggestions: the category a corrected word leads to ("mendhi" →

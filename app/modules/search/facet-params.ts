@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 
-// Attribute filters in a URL (issue #11: "kept in the URL so a filtered page can be shared and indexed"; the same
+// Attribute filters in a URL (docs/product/public-area.md#filters: "kept in the URL so a filtered page can be shared and indexed"; the same
 // parameters in /api/search). Shared by the pages, the API and the chips; docs/decisions/026.
 //
 //   facet=halal&facet=female      every facet chosen (FACET_KEYS); "facet=halal,female" reads the same
@@ -12,7 +12,7 @@ import { FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES, type Fa
 /** The parameter names, as written in URLs. */
 export const FACET_PARAMS = { facet: "facet", minCapacity: "minCapacity", event: "event", language: "language" } as const;
 
-/** Most filter values one URL may apply; the rest are ignored with a note (issue #11, "30 filter parameters at once"). */
+/** Most filter values one URL may apply; the rest are ignored with a note (docs/product/public-area.md#filters, "30 filter parameters at once"). */
 export const MAX_FILTER_VALUES = 20;
 
 /**
@@ -63,7 +63,7 @@ export function languageFromParam(value: string): VendorLanguage | undefined {
  * {@link MAX_FILTER_VALUES} values are read (in URL order, the rest ignored with a note); `minCapacity` must be plain
  * digits (commas allowed) worth at least 1 and is lowered to {@link MAX_CAPACITY} with a note when larger.
  * Input: the URL's query parameters. Output: the selection, values in list order and each once, and the notes to show.
- * Issue #11 (bad input: unknown filter names, 30 filter parameters at once, a capacity of 10 million).
+ * docs/product/public-area.md#filters (bad input: unknown filter names, 30 filter parameters at once, a capacity of 10 million).
  */
 export function parseFacetParams(params: URLSearchParams): { selection: FacetSelection; notes: string[] } {
   const notes = new Set<string>();

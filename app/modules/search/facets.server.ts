@@ -7,7 +7,7 @@ import type { FacetSelection } from "~/modules/search/facet-params";
 import { CAPACITY_STEPS, type AttributeCounts } from "~/modules/search/filter-chips";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
-// Attribute filters and their counts in SQL (issue #11, "Facets and filters": "counts computed in SQL for the current
+// Attribute filters and their counts in SQL (docs/product/public-area.md#filters: "counts computed in SQL for the current
 // query and place"; docs/decisions/026).
 
 
@@ -19,18 +19,18 @@ function maskOf(keys: readonly string[], values: readonly string[]): number {
   return values.reduce((mask, value) => (keys.includes(value) ? mask | (1 << keys.indexOf(value)) : mask), 0);
 }
 
-/** Condition that a vendor has ticked the facet (its bit in `facet_bits`): boolean SQL. Issue #11, decision 026. */
+/** Condition that a vendor has ticked the facet (its bit in `facet_bits`): boolean SQL. docs/product/public-area.md#filters, decision 026. */
 export function hasFacet(facet: FacetKey): SQL {
   return sql`(${vendors.facetBits} & ${maskOf(VENDOR_FACET_KEYS, [facet])}) <> 0`;
 }
 
-/** Condition that a vendor serves the event type (its bit in `event_type_bits`): boolean SQL. Issue #11, decision 026. */
+/** Condition that a vendor serves the event type (its bit in `event_type_bits`): boolean SQL. docs/product/public-area.md#filters, decision 026. */
 export function servesEventType(eventType: EventType): SQL {
   return sql`(${vendors.eventTypeBits} & ${maskOf(ENQUIRY_EVENT_TYPES, [eventType])}) <> 0`;
 }
 
 /**
- * The SQL conditions of a selection (issue #11), to AND with a search's or a category page's own: every chosen facet,
+ * The SQL conditions of a selection (docs/product/public-area.md#filters), to AND with a search's or a category page's own: every chosen facet,
  * at least `minCapacity` guests (a listing that does not say its capacity is left out), every chosen event type, any
  * chosen language. The attributes are tested on the bit columns the category and location indexes carry, so a chip
  * keeps a category page or a radius search index-only (migration 0014).
@@ -80,7 +80,7 @@ export function facetGroupsOf(from: SQL, where?: SQL): SQL {
 
 /**
  * For the public vendors matching `where`, how many have each facet, serve each event type, speak each language and
- * serve at least each of {@link CAPACITY_STEPS} guests (issue #11), in one query and one pass over the matching rows
+ * serve at least each of {@link CAPACITY_STEPS} guests (docs/product/public-area.md#filters), in one query and one pass over the matching rows
  * ({@link facetGroupsOf}). Pass the result list's own condition (text, place, category, and the chosen filters for
  * counts that refine the current results); categories are joined, so conditions on them work. Only active vendors are
  * counted whatever `where` says (`isPublic`). Input: database, a condition over `vendors` and `categories` (undefined

@@ -2,7 +2,7 @@ import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type AttributeMatch, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 import { facetSearchParams, type FacetSelection } from "~/modules/search/facet-params";
 
-// The filter chips beside a result list (issue #11, "Filter chips with counts … combinable, kept in the URL";
+// The filter chips beside a result list (docs/product/public-area.md#filters, "Filter chips with counts … combinable, kept in the URL";
 // decision 027): which to offer, with what count, and where each leads. Shared by the search and category pages.
 
 /** Guest numbers the capacity chips offer. */
@@ -28,7 +28,7 @@ export type FilterGroup = { group: Group; label: string; options: FilterOption[]
 const GROUP_LABELS: Record<Group, string> = { facet: "Features", minCapacity: "Guests", event: "Events", language: "Languages" };
 
 /**
- * The chips to offer for a list (issue #11): per group (features, guests, events, languages), the values at least
+ * The chips to offer for a list (docs/product/public-area.md#filters): per group (features, guests, events, languages), the values at least
  * one listed vendor has, and every applied one whatever its count, so it can be removed. Empty groups are left out:
  * a category page for make-up artists offers no guest numbers. 'Other' is not an event a couple looks for.
  * Attributes the search words already named (`named`, e.g. "halal" in "halal caterer") are not offered again: their
@@ -115,7 +115,7 @@ export function filterHref(pathname: string, search: string, selection: FacetSel
 const DANGLING = /(?:^|\s)(?:for|with|and|that|who|offering|has|have|a|an|the)(?:\s+(?:for|with|and|a|an|the))*\s*$/i;
 
 /**
- * A query without one attribute it named, for the chip that removes it (issue #11: "shown as an applied filter
+ * A query without one attribute it named, for the chip that removes it (docs/product/public-area.md#filters: "shown as an applied filter
  * chip the couple can remove"): the words as typed taken out once (any case), a joining word left dangling before
  * them ("for", "with", "and"…) too, spaces collapsed. Input: the query and the attribute's words as typed
  * ("Halal", "for 1,000 guests"). Output: "halal caterer in Bradford" without "halal" → "caterer in Bradford". Pure.

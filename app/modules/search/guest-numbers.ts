@@ -1,5 +1,5 @@
 // Guest numbers in a text: the capacity a couple asks for ("caterer for 1000 guests") or a listing states ("Caters for
-// 1,000+ guests"); issue #11, query understanding.
+// 1,000+ guests"); docs/product/public-area.md#filters, query understanding.
 
 // Digits with optional thousands commas or a decimal part, then an optional multiplier ("1.5k", "10 million").
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|hundred|million|m(?![a-z]))?`;

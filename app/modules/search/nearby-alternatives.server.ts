@@ -22,7 +22,7 @@ export type NearbyAlternative = {
 };
 
 /**
- * Nearby-area alternatives under an empty result (spec: public-area §2; issue #3): towns with vendors
+ * Nearby-area alternatives under an empty result (docs/product/public-area.md#search): towns with vendors
  * that match the same words and filters, ignoring the location, nearest to the searched place first
  * (within 150 km), or with the most matches when no place is known (then by town name).
  * Input: the request. Output: up to 5 {@link NearbyAlternative}.

@@ -12,7 +12,7 @@ export function attributeLabel(match: AttributeMatch): string {
 }
 
 /**
- * The chips of the attributes a search's words named (issue #11: "shown as an applied filter chip the couple can
+ * The chips of the attributes a search's words named (docs/product/public-area.md#filters: "shown as an applied filter chip the couple can
  * remove"; decision 027): per attribute, its label and the address of the same search, the page dropped, with `q`
  * without its words ("halal caterer" → "caterer"). Input: the search page's URL and the attributes applied
  * (`SearchResult.applied`). Output: one chip per attribute, in the query's order, each label once. Pure.

@@ -7,7 +7,7 @@ import { getQuerySuggestions } from "~/modules/search/query-suggestions.server";
 describeEachDatabase("getQuerySuggestions", (getDb) => {
   beforeAll(async () => {
     const db = getDb();
-    // Home priority order (spec §9) decides which two of several matching names come first.
+    // Home priority order (docs/product/public-area.md#search) decides which two of several matching names come first.
     const categories = [
       { name: "Photographers", slug: "photographers", sortPriority: 1, active: 3, inactive: 2 },
       { name: "Makeup Artists", slug: "makeup-artists", sortPriority: 2, active: 2, inactive: 1 },

@@ -9,7 +9,7 @@ import { CATEGORY_SYNONYMS } from "~/modules/search/synonyms";
 const CATEGORY_SUGGESTIONS = 2;
 
 /**
- * Suggestions for the search box (spec: public-area §7 "Query suggestions"): up to 2 categories whose
+ * Suggestions for the search box (docs/product/public-area.md#search): up to 2 categories whose
  * name contains the input, then up to 1 category reached through a synonym starting with it; at most
  * 3 in all. Input: typed text (trimmed; fewer than 2 characters gives []). Output: {@link QuerySuggestion}[].
  */

@@ -1,7 +1,7 @@
-/** Query suggestions need this many characters (spec: public-area §5). */
+/** Query suggestions need this many characters (docs/product/public-area.md#search). */
 export const SUGGESTION_MIN_LENGTH = 2;
 
-/** One search-box suggestion (spec: public-area §3 "search suggestion": term, type, matches). */
+/** One search-box suggestion (docs/product/public-area.md#search: term, type, matches). */
 export type QuerySuggestion = {
   /** The text to search for: a category name. */
   term: string;

@@ -10,7 +10,7 @@ import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 /**
- * Relevance over the demo catalogue (issue #3, "Quality figures"): realistic queries couples type, each
+ * Relevance over the demo catalogue (docs/product/public-area.md#ranking): realistic queries couples type, each
  * with what a relevant vendor is. What counts as relevant is read from the seeded catalogue itself (the
  * vendor's category, town, coordinates and text), never from vendor ids, so the suite follows the
  * catalogue as it grows.
@@ -40,7 +40,7 @@ type RelevanceCase = {
   place?: string;
   /**
    * For typos: the did-you-mean term expected first. A search that finds nothing is then measured through
-   * the suggestion, as the page's button runs it; one that finds vendors matching only part of it (issue #11,
+   * the suggestion, as the page's button runs it; one that finds vendors matching only part of it (docs/product/public-area.md#ranking,
    * "makup artist" finds artists) is measured as shown, beside the suggestion.
    */
   didYouMean?: string;
@@ -63,7 +63,7 @@ const CASES: RelevanceCase[] = [
   { kind: "typo", query: "makup artist", didYouMean: "makeup artist", categories: ["makeup-artists"] },
   { kind: "typo", query: "weddng venue", didYouMean: "wedding venue", categories: ["venues"] },
   { kind: "typo", query: "mendhi bham", didYouMean: "mehndi bham", categories: ["mehndi-artists"], place: "Birmingham" },
-  // Synonyms (spec §5 and issue #3).
+  // Synonyms (docs/product/public-area.md#ranking).
   { kind: "synonym", query: "MUA", categories: ["makeup-artists"] },
   { kind: "synonym", query: "henna", categories: ["mehndi-artists"] },
   { kind: "synonym", query: "limo", categories: ["transportation"] },
@@ -300,7 +300,7 @@ describeEachDatabase("search relevance over the demo catalogue", (getDb) => {
       expect(totals[3]).toBeLessThan(totals[0]!);
     });
 
-    it("answers the issue's zero-result queries with the vendors whose listing says it first (issue #11)", async () => {
+    it("answers the once zero-result queries with the vendors whose listing says it first", async () => {
       const cases = [
         { query: "lady photographer", category: "photographers", says: /female photographer/ },
         { query: "hijabi hair stylist", category: "hair-stylists", says: /hijab/ },
@@ -318,7 +318,7 @@ describeEachDatabase("search relevance over the demo catalogue", (getDb) => {
       }
     });
 
-    it("ranks first, for \"halal caterer in Bradford\", a halal caterer within 10 km (issue #11: not one in Rochdale)", async () => {
+    it("ranks first, for \"halal caterer in Bradford\", a halal caterer within 10 km, not one in Rochdale", async () => {
       const result = await run({ query: "halal caterer in Bradford" });
       expect(result.place?.name).toBe("Bradford");
       const first = result.vendors[0]!;

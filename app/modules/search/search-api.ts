@@ -61,7 +61,7 @@ export const searchApiQuery = z
  * The attribute filters of an API request, strictly checked (docs/api.md): the page ignores what it does not know
  * with a note, an API client is told. Input: the query parameters. Output: the selection. Throws AppError `invalid`
  * naming the first unknown `facet`, `event` or `language` value, more than {@link MAX_FILTER_VALUES} values, or a
- * `minCapacity` that is not a whole number from 1 to {@link MAX_CAPACITY}. Issue #11 ("the same filters in /api/search").
+ * `minCapacity` that is not a whole number from 1 to {@link MAX_CAPACITY}. docs/product/public-area.md#filters ("the same filters in /api/search").
  */
 function parseApiFilters(params: URLSearchParams): FacetSelection {
   const known: Record<string, { valid: (value: string) => boolean; list: readonly string[] }> = {
@@ -88,7 +88,7 @@ function parseApiFilters(params: URLSearchParams): FacetSelection {
 
 /**
  * Parses `GET /api/search` parameters into a {@link SearchRequest}, the attribute filters included
- * (`facet`, `minCapacity`, `event`, `language`; issue #11).
+ * (`facet`, `minCapacity`, `event`, `language`; docs/product/public-area.md#filters).
  * Output: the request. Throws AppError `invalid` (400) whose message names the first bad parameter.
  */
 export function parseSearchApiParams(params: URLSearchParams): SearchRequest {

@@ -7,7 +7,7 @@ function request(values: { query?: string; location?: string; coordinates?: { la
 }
 
 describe("resolveSearchPlace", () => {
-  it("searches around Leicester for location=LE5 and labels the place 'LE5, Leicester' (issue #11)", () => {
+  it("searches around Leicester for location=LE5 and labels the place 'LE5, Leicester'", () => {
     const leicester = resolvePlace("Leicester")!;
     const resolved = resolveSearchPlace(request({ query: "caterer", location: "LE5" }));
     expect(resolved).toEqual({

@@ -9,7 +9,7 @@ export type SearchPlace = Coordinates & {
    * town, so vendors without coordinates are still matched by their town's name.
    */
   name: string;
-  /** What the page shows: "LE5, Leicester" for a postcode (issue #11), else the name. */
+  /** What the page shows: "LE5, Leicester" for a postcode (docs/product/public-area.md#places), else the name. */
   label: string;
   /** The postcode typed, normalised ("LE5", "B11 2AB"), or null. */
   postcode: string | null;
@@ -41,8 +41,8 @@ function searchPlace(found: PlaceResult, source: "location" | "query"): SearchPl
  * location of an area that does not exist, "ZZ9 9ZZ"). A postcode resolves to its area's post town
  * (decision 024) and the place's `label` says so: "LE5, Leicester".
  * Input: the request. Output: `{ place, text, locationText, notes }` (notes include the request's own).
- * Spec: public-area §5 (location search); issue #3 (places, unknown place → text fallback with a message);
- * issue #11 (postcodes).
+ * docs/product/public-area.md#places (location search; an unknown place falls back to text with a message;
+ * postcodes).
  */
 export function resolveSearchPlace(request: Pick<SearchRequest, "query" | "location" | "coordinates" | "notes">): {
   place: SearchPlace | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CAPACITY_CAPPED_NOTE, MAX_CAPACITY } from "~/modules/search/attribute-words";
 import { understandSearchQuery } from "~/modules/search/search-sql.server";
 
-// Issue #11, query understanding: which words of a query become attribute terms, which stay words, and what the
+// docs/product/public-area.md#filters, query understanding: which words of a query become attribute terms, which stay words, and what the
 // page offers to remove.
 
 const terms = (query: string) => understandSearchQuery(query).terms;
@@ -61,7 +61,7 @@ describe("understandSearchQuery", () => {
     ]);
   });
 
-  it("caps a capacity of 10 million at the largest a search can ask for, with a note (issue #11, bad input)", () => {
+  it("caps a capacity of 10 million at the largest a search can ask for, with a note (bad input)", () => {
     const understood = understandSearchQuery("venue for 10000000 guests");
     expect(understood.terms[0]!.minGuests).toBe(MAX_CAPACITY);
     expect(understood.notes).toEqual([CAPACITY_CAPPED_NOTE]);
@@ -97,7 +97,7 @@ describe("understandSearchQuery", () => {
     ]);
   });
 
-  it("keeps a query of stop words as words, never as nothing (issue #11, bad input)", () => {
+  it("keeps a query of stop words as words, never as nothing (bad input)", () => {
     expect(terms("the and of").map((term) => term.word)).toEqual(["the", "and", "of"]);
   });
 });

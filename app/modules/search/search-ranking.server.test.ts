@@ -8,7 +8,7 @@ import { makeSearchRequest, RESULTS_PER_PAGE, type SearchRequest } from "~/modul
 import { PARTIAL_MATCH_NOTE, searchVendors, type SearchResult } from "~/modules/search/search-vendors.server";
 
 /**
- * Issue #11: distance-aware ranking, no dead ends, attribute words and guest counts (decision 025).
+ * docs/product/public-area.md#ranking: distance-aware ranking, no dead ends, attribute words and guest counts (decision 025).
  * Each group places its vendors around a town of its own, so the groups never see each other's vendors.
  */
 
@@ -27,7 +27,7 @@ function kmNorthOf(town: string, km: number): { latitude: number; longitude: num
 const search = (db: Parameters<typeof searchVendors>[0], fields: Partial<SearchRequest>) => searchVendors(db, makeSearchRequest(fields));
 const names = (result: SearchResult) => result.vendors.map((vendor) => vendor.name);
 
-describeEachDatabase("searchVendors: ranking and fallback (issue #11)", (getDb) => {
+describeEachDatabase("searchVendors: ranking and fallback (docs/product/public-area.md#ranking)", (getDb) => {
   let catering: CategoryRow;
   let photographers: CategoryRow;
   let venues: CategoryRow;

@@ -22,7 +22,7 @@ import {
 const parse = (params: Record<string, string>) => parseSearchParams(new URLSearchParams(params));
 
 describe("parseSearchParams", () => {
-  it("defaults to an empty relevance search within 50 km, the first page of 24 results (spec §3, §9; issue #11)", () => {
+  it("defaults to an empty relevance search within 50 km, the first page of 24 results", () => {
     expect(parse({})).toEqual({
       query: "",
       location: "",
@@ -257,7 +257,7 @@ describe("emptyResultsTitle", () => {
   });
 });
 
-describe("parseSearchParams: attribute filters (issue #11)", () => {
+describe("parseSearchParams: attribute filters", () => {
   it("reads the chips' parameters and keeps their notes among the request's", () => {
     const request = parse({ q: "caterer", facet: "halal", minCapacity: "500", event: "walima", language: "urdu" });
     expect(request.filters).toEqual({ facets: ["halal"], minCapacity: 500, eventTypes: ["Walima"], languages: ["Urdu"] });

@@ -2,19 +2,19 @@ import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 import { emptyFacetSelection, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 
-/** Longest query or location text kept; longer input is cut, never rejected (issues #2, #3: bad input). */
+/** Longest query or location text kept; longer input is cut, never rejected (docs/product/public-area.md#search: bad input). */
 export const MAX_SEARCH_TEXT = 200;
-/** Most results one `/api/search` answer holds (spec: public-area §9, "Search result limit 50"). */
+/** Most results one `/api/search` answer holds (docs/product/public-area.md#search, "Search result limit 50"). */
 export const SEARCH_RESULT_LIMIT = 50;
 /** Furthest into a result list a search may reach (rows skipped): deep pages cost a scan of every row before them. */
 export const MAX_SEARCH_OFFSET = 1000;
-/** Vendors on one page of the search and category pages (issue #11; decision 023). */
+/** Vendors on one page of the search and category pages (docs/product/public-area.md#pagination; decision 023). */
 export const RESULTS_PER_PAGE = 24;
 /** Last search page: the one that starts at or before {@link MAX_SEARCH_OFFSET} (page 42 starts at row 984). */
 export const MAX_SEARCH_PAGE = Math.floor(MAX_SEARCH_OFFSET / RESULTS_PER_PAGE) + 1;
 /** What the 404 of a page number that is not a page of the list says (decision 023). */
 export const PAGE_NOT_FOUND_MESSAGE = "There is no such page of results.";
-/** Radius options in km and the default (spec: public-area §2, §9). */
+/** Radius options in km and the default (docs/product/public-area.md#search). */
 export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 50;
 export const SEARCH_SORTS = ["relevance", "name", "distance"] as const;
@@ -32,13 +32,13 @@ export type SearchRequest = {
   sort: SearchSort;
   categorySlug: string | null;
   priceRange: PriceRange | null;
-  /** Attribute filters chosen with the chips (`facet`, `minCapacity`, `event`, `language`; issue #11, decision 026). */
+  /** Attribute filters chosen with the chips (`facet`, `minCapacity`, `event`, `language`; docs/product/public-area.md#filters, decision 026). */
   filters: FacetSelection;
   /** Results wanted: {@link RESULTS_PER_PAGE} on the search page, up to {@link SEARCH_RESULT_LIMIT} through the API. */
   limit: number;
   /** Results skipped before the first one returned. */
   offset: number;
-  /** Notes on input that was ignored or adjusted, shown to the visitor (issue #3, bad input). */
+  /** Notes on input that was ignored or adjusted, shown to the visitor (docs/product/public-area.md#search, bad input). */
   notes: string[];
 };
 
@@ -72,7 +72,7 @@ function finiteNumber(value: string): number | null {
  * The page number a listing URL's `page` parameter names (search and category pages; decision 023).
  * Input: the parameter's value, null when absent. Output: 1 when absent; the number when the value is plain
  * digits worth at least 1 ("2", "02"); null for anything else ("0", "-1", "abc", "2.5", "", "1e3", a number
- * too large to be exact), which the page answers with a 404 ({@link pageNotFound}). Issue #11, bad input.
+ * too large to be exact), which the page answers with a 404 ({@link pageNotFound}). docs/product/public-area.md#pagination, bad input.
  */
 export function parsePageNumber(value: string | null): number | null {
   if (value === null) return 1;
@@ -102,7 +102,7 @@ export function pageNotFound(): AppError {
  * or out of range are ignored with a note; unknown sorts, categories or prices are ignored.
  * The page gives `limit` {@link RESULTS_PER_PAGE} and its `offset`; a page that {@link parsePageNumber} refuses
  * reads as page 1 and one past {@link MAX_SEARCH_PAGE} as that page: the route answers those with a 404 first.
- * Spec: public-area §3 (search request defaults), §5; issue #3 (bad input); issue #11 (pages).
+ * docs/product/public-area.md#search (defaults and bad input); docs/product/public-area.md#pagination (pages).
  */
 export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const notes: string[] = [];
@@ -150,7 +150,7 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
 
 /**
  * The `/search` URL for a hero or header search, with only the filled-in, trimmed fields;
- * undefined when both are blank, meaning "do nothing" (spec: public-area §2 Home, §5).
+ * undefined when both are blank, meaning "do nothing" (docs/product/public-area.md#search).
  * Coordinates from the current-location button travel as `lat`/`lng`.
  */
 export function buildSearchHref(query: string, location: string, coordinates?: Coordinates | null): string | undefined {
@@ -166,7 +166,7 @@ export function buildSearchHref(query: string, location: string, coordinates?: C
 }
 
 /**
- * The empty-state title for a search with no results (spec: public-area §2, Search results):
+ * The empty-state title for a search with no results (docs/product/public-area.md#search, Search results):
  * both → 'No {query} found in {location}', location only → 'No vendors found in {location}',
  * query only → 'No vendors found for {query}', neither → 'No vendors found'.
  */

@@ -16,7 +16,7 @@ import {
   synonymCategory,
 } from "~/modules/search/synonyms";
 
-/** ts_rank weights for D, C, B, A: description 2, features and tags 5, category 8, name 10 (spec: public-area §5). */
+/** ts_rank weights for D, C, B, A: description 2, features and tags 5, category 8, name 10 (docs/product/public-area.md#ranking). */
 const RANK_WEIGHTS = sql.raw(`'{0.2,0.5,0.8,1.0}'`);
 
 export type QueryTerm = {
@@ -38,7 +38,7 @@ export type QueryTerm = {
   phrase: string[][];
 };
 
-/** What a query says beyond its words (issue #11, query understanding): attributes applied and notes to show. */
+/** What a query says beyond its words (docs/product/public-area.md#ranking, query understanding): attributes applied and notes to show. */
 export type QueryUnderstanding = {
   terms: QueryTerm[];
   /** Attribute words of the query that count as filters (facets, guest count, event types), as typed, in order. */
@@ -51,10 +51,10 @@ export type QueryUnderstanding = {
  * The terms of a query: its words (see `queryWords`), each with the category it stands for, the words
  * that match it (attribute synonyms: "lady" → female) and whether it must match; occasion words are optional
  * when other words are present. The attribute words `understandQuery` finds become terms of their own
- * (issue #11): a facet ("lady" → female, "prayer room") required, a guest count ("for 1000 guests") required and
+ * (docs/product/public-area.md#ranking): a facet ("lady" → female, "prayer room") required, a guest count ("for 1000 guests") required and
  * first, an occasion ("walima", "mehndi night") optional. Attribute words that also name a kind of vendor ("dhol",
  * "turban") stay category words; "mehndi" beside another kind of vendor ("mehndi photographer") is the occasion.
- * Input: the query text. Output: {@link QueryUnderstanding}. Pure; throws nothing. Issues #3, #11; decision 026.
+ * Input: the query text. Output: {@link QueryUnderstanding}. Pure; throws nothing. docs/product/public-area.md#ranking; decision 026.
  */
 export function understandSearchQuery(text: string): QueryUnderstanding {
   const understood = understandQuery(text);
@@ -163,7 +163,7 @@ const GUEST_COUNT_PATTERN =
   "(\\d{1,3}(?:,\\d{3})+|\\d{1,7})\\+? ?(?:guests|people|persons|covers)|capacity (?:of |over |up to )?(\\d{1,3}(?:,\\d{3})+|\\d{1,7})|over a (thousand)";
 
 /**
- * Vendors that cater for at least `minGuests` guests (issue #11, "caterer for 1000 guests"): their capacity
+ * Vendors that cater for at least `minGuests` guests (docs/product/public-area.md#ranking, "caterer for 1000 guests"): their capacity
  * (decision 026), or when they have not given one, their own text: the full-text index first narrows to documents
  * that talk of guests or capacity, then the numbers next to those words are compared.
  */
@@ -211,7 +211,7 @@ export function termCondition(term: QueryTerm): SQL {
  * The part of a category word's {@link termCondition} that a vendor of another category can match: the word in its
  * name. The name's own document is exactly the A-weighted part of search_vector, and vendors_name_search_idx
  * answers it from the index; `search_vector @@ 'word:*A'` would recheck every document with the word.
- * Input: a term naming a category. Output: a boolean SQL condition over `vendors.name`. Throws nothing. Issue #11.
+ * Input: a term naming a category. Output: a boolean SQL condition over `vendors.name`. Throws nothing. docs/product/public-area.md#ranking.
  */
 export function nameCondition(term: QueryTerm): SQL {
   return sql`to_tsvector('english', ${vendors.name}) @@ ${prefixQuery([term.word])}`;
@@ -230,7 +230,7 @@ const EVENT_WEIGHT = sql.raw("0.3");
 export type Relevance = { words: SQL | undefined; boosts: SQL };
 
 /**
- * Text relevance of a vendor for the terms (issues #3, #11): 0.8 per term whose synonym is the vendor's
+ * Text relevance of a vendor for the terms (docs/product/public-area.md#ranking): 0.8 per term whose synonym is the vendor's
  * category (a category match weighs like a category word, B), plus ts_rank (0–1) over the weighted document of
  * the query's other words, its speciality words ("qawwali") and the attribute synonyms of all its words, plus a
  * boost that puts exact name matches first, and names starting with the query next unless the query is only
@@ -274,7 +274,7 @@ export function relevance(terms: QueryTerm[], rawText: string): Relevance {
 
 /**
  * ts_rank (0–1) of the vendor's weighted document for a tsquery of {@link Relevance} `words`, with the weights of
- * {@link RANK_WEIGHTS} (spec: public-area §5). Input: the tsquery (SQL). Output: a float4 SQL expression over
+ * {@link RANK_WEIGHTS} (docs/product/public-area.md#ranking). Input: the tsquery (SQL). Output: a float4 SQL expression over
  * `vendors.search_vector`, 0 for a document with none of the words. Throws nothing.
  */
 export function textRank(words: SQL): SQL {
@@ -304,7 +304,7 @@ export function inCategories(slugs: readonly string[]): SQL {
 export const DISTANCE_FLOOR = 0.4;
 
 /**
- * The distance factor a place search multiplies text relevance by (issue #11, decision 025): a Gaussian
+ * The distance factor a place search multiplies text relevance by (docs/product/public-area.md#ranking, decision 025): a Gaussian
  * decay on km, FLOOR + (1 − FLOOR) · 2^(−(d / h)²) with h half the radius, so 1 at the place, 0.7 at half the
  * radius and 0.44 at the radius (FLOOR 0.4). Flat near the place (1 km and 3 km barely differ) and steep
  * beyond h: of two equally relevant vendors the nearer ranks first, a much nearer vendor beats a slightly
@@ -347,7 +347,7 @@ export function withinRadius(point: Coordinates, radiusKm: number): SQL {
 
 /**
  * Text fallback for a location that is not a known place: the vendor's location, town or region text
- * contains it; one of the spec's ten cities also matches its whole region (spec: public-area §5).
+ * contains it; one of the spec's ten cities also matches its whole region (docs/product/public-area.md#ranking).
  */
 export function locationTextFilter(location: string): SQL {
   const pattern = containsPattern(location);

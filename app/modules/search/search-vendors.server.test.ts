@@ -84,7 +84,7 @@ describeEachDatabase("searchVendors", (getDb) => {
       await createVendor(db, { name: "Tangerine Only" });
       await createVendor(db, { name: "Lantern Hire", description: "Tangerine themes" });
       const result = await searchVendors(db, request({ query: "tangerine lantern" }));
-      // Two vendors match both words, fewer than a page, so the one matching only one word follows (issue #11).
+      // Two vendors match both words, fewer than a page, so the one matching only one word follows (docs/product/public-area.md#search).
       expect(names(result)).toEqual(["Tangerine Lantern Co", "Lantern Hire", "Tangerine Only"]);
       expect(result.partialMatch).toBe(true);
       expect(result.notes).toEqual([PARTIAL_MATCH_NOTE]);

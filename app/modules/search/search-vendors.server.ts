@@ -45,12 +45,12 @@ export type SearchResult = {
   sort: SearchSort;
   /**
    * True when too few vendors matched the whole query and the list was widened to vendors matching most of
-   * it, best first (issue #11, "no dead ends"); the notes then include {@link PARTIAL_MATCH_NOTE}.
+   * it, best first (docs/product/public-area.md#ranking, "no dead ends"); the notes then include {@link PARTIAL_MATCH_NOTE}.
    */
   partialMatch: boolean;
   /**
    * The attribute words of the query that act as filters ("halal", "for 1000 guests", "walima"), as typed, for the
-   * chips that remove them (issue #11: "shown as an applied filter chip the couple can remove").
+   * chips that remove them (docs/product/public-area.md#filters: "shown as an applied filter chip the couple can remove").
    */
   applied: AttributeMatch[];
   /** How many of the listed vendors have each attribute (the chips' counts); null when no search ran. */
@@ -66,11 +66,11 @@ function emptyResult(request: SearchRequest, text: string, notes: string[]): Sea
   };
 }
 
-/** What the page says when the list is widened to vendors matching only part of the query (issue #11). */
+/** What the page says when the list is widened to vendors matching only part of the query (docs/product/public-area.md#ranking). */
 export const PARTIAL_MATCH_NOTE = "Showing vendors matching most of your search";
 
 /**
- * A part of a query a vendor can match (issue #11, "concepts"): the kind of vendor it names, or one other
+ * A part of a query a vendor can match (docs/product/public-area.md#ranking, "concepts"): the kind of vendor it names, or one other
  * required word (with its attribute synonyms), or a speciality a category word names ("qawwali"), or a guest count.
  */
 export type QueryConcept = {
@@ -113,7 +113,7 @@ export function queryConcepts(terms: QueryTerm[]): QueryConcept[] {
  * PostgreSQL read every match's row in the vendors table, about one 8 KB page per match (docs/benchmarks.md,
  * "Index-only searches"). Input: the scope's conditions (active, place, chosen filters) and the query's concepts
  * ({@link queryConcepts}). Output: one condition, or two disjoint ones for a query naming a kind of vendor. Pure;
- * throws nothing. Issue #11.
+ * throws nothing. docs/product/public-area.md#ranking.
  */
 export function matchBranches(scope: SQL[], concepts: QueryConcept[]): SQL[] {
   const category = concepts.find((concept) => concept.categorySlugs.length > 0);
@@ -137,7 +137,7 @@ function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRang
   const filters: SQL[] = [];
   if (request.categorySlug) filters.push(inCategories([request.categorySlug]));
   if (request.priceRange) filters.push(eq(vendors.priceRange, request.priceRange));
-  // The chips the couple chose are filters, never relaxed by a widened search (issue #11, decision 027).
+  // The chips the couple chose are filters, never relaxed by a widened search (docs/product/public-area.md#filters, decision 027).
   filters.push(...facetFilters(request.filters));
   return filters;
 }
@@ -212,7 +212,7 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
   const byRank = rank ? [desc(matches.rank)] : [];
   const byDistance = distance ? [asc(matches.distance)] : [];
-  // Best match near a place: text relevance times the distance factor (issue #11).
+  // Best match near a place: text relevance times the distance factor (docs/product/public-area.md#ranking).
   const byBlend = rank && distance ? [desc(sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}`)] : byRank;
   const order =
     sort === "name"
@@ -253,7 +253,7 @@ function rankOf(rank: Relevance | undefined, ranked: SQLWrapper | undefined): SQ
 }
 
 /**
- * The search service's main operation (spec: public-area §7 "search(request)"; issues #3, #11).
+ * The search service's main operation (docs/product/public-area.md#search).
  * Full-text search over each active vendor's weighted document (name 10, category 8, features and
  * tags 5, description 2) with prefix matching, the synonym map and attribute synonyms ("lady" → female);
  * every concept of the query must match (see {@link queryConcepts}), occasion words only raise the rank, and a

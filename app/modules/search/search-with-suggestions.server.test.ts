@@ -11,8 +11,8 @@ function at(name: string) {
   return { city: place.name, location: place.name, latitude: place.lat, longitude: place.lng };
 }
 
-// Spec public-area §4: with empty results, did-you-mean if there is a query, similar vendors if there is
-// both a query and a location; §2: nearby-area alternatives under the empty state.
+// docs/product/public-area.md#search: with empty results, did-you-mean if there is a query, similar vendors if there is
+// both a query and a location; nearby-area alternatives under the empty state.
 describeEachDatabase("searchWithSuggestions", (getDb) => {
   beforeAll(async () => {
     const db = getDb();
@@ -39,7 +39,7 @@ describeEachDatabase("searchWithSuggestions", (getDb) => {
     expect(result).toMatchObject({ alternatives: [], similar: [] });
   });
 
-  it("offers did-you-mean terms, and nothing else, when only part of a misspelt query matched (issue #11)", async () => {
+  it("offers did-you-mean terms, and nothing else, when only part of a misspelt query matched", async () => {
     const result = await page({ query: "henna mendhi", location: "Leicester" });
     expect(result.partialMatch).toBe(true);
     expect(result.vendors.map((card) => card.name)).toEqual(["Leicester Henna One", "Leicester Henna Two"]);

@@ -13,11 +13,11 @@ export type SearchPageData = SearchResult & {
 };
 
 /**
- * A search with what the page shows around its results (spec: public-area §4, "Search with empty
+ * A search with what the page shows around its results (docs/product/public-area.md#search, "Search with empty
  * results"): when nothing matched, 'did you mean' terms if there is a query, nearby-area alternatives,
  * and similar vendors if there is both a query and a location. When only part of the query matched
- * (`partialMatch`, issue #11), 'did you mean' terms too, since a misspelt word is the usual reason
- * ("makup artist"). A failure of those extras gives empty lists (spec §8); a failure of the search itself is thrown.
+ * (`partialMatch`, docs/product/public-area.md#search), 'did you mean' terms too, since a misspelt word is the usual reason
+ * ("makup artist"). A failure of those extras gives empty lists (docs/product/public-area.md#search); a failure of the search itself is thrown.
  * Input: a cleaned {@link SearchRequest}. Output: {@link SearchPageData}.
  */
 export async function searchWithSuggestions(db: Database, request: SearchRequest): Promise<SearchPageData> {
@@ -26,7 +26,7 @@ export async function searchWithSuggestions(db: Database, request: SearchRequest
   if ((result.total > 0 && !result.partialMatch) || nothingAsked) {
     return { ...result, didYouMean: [], alternatives: [], similar: [] };
   }
-  // Spec §8: a failed suggestion list is an empty list, not a failed page; the failure is still logged.
+  // docs/product/public-area.md#search: a failed suggestion list is an empty list, not a failed page; the failure is still logged.
   const empty = <T>(promise: Promise<T[]>) =>
     promise.catch((error: unknown): T[] => {
       logError("Search suggestions failed:", error);

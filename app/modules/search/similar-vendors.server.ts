@@ -8,12 +8,12 @@ import type { SearchRequest } from "~/modules/search/search-request";
 import { distanceKm } from "~/modules/search/search-sql.server";
 import { queryTerms } from "~/modules/search/search-sql.server";
 
-/** Similar vendors shown under empty results (spec: public-area §9). */
+/** Similar vendors shown under empty results (docs/product/public-area.md#search). */
 export const SIMILAR_VENDOR_LIMIT = 6;
 
 /**
- * Vendors like the ones searched for, for an empty result (spec: public-area §7
- * "getSimilarVendors(request)"; issue #3): active vendors of the category the query names (through the
+ * Vendors like the ones searched for, for an empty result (docs/product/public-area.md#search,
+ * "getSimilarVendors(request)"): active vendors of the category the query names (through the
  * synonym map or a category name), nearest to the searched place first, whatever the radius.
  * Input: the request. Output: up to 6 cards, each with `distanceKm` when a place is known;
  * [] when the query names no category.

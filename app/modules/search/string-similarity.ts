@@ -1,6 +1,6 @@
 /**
  * Damerau–Levenshtein distance (optimal string alignment): insertions, deletions, substitutions and
- * transpositions of neighbours each cost 1, so "mendhi" → "mehndi" is 2 (issue #3: trigram
+ * transpositions of neighbours each cost 1, so "mendhi" → "mehndi" is 2 (docs/product/public-area.md#search: trigram
  * similarity misses transpositions). Compares UTF-16 code units; inputs are short words.
  */
 export function damerauLevenshtein(a: string, b: string): number {
@@ -23,7 +23,7 @@ export function damerauLevenshtein(a: string, b: string): number {
 
 /**
  * Similarity in [0, 1]: 1 − distance / length of the longer string, case-insensitive
- * ("mendhi" vs "mehndi" = 1 − 2/6 ≈ 0.67). Spec: public-area §5 ("similarity above 0.6").
+ * ("mendhi" vs "mehndi" = 1 − 2/6 ≈ 0.67). docs/product/public-area.md#search ("similarity above 0.6").
  */
 export function similarity(a: string, b: string): number {
   const left = a.toLowerCase();

@@ -14,7 +14,7 @@ import {
 } from "~/modules/search/synonyms";
 
 describe("synonymCategory", () => {
-  // The spec's synonym map (public-area §5), as canonical category slugs.
+  // The spec's synonym map (docs/product/public-area.md#search), as canonical category slugs.
   it.each([
     ["video", "videographers"],
     ["photo", "photographers"],
@@ -33,7 +33,7 @@ describe("synonymCategory", () => {
     ["dj", "djs-entertainment"],
     ["entertainment", "djs-entertainment"],
     ["henna", "mehndi-artists"],
-    // Issue #3: the words South Asian couples use, and both spellings of jewellery.
+    // docs/product/public-area.md#search: the words South Asian couples use, and both spellings of jewellery.
     ["mua", "makeup-artists"],
     ["lehenga", "bridal-wear"],
     ["sherwani", "bridal-wear"],
@@ -42,7 +42,7 @@ describe("synonymCategory", () => {
     ["stage", "decorators"],
     ["dhol", "musicians"],
     ["biryani", "catering"],
-    // Issue #11: turbans are tied at groomswear shops.
+    // docs/product/public-area.md#search: turbans are tied at groomswear shops.
     ["turban", "bridal-wear"],
     ["pagri", "bridal-wear"],
     ["jewellery", "jewellery"],
@@ -66,7 +66,7 @@ describe("synonymCategory", () => {
     expect(synonymCategory(word)).toBe(slug);
   });
 
-  // Halal is an attribute of caterers and venues alike (issue #11: "halal venue"), not a category.
+  // Halal is an attribute of caterers and venues alike (docs/product/public-area.md#search: "halal venue"), not a category.
   it.each(["", "s", "london", "photograph", "bus", "hennas-extra", "halal", "lady"])("has no category for %j", (word) => {
     expect(synonymCategory(word)).toBeUndefined();
   });
@@ -181,7 +181,7 @@ describe("queryWords", () => {
 });
 
 describe("matchingWords", () => {
-  // Issue #11: the words couples use for what listings say ("Female photographer available", "Hijab-friendly styling").
+  // docs/product/public-area.md#search: the words couples use for what listings say ("Female photographer available", "Hijab-friendly styling").
   it.each([
     ["lady", ["lady", "female"]],
     ["ladies", ["ladies", "female"]],

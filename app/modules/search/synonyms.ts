@@ -1,10 +1,10 @@
 /**
- * Words couples type, mapped to canonical category slugs (spec: public-area §5 synonym map, plus the
- * South Asian words of issue #3). Keys are lower-case single words; plurals are handled by
+ * Words couples type, mapped to canonical category slugs (docs/product/public-area.md#search: its synonym map, plus the
+ * South Asian words). Keys are lower-case single words; plurals are handled by
  * {@link synonymCategory}.
  */
 export const CATEGORY_SYNONYMS: Record<string, string> = {
-  // Spec §5.
+  // docs/product/public-area.md#search.
   video: "videographers", videography: "videographers", videographer: "videographers", film: "videographers",
   filming: "videographers", cinematography: "videographers", cinematographer: "videographers",
   photo: "photographers", photography: "photographers", photographer: "photographers",
@@ -21,7 +21,7 @@ export const CATEGORY_SYNONYMS: Record<string, string> = {
   car: "transportation", limo: "transportation", limousine: "transportation", transport: "transportation",
   transportation: "transportation", chauffeur: "transportation", doli: "transportation",
   dj: "djs-entertainment", entertainment: "djs-entertainment", entertainer: "djs-entertainment",
-  // Issue #3: South Asian words and spellings.
+  // docs/product/public-area.md#search: South Asian words and spellings.
   henna: "mehndi-artists", mehndi: "mehndi-artists", mehendi: "mehndi-artists", mehandi: "mehndi-artists",
   hair: "hair-stylists", hairstylist: "hair-stylists", hairdresser: "hair-stylists", stylist: "hair-stylists",
   cake: "wedding-cake-shops", baker: "wedding-cake-shops", bakery: "wedding-cake-shops",
@@ -33,12 +33,12 @@ export const CATEGORY_SYNONYMS: Record<string, string> = {
   sari: "bridal-wear", sharara: "bridal-wear", bridalwear: "bridal-wear", dress: "bridal-wear",
   outfit: "bridal-wear",
   wear: "bridal-wear",
-  // Issue #11: turbans are tied by the groomswear shops of the bridal-wear category.
+  // docs/product/public-area.md#search: turbans are tied by the groomswear shops of the bridal-wear category.
   turban: "bridal-wear", pagri: "bridal-wear", pagg: "bridal-wear", safa: "bridal-wear",
 };
 
 /**
- * Category words that name a speciality within the category rather than the whole of it (issue #11): "qawwali"
+ * Category words that name a speciality within the category rather than the whole of it (docs/product/public-area.md#search): "qawwali"
  * finds musicians, and among them those whose listing says qawwali come first; a search for "dhol" is not
  * answered as well by a string quartet. Such a word is both the category and a word the listing should have.
  */
@@ -48,7 +48,7 @@ export const SPECIALITY_WORDS = new Set([
 ]);
 
 /**
- * Words couples use for what a vendor offers, mapped to the words listings use for it (issue #11: "lady
+ * Words couples use for what a vendor offers, mapped to the words listings use for it (docs/product/public-area.md#search: "lady
  * photographer", "hijabi hair stylist"). A query word matches a vendor whose weighted document has the word
  * itself or any of these (each as a prefix, stemmed like the document). For a word that names a category
  * (turban) they only raise the rank. Keys are lower-case single words; values are single words.
@@ -71,7 +71,7 @@ export const ATTRIBUTE_SYNONYMS: Record<string, readonly string[]> = {
 };
 
 /**
- * Words that describe the occasion or the couple's tradition rather than the kind of vendor (issue #3:
+ * Words that describe the occasion or the couple's tradition rather than the kind of vendor (docs/product/public-area.md#search:
  * "event words"): beside other words they never narrow a search, they only raise vendors that mention them.
  */
 export const OCCASION_WORDS = new Set([

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "~/modules/seo/page-meta";
 
-// Structured data for search engines (issue #13, SEO: "JSON-LD: ... BreadcrumbList on category and vendor pages,
+// Structured data for search engines (docs/product/public-area.md#seo: "JSON-LD: ... BreadcrumbList on category and vendor pages,
 // WebSite with a SearchAction on the home page"). Pure builders: routes hand the result to React Router's
 // `script:ld+json` meta descriptor ({@link jsonLdMeta}). The vendor's LocalBusiness block lives with its rating
 // rule in app/modules/reviews/vendor-json-ld.ts.

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-// The head tags every public page carries (issue #13, SEO: "unique <title>, meta description, canonical URL, Open
+// The head tags every public page carries (docs/product/public-area.md#seo: "unique <title>, meta description, canonical URL, Open
 // Graph and Twitter tags"). Shared by the route `meta` exports; the public origin comes from the root loader.
 
 /** The site's name, the last part of every title and `og:site_name`. */

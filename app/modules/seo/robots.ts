@@ -1,4 +1,4 @@
-// /robots.txt (issue #13, SEO: "disallow portal, admin, onboarding, checkout and API paths"). Pure, tested as text.
+// /robots.txt (docs/product/public-area.md#seo: "disallow portal, admin, onboarding, checkout and API paths"). Pure, tested as text.
 
 /**
  * Path prefixes crawlers are asked to leave alone: personal, signed-in or one-off pages with nothing to index.

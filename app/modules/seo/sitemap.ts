@@ -1,4 +1,4 @@
-// The XML sitemap's format (issue #13, SEO: "/sitemap.xml (categories, active vendors, blog posts, city pages, with
+// The XML sitemap's format (docs/product/public-area.md#seo: "/sitemap.xml (categories, active vendors, blog posts, city pages, with
 // lastmod)"); the sitemaps.org 0.9 protocol. Pure, so the format is tested without a database.
 
 /** One address in the sitemap: its path under the public origin and, when known, when it last changed. */

@@ -6,7 +6,7 @@ import { shortlistVendorIds } from "~/modules/shortlist/shortlist-views.server";
 import { now } from "~/modules/time/clock";
 
 /**
- * 'Request quotes' from /shortlist (issue #12): the enquiry form filled in once, sent to each chosen vendor of the
+ * 'Request quotes' from /shortlist (docs/product/couples-tools.md#quote-requests): the enquiry form filled in once, sent to each chosen vendor of the
  * owner's shortlist through {@link sendEnquiries} (same validation, honeypot and rate limits as one enquiry), and
  * the chosen vendors marked enquired in the same transaction as the enquiries.
  * Order: the selection's size first (more than 5, e.g. 50: 'You can request quotes from up to 5 vendors at once.'),

@@ -1,13 +1,13 @@
-// A couple's shortlist (issue #12, "Shortlist without an account"): the rules shared by the server and the browser.
+// A couple's shortlist (docs/product/couples-tools.md#shortlist): the rules shared by the server and the browser.
 
 /**
- * Most vendors one shortlist holds (issue #12: "a shortlist of 500 vendors (capped at 100 with a message)"). The
+ * Most vendors one shortlist holds (docs/product/couples-tools.md#shortlist: "a shortlist of 500 vendors (capped at 100 with a message)"). The
  * same number as MAX_SHORTLIST_VENDORS in app/db/schema-couples.ts, repeated because that file imports Drizzle and
  * must not reach the browser; a unit test keeps the two equal.
  */
 export const MAX_SHORTLIST_VENDORS_SHOWN = 100;
 
-/** Ids are 18 random bytes written in base64url: 24 characters, 144 bits (issue #12: "unguessable"). */
+/** Ids are 18 random bytes written in base64url: 24 characters, 144 bits (docs/product/couples-tools.md#shortlist: "unguessable"). */
 export const SHORTLIST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
 /** Whether `value` has the shape of a shortlist's owner id or share id (anything else is not looked up). */
@@ -15,7 +15,7 @@ export function isShortlistToken(value: unknown): value is string {
   return typeof value === "string" && SHORTLIST_TOKEN_PATTERN.test(value);
 }
 
-/** How many vendors the compare table takes (issue #12: "select 2–4 shortlisted vendors"). */
+/** How many vendors the compare table takes (docs/product/couples-tools.md#shortlist: "select 2–4 shortlisted vendors"). */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 

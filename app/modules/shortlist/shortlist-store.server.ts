@@ -7,7 +7,7 @@ import { SHORTLIST_MESSAGES, isShortlistToken } from "~/modules/shortlist/shortl
 import { now } from "~/modules/time/clock";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
-// Changing a couple's shortlist (issue #12, "Shortlist without an account"). The owner is known only by the id in
+// Changing a couple's shortlist (docs/product/couples-tools.md#shortlist). The owner is known only by the id in
 // their cookie; a value that names no shortlist is treated as no shortlist at all, so a forged cookie neither reads
 // nor changes anyone's list, and a new shortlist always gets new ids from the server, never the browser's value.
 
@@ -126,7 +126,7 @@ export async function mergeSharedShortlist(
 
 /**
  * Remembers the place the owner last searched around, so /shortlist can give each vendor's distance from it
- * (issue #12). Called by the search page's loader; does nothing without a place or a shortlist cookie (one UPDATE
+ * (docs/product/couples-tools.md#shortlist). Called by the search page's loader; does nothing without a place or a shortlist cookie (one UPDATE
  * by primary key otherwise; it never creates a shortlist, and a forged id updates nothing).
  * Input: database, the search request (its shortlist cookie), the place's name and coordinates (decimal degrees).
  */
@@ -135,7 +135,7 @@ export async function rememberSearchPlace(
   request: Request,
   place: { name: string; lat: number; lng: number } | null | undefined,
 ): Promise<void> {
-  const ownerId = shortlistIdOf(request);
+  const ownerId = await shortlistIdOf(request);
   if (!ownerId || !place) return;
   await db
     .update(shortlists)

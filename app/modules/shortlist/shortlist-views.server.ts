@@ -8,7 +8,7 @@ import { FACETS, isFacetKey } from "~/modules/search/attribute-words";
 import { isShortlistToken } from "~/modules/shortlist/shortlist-rules";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
-// Reading shortlists (issue #12): the owner's list, the read-only shared copy, the compare table and the ids the
+// Reading shortlists (docs/product/couples-tools.md#shortlist): the owner's list, the read-only shared copy, the compare table and the ids the
 // header and the save buttons need. Only active vendors are ever shown (isPublic), like every public read.
 
 /** One saved vendor as /shortlist lists it. */

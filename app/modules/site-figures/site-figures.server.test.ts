@@ -7,7 +7,7 @@ import { resetClock, setClock } from "~/modules/time/clock";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
-// Issue #12, "Honest figures": every figure of the home page comes from the database and shows only when meaningful.
+// docs/product/public-area.md#home: every figure of the home page comes from the database and shows only when meaningful.
 
 afterEach(() => resetClock());
 

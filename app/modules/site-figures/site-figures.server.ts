@@ -7,7 +7,7 @@ import { meaningfulFigures, type SiteFigure } from "~/modules/site-figures/site-
 import { now } from "~/modules/time/clock";
 
 /**
- * The home page's figures, read from the database (issue #12, "Honest figures"; decision 031): active vendors
+ * The home page's figures, read from the database (docs/product/public-area.md#home; decision 031): active vendors
  * listed, categories with at least one of them, towns they are in (distinct `city`), enquiries couples sent since 1
  * January (not the demo catalogue's, which carry its demo reviews) of the current year (UTC, by the app clock), and the lowest yearly plan price on offer now (the early-bird
  * plan only while the counter has spots). Figures below their threshold are left out (see `meaningfulFigures`).

@@ -1,4 +1,4 @@
-// The home page's figures (issue #12, "Honest figures": "real figures read from the database … shown only when they
+// The home page's figures (docs/product/public-area.md#home: "real figures read from the database … shown only when they
 // are meaningful"; decision 031). Pure: the thresholds and the wording.
 
 /** One figure as the home page shows it: "695" over "Vendors listed". */

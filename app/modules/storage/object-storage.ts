@@ -2,7 +2,7 @@
 export type StoredObject = { key: string; url: string };
 
 /**
- * The storage port (architecture guide, convention 7): uploaded files are kept by key, never by the name
+ * The storage port (docs/ARCHITECTURE.md, convention 7): uploaded files are kept by key, never by the name
  * the user gave them. Adapters: local disk under DATA_DIR/media/uploads (`local-storage.server.ts`) and an
  * S3-compatible bucket (`s3-storage.server.ts`), chosen once from configuration (`storage.server.ts`).
  */

@@ -33,7 +33,7 @@ export function getStorage(): ObjectStorage {
 /**
  * Replaces the process's storage adapter; `undefined` goes back to the configured one on next use. For
  * integration tests, which point the real local adapter at a temporary folder (like `setDatabaseHandle`
- * for the database) instead of mocking this module (issue #8). Input: an {@link ObjectStorage} or undefined.
+ * for the database) instead of mocking this module. Input: an {@link ObjectStorage} or undefined.
  */
 export function setStorage(adapter: ObjectStorage | undefined): void {
   storage = adapter;

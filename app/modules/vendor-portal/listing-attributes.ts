@@ -3,7 +3,7 @@ import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
 import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-params";
 
-// A listing's structured attributes as forms and files write them (issue #11, "editable in the vendor portal and the
+// A listing's structured attributes as forms and files write them (docs/product/vendor-journey-and-portal.md#listing, "editable in the vendor portal and the
 // admin vendor form, and importable by CSV"; docs/decisions/026): the rules shared by the vendor dashboard, the admin
 // editor, the CSV import and the browser.
 

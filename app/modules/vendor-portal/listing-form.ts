@@ -4,12 +4,12 @@ import { attributeFormValues, attributeSchemaFields, type AttributeFormValues } 
 import { cleanTags } from "~/modules/vendor-portal/service-tags";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
 
-// The vendor dashboard's listing form (spec: supplier-portal-and-admin §2 vendor dashboard, §6 "may edit name,
+// The vendor dashboard's listing form (docs/product/vendor-journey-and-portal.md#listing "may edit name,
 // phone, website, location, description, pricing, tags, logo and gallery; may not edit category or email";
-// issue #9 adds social link, address and price range; issue #11 the structured attributes). Shared by the browser and
+// also social link, address and price range, and the structured attributes of docs/product/public-area.md#filters). Shared by the browser and
 // the action.
 
-/** The spec's texts for saving (§8 vendor portal). */
+/** The spec's texts for saving (docs/product/vendor-journey-and-portal.md#listing). */
 export const LISTING_MESSAGES = {
   saved: "Changes saved!",
   saveFailed: "Failed to save changes. Please try again.",
@@ -17,7 +17,7 @@ export const LISTING_MESSAGES = {
   verificationFailed: "Failed to resend verification email. Please try again.",
 } as const;
 
-/** Spec §8 (vendor portal): the account has no listing yet. */
+/** docs/product/vendor-journey-and-portal.md#listing: the account has no listing yet. */
 export const NO_LISTING_MESSAGE = "No business listing found. Please complete your business registration first.";
 
 /** The text fields of the form, by their `name`; `tags` is sent as one `tags` value per tag. */
@@ -37,7 +37,7 @@ export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 
 /**
  * What the form shows again after a refusal: the typed text, the tags and, when the form showed them, the attributes
- * (issue #11; absent attributes are left as stored, see `ATTRIBUTES_SHOWN_FIELD`).
+ * (docs/product/vendor-journey-and-portal.md#listing; absent attributes are left as stored, see `ATTRIBUTES_SHOWN_FIELD`).
  */
 export type ListingFormValues = Record<ListingTextField, string> & { tags: string[] } & Partial<AttributeFormValues>;
 
@@ -55,7 +55,7 @@ export const listingFormSchema = z.object({
   location: required(120, "Please enter your location."),
   address: trimmed(200),
   description: required(5000, "Please describe your business."),
-  // Spec §5: an empty pricing text reads 'Enquire with vendor for custom pricing', as at onboarding.
+  // docs/product/vendor-journey-and-portal.md#listing: an empty pricing text reads 'Enquire with vendor for custom pricing', as at onboarding.
   pricingText: trimmed(200).transform((value) => value || DEFAULT_PRICING),
   priceRange: z.enum(["", ...PRICE_RANGES], { error: "Please choose a price range." }),
   tags: tagsField,

@@ -17,8 +17,8 @@ import {
   storeListingUpload,
 } from "~/modules/vendor-portal/listing-images.server";
 
-// The signed-in vendor's gallery (spec: supplier-portal-and-admin §2 vendor dashboard "choose the primary, reorder,
-// remove", §4 "the first uploaded is primary", §5, §9; issue #9). Each change runs in one transaction with the
+// The signed-in vendor's gallery (docs/product/vendor-journey-and-portal.md#images vendor dashboard "choose the primary, reorder,
+// remove", docs/product/vendor-journey-and-portal.md#images). Each change runs in one transaction with the
 // listing row locked, and leaves the gallery with sort orders 0…n-1 and exactly one primary image when it has any.
 
 type GalleryRow = Awaited<ReturnType<typeof galleryRows>>[number];
@@ -48,8 +48,8 @@ async function findImage(tx: Transaction, vendorId: number, imageId: number): Pr
 }
 
 /**
- * Adds an image at the end of the signed-in vendor's gallery (spec §5: at most 10 images, 5 MB each; re-encoded
- * to fit 800 px at quality 0.9). The first image of a gallery becomes its primary (spec §4). The file is stored
+ * Adds an image at the end of the signed-in vendor's gallery (docs/product/vendor-journey-and-portal.md#images: at most 10 images, 5 MB each; re-encoded
+ * to fit 800 px at quality 0.9). The first image of a gallery becomes its primary (docs/product/vendor-journey-and-portal.md#images). The file is stored
  * before the row is written and deleted again when the row cannot be, so a failed upload leaves nothing behind;
  * the count is checked again under the lock, so two uploads at once cannot make an eleventh image.
  * Input: database, the session's user id, the uploaded file, optionally the storage adapter.
@@ -89,7 +89,7 @@ export async function addGalleryImage(db: Database, userId: string, image: Blob,
 }
 
 /**
- * Makes one image of the signed-in vendor's gallery its primary (spec §4: one primary can be chosen). The old
+ * Makes one image of the signed-in vendor's gallery its primary (docs/product/vendor-journey-and-portal.md#images: one primary can be chosen). The old
  * primary is cleared before the new one is set, in one transaction (the database allows one primary per listing).
  * Input: database, the session's user id, the image id. Output: the listing's images afterwards.
  * Throws AppError `not_found` (404) when the account has no listing or the image is not in its gallery; then
@@ -109,7 +109,7 @@ export async function setPrimaryImage(db: Database, userId: string, imageId: num
 
 /**
  * Moves one image of the signed-in vendor's gallery one place earlier (`up`) or later (`down`), swapping it with
- * its neighbour (issue #9: reorder). The first image moved up, or the last moved down, stays where it is. The
+ * its neighbour (docs/product/vendor-journey-and-portal.md#images: reorder). The first image moved up, or the last moved down, stays where it is. The
  * primary flag does not move with the position.
  * Input: database, the session's user id, the image id, the direction. Output: the listing's images afterwards.
  * Throws AppError `not_found` (404) when the account has no listing or the image is not in its gallery.
@@ -129,7 +129,7 @@ export async function moveGalleryImage(db: Database, userId: string, imageId: nu
 }
 
 /**
- * Removes one image from the signed-in vendor's gallery (issue #9). The images after it move up one place; when it
+ * Removes one image from the signed-in vendor's gallery (docs/product/vendor-journey-and-portal.md#images). The images after it move up one place; when it
  * was the primary, the first remaining image becomes primary. Its file is deleted afterwards when it is one of our
  * uploads (best effort: a file left behind is harmless, the row is what shows).
  * Input: database, the session's user id, the image id, optionally the storage adapter.

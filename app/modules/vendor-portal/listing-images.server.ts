@@ -9,7 +9,7 @@ import { getStorage } from "~/modules/storage/storage.server";
 import { NO_LISTING_MESSAGE } from "~/modules/vendor-portal/listing-form";
 import type { ListingImages } from "~/modules/vendor-portal/listing-images";
 
-// The signed-in vendor's logo and gallery (spec: supplier-portal-and-admin §2 vendor dashboard, §5, §9; issue #9).
+// The signed-in vendor's logo and gallery (docs/product/vendor-journey-and-portal.md#images).
 // Every function finds the listing from the session's user id, never from an id sent by the browser. The gallery's
 // changes are in listing-gallery.server.ts; this file holds the reading, the logo and what both share.
 
@@ -23,7 +23,7 @@ const ownListingColumns = { id: vendors.id, name: vendors.name, logoUrl: vendors
 /**
  * The listing owned by `userId`, locked until the transaction ends so that concurrent changes to its images run
  * one after the other (the gallery count, the one primary, the order). The oldest listing, as in
- * `getOwnListingId`. Throws AppError `not_found` (404) with the spec's 'No business listing found…' (§8).
+ * `getOwnListingId`. Throws AppError `not_found` (404) with the spec's 'No business listing found…' (docs/product/vendor-journey-and-portal.md#images).
  */
 export async function lockOwnListing(tx: Transaction, userId: string): Promise<OwnImageListing> {
   const [listing] = await tx
@@ -65,7 +65,7 @@ export async function imagesOfListing(reader: Reader, vendorId: number): Promise
 }
 
 /**
- * The signed-in vendor's logo URL and gallery in display order (spec §2: Business Logo and Business Gallery cards).
+ * The signed-in vendor's logo URL and gallery in display order (docs/product/vendor-journey-and-portal.md#images: Business Logo and Business Gallery cards).
  * Input: database, the session's user id. Output: {@link ListingImages} (`gallery`: id, url, altText, isPrimary),
  * or undefined when the account has no listing yet.
  */
@@ -127,7 +127,7 @@ export async function storeListingUpload(input: {
 }
 
 /**
- * Uploads or replaces the signed-in vendor's logo (spec §5: at most 2 MB; re-encoded to fit 400 px at quality 0.8).
+ * Uploads or replaces the signed-in vendor's logo (docs/product/vendor-journey-and-portal.md#images: at most 2 MB; re-encoded to fit 400 px at quality 0.8).
  * The new file is stored first; if the listing cannot be updated it is deleted again, so a failed upload leaves the
  * listing as it was. The replaced logo's file is then deleted when it is one of our uploads (best effort).
  * Input: database, the session's user id, the uploaded file, optionally the storage adapter.

@@ -3,8 +3,8 @@ import { AppError } from "~/modules/errors/app-error";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 
-// The dashboard's Business Logo and Business Gallery cards (spec: supplier-portal-and-admin §2 vendor dashboard,
-// §5, §8; issue #9), shared by the cards and by the /vendor-dashboard/images action: the shapes, the posted
+// The dashboard's Business Logo and Business Gallery cards (docs/product/vendor-journey-and-portal.md#images),
+// shared by the cards and by the /vendor-dashboard/images action: the shapes, the posted
 // fields, the toasts, and the codes a plain (no JavaScript) submission carries back to the dashboard.
 
 /** Where the cards post. */
@@ -31,7 +31,7 @@ export type ImagesActionData =
   | { ok: true; toast: ImageToast; images: ListingImages }
   | (FormFailure<{ intent: string }> & { ok: false; toast: ImageToast });
 
-/** Spec §8 (vendor portal): 'Logo uploaded successfully', 'Image added to gallery'; the others are ours. */
+/** docs/product/vendor-journey-and-portal.md#images: 'Logo uploaded successfully', 'Image added to gallery'; the others are ours. */
 export const IMAGE_SUCCESS_TOASTS: Record<ImageIntent, string> = {
   "upload-logo": "Logo uploaded successfully",
   "remove-logo": "Logo removed",
@@ -43,7 +43,7 @@ export const IMAGE_SUCCESS_TOASTS: Record<ImageIntent, string> = {
 };
 
 /**
- * Titles of a failure toast, the reason going in its description. Spec §8 (vendor portal) gives 'Upload failed'
+ * Titles of a failure toast, the reason going in its description. docs/product/vendor-journey-and-portal.md#images gives 'Upload failed'
  * and 'Remove failed'; 'Failed to set primary image' is the spec's admin wording; 'Failed to reorder images' is ours.
  */
 export const IMAGE_FAILURE_TITLES: Record<ImageIntent, string> = {
@@ -75,7 +75,7 @@ export function successToast(intent: ImageIntent): ImageToast {
   return { title: IMAGE_SUCCESS_TOASTS[intent], variant: "success" };
 }
 
-/** The toast of a refused or failed change, with the reason as its description (spec §8). */
+/** The toast of a refused or failed change, with the reason as its description (docs/product/vendor-journey-and-portal.md#images). */
 export function failureToast(intent: ImageIntent | undefined, reason: string): ImageToast {
   return { title: IMAGE_FAILURE_TITLES[intent ?? "add-image"], description: reason, variant: "error" };
 }
@@ -84,7 +84,7 @@ const imageId = z.coerce.number({ error: IMAGE_NOT_FOUND_MESSAGE }).int(IMAGE_NO
 const oneImage = z
   .array(z.file())
   .min(1, IMAGE_MESSAGES.noFile)
-  // Spec §5: one file at a time.
+  // docs/product/vendor-journey-and-portal.md#images: one file at a time.
   .max(1, IMAGE_MESSAGES.oneAtATime)
   .transform((files) => files[0]!);
 
@@ -102,7 +102,7 @@ export type ImageCommand = z.output<typeof imageCommandSchema>;
  * `image` for an upload (a file input left empty sends an empty file, which does not count).
  * Output: {@link ImageCommand}. Throws AppError `invalid` (400) with the first problem's message: an unknown
  * intent, a missing or malformed image id, no file ('Please choose an image to upload') or several ('Please upload
- * one image at a time', spec §5). The file's content is judged later, by the server's image processing.
+ * one image at a time', docs/product/vendor-journey-and-portal.md#images). The file's content is judged later, by the server's image processing.
  */
 export function parseImageCommand(formData: FormData): ImageCommand {
   const intent = formData.get(IMAGE_FIELDS.intent);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_STATE_TEXT, listingState } from "~/modules/vendor-portal/listing-status";
 
-describe("the listing status a vendor sees (spec §4)", () => {
+describe("the listing status a vendor sees", () => {
   it("calls a verified but inactive listing 'under review', and an unverified one waiting for the email", () => {
     expect(listingState({ isActive: false, isVerified: true, subscriptionLapsedAt: null })).toBe("under_review");
     expect(LISTING_STATE_TEXT.under_review).toContain("under review");

@@ -1,5 +1,5 @@
-// How the dashboard's Listing Status card words a listing's state (spec: supplier-portal-and-admin §2, §4: "The
-// dashboard says a verified listing is 'under review' until an admin sets is_active"; issue #9: a listing hidden by
+// How the dashboard's Listing Status card words a listing's state (docs/product/vendor-journey-and-portal.md#listing: "The
+// dashboard says a verified listing is 'under review' until an admin sets is_active"; docs/product/vendor-journey-and-portal.md#billing: a listing hidden by
 // an ended subscription says so). Pure, shared by the card and its tests.
 
 export type ListingStatusInput = {

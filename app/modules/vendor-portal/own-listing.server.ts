@@ -1,9 +1,7 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, enquiries, vendors } from "~/db/schema";
-
-/** SQL condition of an unread enquiry: never opened and not archived (the navigation count and the inbox). */
-export const unreadEnquiry = and(isNull(enquiries.readAt), ne(enquiries.status, "archived"));
+import { unreadEnquiry } from "~/modules/enquiries/vendor-inbox.server";
 
 /** What every portal page needs of the signed-in vendor's listing: the navigation, Preview, the inbox count. */
 export type OwnListingSummary = {
@@ -16,8 +14,8 @@ export type OwnListingSummary = {
 
 /**
  * The listing owned by the account `userId`, resolved from the session, never from an id sent by the browser
- * (issue #9, authorization). Input: database, user id. Output: {@link OwnListingSummary}, or undefined when the
- * account has no listing yet ('No Business Listing Found', spec §2). An account owns at most one listing
+ * (docs/product/vendor-journey-and-portal.md#authorization). Input: database, user id. Output: {@link OwnListingSummary}, or undefined when the
+ * account has no listing yet ('No Business Listing Found', docs/product/vendor-journey-and-portal.md#listing). An account owns at most one listing
  * (onboarding refuses a second); should there be more, the oldest is the one managed.
  */
 export async function getOwnListingSummary(db: Database, userId: string): Promise<OwnListingSummary | undefined> {
@@ -39,17 +37,11 @@ export async function getOwnListingSummary(db: Database, userId: string): Promis
   return row;
 }
 
-/** The id of the listing owned by `userId`, or undefined. Input: database, user id. See {@link getOwnListingSummary}. */
-export async function getOwnListingId(db: Database, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
-  return row?.id;
-}
-
-/** The signed-in vendor's listing as the dashboard edits it (spec §2 vendor dashboard, §3 business listing). */
+/** The signed-in vendor's listing as the dashboard edits it (docs/product/vendor-journey-and-portal.md#listing). */
 export type OwnListing = {
   id: number;
   name: string;
-  /** Read-only in the dashboard (spec §3, §6). */
+  /** Read-only in the dashboard (docs/product/vendor-journey-and-portal.md#listing). */
   email: string | null;
   category: { name: string; slug: string; serviceTags: string[] };
   phone: string | null;
@@ -61,7 +53,7 @@ export type OwnListing = {
   pricingText: string | null;
   priceRange: string | null;
   serviceTags: string[];
-  /** Structured attributes (issue #11): facet keys, most guests served (null when not said), event types, languages. */
+  /** Structured attributes (docs/product/vendor-journey-and-portal.md#listing): facet keys, most guests served (null when not said), event types, languages. */
   facets: string[];
   capacity: number | null;
   eventTypes: string[];
@@ -69,12 +61,12 @@ export type OwnListing = {
   isActive: boolean;
   isFeatured: boolean;
   isVerified: boolean;
-  /** Set while the listing is hidden because its subscription ended (issue #9). */
+  /** Set while the listing is hidden because its subscription ended (docs/product/vendor-journey-and-portal.md#billing). */
   subscriptionLapsedAt: Date | null;
 };
 
 /**
- * The listing owned by the account `userId`, with everything the dashboard's cards show (issue #9), resolved
+ * The listing owned by the account `userId`, with everything the dashboard's cards show (docs/product/vendor-journey-and-portal.md#listing), resolved
  * from the session. Input: database, user id. Output: {@link OwnListing}, or undefined without a listing.
  */
 export async function getOwnListing(db: Database, userId: string): Promise<OwnListing | undefined> {

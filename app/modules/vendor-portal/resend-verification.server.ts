@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
-import type { RateLimitRule } from "~/modules/accounts/rate-limit-window";
-import { consumeRateLimit } from "~/modules/accounts/rate-limit.server";
+import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { AppError } from "~/modules/errors/app-error";
 import { EMAIL_VERIFIED_CALLBACK } from "~/modules/onboarding/submit-business.server";
@@ -13,7 +13,7 @@ import { now } from "~/modules/time/clock";
 export const VERIFICATION_RESEND_LIMIT: RateLimitRule = { windowMs: 60 * 60 * 1000, max: 3 };
 
 /**
- * 'Resend' on the dashboard's email verification notice (spec §2, §8; issue #9: rate-limited): better-auth's
+ * 'Resend' on the dashboard's email verification notice (docs/product/vendor-journey-and-portal.md#email-verification: rate-limited): better-auth's
  * verification link (valid 24 hours, back to /email-verified) to the account's own address, which also verifies
  * the listing when followed. Input: database, auth, the signed-in user `{ id, email, emailVerified }` (from the
  * session), the request headers (for better-auth), the time (default: the app clock).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addTag, cleanTags, MAX_TAGS, TAG_MESSAGES, tagSuggestions } from "~/modules/vendor-portal/service-tags";
 
-describe("service tags (spec §5: trimmed, no empties, no duplicates)", () => {
+describe("service tags: trimmed, no empties, no duplicates", () => {
   it("trims and collapses spaces, ignores blank text and refuses a duplicate in any letter case", () => {
     expect(addTag([], "  Bridal   mehndi ")).toEqual({ tags: ["Bridal mehndi"] });
     expect(addTag(["Bridal mehndi"], "   ")).toEqual({ tags: ["Bridal mehndi"] });

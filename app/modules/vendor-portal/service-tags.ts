@@ -1,5 +1,5 @@
-// Service tags of a listing (spec: supplier-portal-and-admin §5 "Service tag: trimmed, ignored if empty, no
-// duplicates, added with Enter or a button"; issue #9 bad input: tags of 200 characters or markup). Pure, so the
+// Service tags of a listing (docs/product/vendor-journey-and-portal.md#listing "Service tag: trimmed, ignored if empty, no
+// duplicates, added with Enter or a button"; bad input: tags of 200 characters or markup). Pure, so the
 // dashboard's tag editor and the server apply the same rule.
 
 /** Longest tag: a tag is a short phrase ('Bridal mehndi', 'Hijab-friendly styling'), never a paragraph. */

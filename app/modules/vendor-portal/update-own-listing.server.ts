@@ -6,12 +6,13 @@ import { resolvePlace } from "~/modules/geo/places.server";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { attributeColumns } from "~/modules/vendor-portal/listing-attributes";
 import { LISTING_MESSAGES, NO_LISTING_MESSAGE, listingFormSchema, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
-import { getOwnListing, getOwnListingId, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListing, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
 /**
- * 'Save Changes' on the vendor dashboard (spec §2; §6 "may edit name, phone, website, location, description,
- * pricing, tags, logo and gallery; may not edit category or email"; issue #9 adds social link, address and price
- * range; issue #11 the structured attributes: facets, capacity, event types and languages, written only when the form
+ * 'Save Changes' on the vendor dashboard (docs/product/vendor-journey-and-portal.md#listing "may edit name, phone, website, location, description,
+ * pricing, tags, logo and gallery; may not edit category or email"; also social link, address and price
+ * range, and the structured attributes: facets, capacity, event types and languages, written only when the form
  * showed them). The listing is the one the account `userId` owns, never one named by the browser. The location is
  * re-geocoded through the gazetteer, as at onboarding: a place it knows sets the town and coordinates used by
  * radius search; one it does not know clears them, so the listing is no longer placed at its old town (it is
@@ -19,7 +20,7 @@ import { getOwnListing, getOwnListingId, type OwnListing } from "~/modules/vendo
  * Input: database, user id (from the session), the form values ({@link ListingFormValues}).
  * Output: the listing afterwards ({@link OwnListing}).
  * Throws AppError `invalid` (400) with a message per field and 'Failed to save changes. Please try again.'
- * (spec §8) for the form; `not_found` (404) when the account has no listing.
+ * (docs/product/vendor-journey-and-portal.md#listing) for the form; `not_found` (404) when the account has no listing.
  */
 export async function updateOwnListing(db: Database, userId: string, values: ListingFormValues): Promise<OwnListing> {
   const parsed = listingFormSchema.safeParse(values);

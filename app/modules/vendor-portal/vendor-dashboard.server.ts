@@ -7,7 +7,7 @@ import { imagesOfListing } from "~/modules/vendor-portal/listing-images.server";
 import type { ListingImages } from "~/modules/vendor-portal/listing-images";
 import { getOwnListing, type OwnListing } from "~/modules/vendor-portal/own-listing.server";
 
-/** Everything the dashboard's cards show (spec §2 vendor dashboard; issue #9). */
+/** Everything the dashboard's cards show (docs/product/vendor-journey-and-portal.md#listing). */
 export type VendorDashboard = {
   listing: OwnListing;
   images: ListingImages;
@@ -19,7 +19,7 @@ export type VendorDashboard = {
  * The vendor dashboard of the account `userId` (from the session, never from the browser): its listing, logo and
  * gallery, the subscription card's summary and the last 30 days' figures at time `at`.
  * Input: database, user id, time (default: the app clock). Output: {@link VendorDashboard}, or undefined when the
- * account has no listing yet ('No Business Listing Found', spec §2).
+ * account has no listing yet ('No Business Listing Found', docs/product/vendor-journey-and-portal.md#listing).
  */
 export async function getVendorDashboard(db: Database, userId: string, at: Date = now()): Promise<VendorDashboard | undefined> {
   const listing = await getOwnListing(db, userId);

@@ -18,7 +18,7 @@ export function parseVendorId(raw: string | undefined): number | undefined {
  * One active vendor with category, contact details, features and all images (primary first).
  * Input: database, vendor id. Output: {@link VendorDetail}.
  * Throws AppError `not_found` when no active vendor has that id (inactive vendors are never public).
- * Spec: public-area §2 (Vendor detail), §7 ("Vendor detail").
+ * docs/product/public-area.md#vendor-page.
  */
 export async function getPublicVendor(db: Database, id: number): Promise<VendorDetail> {
   const vendor = await findVendorDetail(db, id, isPublic);

@@ -11,7 +11,7 @@ import type { CategoryRow, CreatedVendor } from "../../../tests/support/factorie
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { getPublicVendor } from "~/modules/vendors/get-public-vendor.server";
-import { listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 function centreOf(name: string): { latitude: number; longitude: number } {
@@ -20,7 +20,7 @@ function centreOf(name: string): { latitude: number; longitude: number } {
   return { latitude: place.lat, longitude: place.lng };
 }
 
-// Spec public-area §1 and §6: only vendors whose is_active is true are ever shown to visitors.
+// docs/product/public-area.md#only-active-vendors: only vendors whose is_active is true are ever shown to visitors.
 // Each check also finds an active twin, so a read that returned nothing at all would fail here.
 describeEachDatabase("inactive vendors are never public", (getDb) => {
   let category: CategoryRow;
@@ -117,7 +117,7 @@ describeEachDatabase("inactive vendors are never public", (getDb) => {
   it("is not found by searching its exact name", async () => {
     const hiddenIds = hidden.map((vendor) => vendor.id);
     for (const sort of ["relevance", "name"] as const) {
-      // Active vendors matching some of the words may be offered instead (no dead ends, issue #11), never these.
+      // Active vendors matching some of the words may be offered instead (no dead ends, docs/product/public-area.md#ranking), never these.
       const result = await searchVendors(getDb(), request({ query: "Kesar Hidden Henna", sort }));
       expect(result.vendors.map((vendor) => vendor.id).filter((id) => hiddenIds.includes(id))).toEqual([]);
       expect(result.vendors.every((vendor) => !vendor.name.includes("Hidden"))).toBe(true);

@@ -11,7 +11,7 @@ export type PreviewState = "under_review" | "subscription_ended" | "active";
 export type VendorPreview = { vendor: VendorDetail; state: PreviewState };
 
 /**
- * The vendor page as its owner (or an admin) sees it before it is public (issue #9, "Preview": "the owner (and
+ * The vendor page as its owner (or an admin) sees it before it is public (docs/product/vendor-journey-and-portal.md#preview: "the owner (and
  * later an admin) sees /vendor/{id} of its own listing while it is inactive").
  * Input: database, vendor id (from the URL), the viewer `{ userId, isAdmin }` taken from the session.
  * Output: {@link VendorPreview}: the page data, active or not, and why it is hidden.
@@ -31,7 +31,7 @@ export async function getVendorForPreview(db: Database, id: number, viewer: { us
   return { vendor, state };
 }
 
-/** The preview banner's text per state (issue #9: it contains 'Preview' and says couples cannot see it yet). */
+/** The preview banner's text per state (docs/product/vendor-journey-and-portal.md#preview: it contains 'Preview' and says couples cannot see it yet). */
 export const PREVIEW_MESSAGES: Record<PreviewState, string> = {
   under_review: "Preview — this listing is not yet visible to couples. It goes live once our team has reviewed it.",
   subscription_ended:

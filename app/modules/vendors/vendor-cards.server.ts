@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { ratingSummaries } from "~/modules/reviews/vendor-reviews.server";
+import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Columns every vendor card needs; joined with the vendor's category. */
@@ -27,7 +27,7 @@ export type VendorCardRow = {
   categorySlug: string;
 };
 
-/** The filter every public read carries: only active vendors are ever shown (spec: public-area §1, §6). */
+/** The filter every public read carries: only active vendors are ever shown (docs/product/public-area.md#only-active-vendors). */
 export const isPublic: SQL = eq(vendors.isActive, true);
 
 /**
@@ -51,7 +51,7 @@ export async function selectVendorCardRows(
 
 /**
  * Completes card rows with each vendor's primary image (primary first, else lowest sort order), its features in
- * order and the average and count of its visible reviews (issue #12; only when it has one), in three queries
+ * order and the average and count of its visible reviews (docs/product/couples-tools.md#reviews; only when it has one), in three queries
  * whatever the number of rows.
  * Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
  */

@@ -53,7 +53,7 @@ describe("telHref", () => {
 });
 
 describe("BUSINESS_HOURS", () => {
-  it("matches the spec: Mon–Fri 9–6, Sat 10–4, Sun closed", () => {
+  it("reads Mon–Fri 9–6, Sat 10–4, Sun closed", () => {
     expect(BUSINESS_HOURS.map((row) => row.hours)).toEqual(["9:00 am – 6:00 pm", "10:00 am – 4:00 pm", "Closed"]);
   });
 });

@@ -1,4 +1,4 @@
-/** Rules for showing vendor data, shared by server and browser (spec: public-area §2, §9). */
+/** Rules for showing vendor data, shared by server and browser (docs/product/public-area.md#vendor-page). */
 
 export const PRICE_RANGES = ["£", "££", "£££", "££££"] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -16,7 +16,7 @@ export function priceRangeLabel(priceRange: string | null | undefined): string {
   return `${priceRange} ${priceRangeLabels[priceRange as PriceRange]}`;
 }
 
-/** Adds `https://` to a website or social link lacking an http(s) prefix (spec: public-area §2, contact card). */
+/** Adds `https://` to a website or social link lacking an http(s) prefix (docs/product/public-area.md#vendor-page, contact card). */
 export function withHttps(url: string): string {
   const trimmed = url.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
@@ -28,21 +28,21 @@ export function telHref(phone: string): string {
   return `tel:${compact}`;
 }
 
-/** Business hours shown on every vendor page (spec: public-area §9). */
+/** Business hours shown on every vendor page (docs/product/public-area.md#vendor-page). */
 export const BUSINESS_HOURS = [
   { days: "Monday – Friday", hours: "9:00 am – 6:00 pm" },
   { days: "Saturday", hours: "10:00 am – 4:00 pm" },
   { days: "Sunday", hours: "Closed" },
 ] as const;
 
-/** Stock image shown when a vendor has no images (spec: public-area §9). */
+/** Stock image shown when a vendor has no images (docs/product/public-area.md#vendor-page). */
 export const FALLBACK_IMAGE = { url: "/images/vendor-placeholder.webp", alt: "" } as const;
 
-/** Card feature limits (spec: public-area §9): featured cards 4, category and search cards 3. */
+/** Card feature limits (docs/product/public-area.md#vendor-page): featured cards 4, category and search cards 3. */
 export const FEATURED_CARD_FEATURES = 4;
 export const LIST_CARD_FEATURES = 3;
 
-/** A distance for a card: "3.2 km away", or "under 1 km away" (issue #3). Input in km. */
+/** A distance for a card: "3.2 km away", or "under 1 km away" (docs/product/public-area.md#vendor-page). Input in km. */
 export function formatDistance(km: number): string {
   return km < 1 ? "under 1 km away" : `${km.toFixed(1)} km away`;
 }

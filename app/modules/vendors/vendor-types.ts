@@ -15,7 +15,7 @@ export type VendorCard = {
   /** Features in display order; cards cut the list to their own limit. */
   features: string[];
   /**
-   * Average rating (unrounded) and count of the vendor's visible reviews (issue #12); absent when it has none,
+   * Average rating (unrounded) and count of the vendor's visible reviews (docs/product/couples-tools.md#reviews); absent when it has none,
    * so nothing is shown and the page data stays small.
    */
   rating?: { average: number; count: number };

@@ -5,7 +5,7 @@ import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
-import { LIST_DESCRIPTION_CHARS, listCategoryVendors } from "~/modules/vendors/list-category-vendors.server";
+import { LIST_DESCRIPTION_CHARS, listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { FEATURED_VENDOR_LIMIT, listFeaturedVendors } from "~/modules/vendors/list-featured-vendors.server";
 
 describe("parseVendorId", () => {
@@ -301,7 +301,7 @@ describeEachDatabase("vendor reads", (getDb) => {
       expect(result.vendors.find((vendor) => vendor.id === zara.id)!.description).toBe(zara.description);
     });
 
-    it("filters by the chips' attributes and counts what it lists (issue #11)", async () => {
+    it("filters by the chips' attributes and counts what it lists", async () => {
       const db = getDb();
       const category = await createCategory(db);
       await createVendor(db, { categoryId: category.id, name: "Halal Both", facets: ["halal", "female"], capacity: 800, languages: ["Urdu"] });

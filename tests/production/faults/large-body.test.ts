@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "~/modules/http/body-limits";
+import { BODY_LIMITS } from "~/modules/site/body-limits";
 import { sendLargeBody } from "../../support/large-bodies";
 import { bytesReadBy, startProductionServer, type ProductionServer } from "./production-server";
 

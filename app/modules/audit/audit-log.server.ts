@@ -20,7 +20,7 @@ export type AuditEntry = {
 };
 
 /**
- * Records one admin action (issue #10: "who did what to which record, with before and after values"). Call it in
+ * Records one admin action (docs/product/admin.md#audit-log: "who did what to which record, with before and after values"). Call it in
  * the transaction that makes the change, so the entry exists exactly when the change does.
  * Input: the database or transaction, the actor, {@link AuditEntry}. Throws the driver's error.
  */

@@ -7,7 +7,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   varyWithCookie,
   type CachePolicyInput,
-} from "~/modules/http/cache-policy.server";
+} from "~/modules/site/cache-policy.server";
 
 // Decision 036: which responses a CDN or a browser may keep, and for how long.
 
@@ -126,6 +126,21 @@ describe("cachePolicyFor", () => {
     expect(cachePolicyFor(signedIn).cacheControl).toBe("no-store");
     // A stricter value the route chose stays.
     expect(cachePolicyFor(request({ pathname: "/vendor-auth", current: "private, no-store" })).cacheControl).toBe("private, no-store");
+  });
+
+  it("keeps every shortlist page, the shared copy included, out of every cache, the browser's own too", () => {
+    for (const pathname of ["/shortlist", "/shortlist/abcdefghijklmnopqrstuvwx", "/shortlist/abcdefghijklmnopqrstuvwx.data", "/shortlist/compare"]) {
+      for (const cookieHeader of [undefined, "shortlist=abcdefghijklmnopqrstuvwx", "shaadi.session_token=abc"]) {
+        expect(cachePolicyFor(request({ pathname, cookieHeader })), `${pathname} ${cookieHeader}`).toEqual({
+          cacheControl: "private, no-store",
+          varyCookie: false,
+        });
+      }
+    }
+    // A no-store value the route chose stays; anything weaker does not.
+    expect(cachePolicyFor(request({ pathname: "/shortlist/abc", method: "POST", current: "no-store", setsCookie: true })).cacheControl).toBe("no-store");
+    expect(cachePolicyFor(request({ pathname: "/shortlist/abc", current: "public, max-age=60" })).cacheControl).toBe("private, no-store");
+    expect(cachePolicyFor(request({ pathname: "/shortlisted" })).cacheControl).toBeUndefined();
   });
 
   it("leaves the Cache-Control a route set itself", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/accounts/rate-limit.server";
+import { consumeRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { checkSignInAllowed, recordFailedSignIn } from "~/modules/accounts/sign-in-limits.server";
 
 const rule = { windowMs: 15 * 60 * 1000, max: 10 };

@@ -1,8 +1,8 @@
 import { AppError } from "~/modules/errors/app-error";
-import { bodyTooLargeMessage, type BodyLimit } from "~/modules/http/body-limits";
+import { bodyTooLargeMessage, type BodyLimit } from "~/modules/site/body-limits";
 
 // Counting a request body as it streams, so a body over its limit is cut off after at most `maxBytes` have been
-// read, whatever its declared length (issue #8; decision 011). Multipart bodies are also scanned for part
+// read, whatever its declared length (decision 011). Multipart bodies are also scanned for part
 // boundaries, so a small body with hundreds of parts is refused as well.
 
 /** Longest part header block scanned for a file name; longer headers count as one more part and are skipped. */

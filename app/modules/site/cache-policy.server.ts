@@ -1,9 +1,9 @@
 import { HOLDER_COOKIE_NAME } from "~/modules/billing/holder-cookie.server";
 import { LIKER_COOKIE_NAME } from "~/modules/blog/liker-cookie.server";
-import { hasSessionCookie, isAccountPath, NO_STORE } from "~/modules/http/no-store-pages";
+import { hasSessionCookie, isAccountPath, isShortlistPath, NO_STORE, PRIVATE_NO_STORE } from "~/modules/site/no-store-pages";
 import { SHORTLIST_COOKIE_NAME } from "~/modules/shortlist/shortlist-cookie.server";
 
-// HTTP caching of the public pages (issue #13 "Performance"; docs/decisions/036-http-caching.md). A page an
+// HTTP caching of the public pages (docs/product/public-area.md#speed-and-accessibility; docs/decisions/036-http-caching.md). A page an
 // anonymous visitor gets is the same for everyone, so a CDN and the browser may keep it for a minute and serve it
 // stale while refreshing; the same page answered to a browser holding one of our personal cookies draws that
 // browser's shortlist, like or early-bird hold (or a signed-in account), so no cache may keep it. Account pages and
@@ -20,7 +20,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revali
  */
 export const PERSONAL_COOKIE_NAMES: readonly string[] = [SHORTLIST_COOKIE_NAME, HOLDER_COOKIE_NAME, LIKER_COOKIE_NAME];
 
-/** The public pages of public-area §2 and §3, each as a pattern over the path without its `.data` suffix. */
+/** The public pages (docs/product/public-area.md#overview), each as a pattern over the path without its `.data` suffix. */
 const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/search\/?$/,
@@ -71,21 +71,25 @@ export type CachePolicy = { cacheControl: string | undefined; varyCookie: boolea
 
 /**
  * The Cache-Control and Vary a response gets, first rule that applies (decision 036):
- * 1. an account page, a request with a session cookie or a response setting a cookie: {@link NO_STORE}, unless the
+ * 1. a shortlist page ({@link isShortlistPath}): {@link PRIVATE_NO_STORE}, unless the route already chose a
+ *    no-store value (decision 028: the owner's list and the shared copy's secret address);
+ * 2. an account page, a request with a session cookie or a response setting a cookie: {@link NO_STORE}, unless the
  *    route already chose a no-store value (decision 011);
- * 2. a route that set its own Cache-Control (the APIs, the sitemap, robots.txt, the shortlist pages) keeps it;
- * 3. a method other than GET and HEAD, or a 4xx/5xx status: {@link NO_STORE};
- * 4. a public page ({@link isPublicPagePath}) answered 200: {@link NO_STORE} when the request holds a
+ * 3. a route that set its own Cache-Control (the APIs, the sitemap, robots.txt, a vendor's preview) keeps it;
+ * 4. a method other than GET and HEAD, or a 4xx/5xx status: {@link NO_STORE};
+ * 5. a public page ({@link isPublicPagePath}) answered 200: {@link NO_STORE} when the request holds a
  *    {@link hasPersonalCookie personal cookie}, else {@link PUBLIC_PAGE_CACHE_CONTROL};
- * 5. anything else (other pages, redirects): left as it is.
+ * 6. anything else (other pages, redirects): left as it is.
  * Every response of a public page path also varies by Cookie, so a cache never answers a cookie holder with the
  * anonymous copy.
  */
 export function cachePolicyFor(input: CachePolicyInput): CachePolicy {
   const publicPage = isPublicPagePath(input.pathname);
   const decide = (): string | undefined => {
+    const keepsNoStore = /\bno-store\b/i.test(input.current ?? "");
+    if (isShortlistPath(input.pathname)) return keepsNoStore ? input.current! : PRIVATE_NO_STORE;
     if (isAccountPath(input.pathname) || hasSessionCookie(input.cookieHeader) || input.setsCookie) {
-      return /\bno-store\b/i.test(input.current ?? "") ? input.current! : NO_STORE;
+      return keepsNoStore ? input.current! : NO_STORE;
     }
     if (input.current) return input.current;
     const method = input.method.toUpperCase();

@@ -12,7 +12,7 @@ import { emptyFacetSelection, type FacetSelection } from "~/modules/search/facet
 
 /**
  * Longest card description a category page sends. Its card shows two lines (line-clamp-2), at most about 170
- * characters at the widest card, so the rest only weighed on the page: issue #11 keeps the largest category
+ * characters at the widest card, so the rest only weighed on the page: docs/product/public-area.md#pagination keeps the largest category
  * page under 100 KB.
  */
 export const LIST_DESCRIPTION_CHARS = 180;
@@ -26,7 +26,7 @@ function shortDescription(text: string): string {
   return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
 }
 
-/** A card with what a list card shows: the description's first two lines' worth and the first 3 features (spec §9). */
+/** A card with what a list card shows: the description's first two lines' worth and the first 3 features (docs/product/public-area.md#categories). */
 function toListCard(card: VendorCard): VendorCard {
   return { ...card, description: shortDescription(card.description), features: card.features.slice(0, LIST_CARD_FEATURES) };
 }
@@ -49,8 +49,8 @@ const orderBySort: Record<CategorySort, SQL[]> = {
  * Output: `{ vendors: VendorCard[] (at most `limit`), total: number of matching active vendors, facetCounts: the
  * attributes of those vendors, for the chips }`; past the last page, no vendors and the same total. Each card holds what the page shows of it: its description cut to
  * {@link LIST_DESCRIPTION_CHARS} characters at a word (ending "…") and its first 3 features.
- * Spec: public-area §2 (Category page), §4 (sort), §9 (location options); issue #2 makes the location filter
- * real; issue #11 pages it (24 a page, decision 023) and filters it by attributes (decision 027).
+ * docs/product/public-area.md#categories (page, sort and the location filter; decision 003);
+ * docs/product/public-area.md#pagination pages it (24 a page, decision 023) and filters it by attributes (decision 027).
  */
 export async function listCategoryVendors(
   db: Database,

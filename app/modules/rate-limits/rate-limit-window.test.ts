@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decide, nextWindow, windowHasEnded, type RateLimitWindow } from "~/modules/accounts/rate-limit-window";
+import { decide, nextWindow, windowHasEnded, type RateLimitWindow } from "~/modules/rate-limits/rate-limit-window";
 
 const rule = { windowMs: 15 * 60 * 1000, max: 10 };
 const start = new Date("2026-11-21T10:00:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
-import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage } from "~/modules/http/body-limits";
-import { BodyCounter } from "~/modules/http/body-limits.server";
+import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
+import { BodyCounter } from "~/modules/site/body-limits.server";
 import { MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
 const MB = 1024 * 1024;
@@ -49,7 +49,7 @@ describe("body limits by path", () => {
     expect(bodyLimitFor("/admin-dashboard/vendors/images").kind).toBe("form");
   });
 
-  it("lets a review's photos through to the form's own messages, a fifth photo and a 6 MB one included (issue #12)", () => {
+  it("lets a review's photos through to the form's own messages, a fifth photo and a 6 MB one included", () => {
     for (const path of ["/review/abc_DEF-123", "/review/abc.data"]) {
       expect(bodyLimitFor(path)).toEqual({ kind: "review", maxBytes: 30 * MB, maxParts: 20, maxFileParts: 5 });
     }

@@ -5,7 +5,7 @@ import { cookieHeader } from "../../../tests/support/route-calls";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
-import { requireOnboardingAccount } from "~/modules/accounts/onboarding-access.server";
+import { requireOnboardingAccount } from "~/modules/onboarding/onboarding-access.server";
 
 const ORIGIN = "http://localhost:3000";
 const config = testAuthConfig(ORIGIN);

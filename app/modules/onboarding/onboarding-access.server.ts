@@ -10,8 +10,8 @@ import type { Auth } from "~/modules/accounts/auth.server";
 export type OnboardingAccount = { user: SignedInUser; checkout: { id: string; plan: PlanId } };
 
 /**
- * Access helper for the business details step (architecture guide, convention 3; spec supplier-portal-and-admin
- * §2: "A user who is not authenticated is sent to account creation").
+ * Access helper for the business details step (docs/ARCHITECTURE.md, convention 3;
+ * docs/product/vendor-journey-and-portal.md#business-details: "A user who is not authenticated is sent to account creation").
  * Input: the request (its session cookie, and the `session_id` and `plan` the journey carries in the URL);
  * optionally the database and auth instance (default: the process's).
  * Output: `{ user, checkout }`, the signed-in account and the paid checkout it was created from (id and plan).
@@ -20,9 +20,9 @@ export type OnboardingAccount = { user: SignedInUser; checkout: { id: string; pl
  *   that checkout paid for;
  * - no session and no `session_id` → /onboarding?notice=auth-required, the plan choice, since there is nothing to
  *   carry along; both pages show 'Authentication Required: Please create an account first to continue.' for the
- *   `notice` (spec §8, `AUTH_REQUIRED_NOTICE`);
+ *   `notice` (docs/product/vendor-journey-and-portal.md#business-details, `AUTH_REQUIRED_NOTICE`);
  * - an account with no paid checkout (made some other way) → /onboarding, to buy a plan first;
- * - an account that already submitted its listing → /vendor-dashboard (one listing per account, spec §4).
+ * - an account that already submitted its listing → /vendor-dashboard (one listing per account, docs/product/vendor-journey-and-portal.md#business-details).
  * Throws only when the database fails otherwise.
  */
 export async function requireOnboardingAccount(

@@ -1,13 +1,14 @@
-import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/http/cache-policy.server";
-import { hasSessionCookie } from "~/modules/http/no-store-pages";
+import { LRUCache } from "lru-cache";
+import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/site/cache-policy.server";
+import { hasSessionCookie } from "~/modules/site/no-store-pages";
 import type { ListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
 
-// An in-process cache of rendered public pages (issue #14, "Throughput and memory"; decision 044). A public page
+// An in-process cache of rendered public pages (decision 044). A public page
 // answered to an anonymous visitor is the same for everyone (decision 036 lets a CDN keep it a minute), so this
 // process keeps the rendered body and answers the next anonymous request for the same address from memory, without
 // running loaders or React. It keeps exactly what decision 036 marks `public` (a public page, GET or HEAD, 200, no
 // session or personal cookie, no Set-Cookie), bounded in bytes, least recently used first out. Every entry is dropped
-// when the catalogue changes: the database's change counter (content-version.server.ts) is read at most every
+// when the catalogue changes: the database's change counter (http/content-version.server.ts) is read at most every
 // `checkIntervalMs`, so a change made by another instance shows within that interval plus PostgreSQL's statistics
 // delay (a second when the writer's connection is busy, at most about 10 s when it goes idle); a write handled by
 // this process clears it at once.
@@ -43,7 +44,7 @@ export type PageCacheOptions = {
   checkIntervalMs: number;
   /** Reads the database's change counter: any value different from the last one drops every entry. */
   readVersion: () => Promise<string>;
-  /** The clock, in ms (tests move it). */
+  /** A monotonic clock in ms for the check interval (default `performance.now`; tests move it). */
   now?: () => number;
 };
 
@@ -71,14 +72,16 @@ export type PageCache = {
 const MAX_ENTRY_SHARE = 8;
 
 /**
- * An in-memory LRU cache of rendered pages, bounded in bytes and invalidated by a change counter.
- * Input: {@link PageCacheOptions}. Output: a {@link PageCache}. Throws nothing.
+ * An in-memory LRU cache of rendered pages (lru-cache, bounded by `maxSize` in bytes), invalidated by a change
+ * counter. Input: {@link PageCacheOptions}. Output: a {@link PageCache}. Throws nothing.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const now = options.now ?? Date.now;
-  // A Map iterates in insertion order: a hit moves its entry to the end, so the first entry is the least recent.
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
+  const now = options.now ?? (() => performance.now());
+  // lru-cache refuses a bound of 0; a cache turned off keeps nothing anyway.
+  const entries =
+    options.maxBytes > 0
+      ? new LRUCache<string, CachedPage>({ maxSize: options.maxBytes, sizeCalculation: (page) => Math.max(1, page.bytes) })
+      : undefined;
   let generation = 0;
   let version: string | undefined;
   let checkedAt = -Infinity;
@@ -86,8 +89,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const counts = { hits: 0, misses: 0, stores: 0, clears: 0 };
 
   const clear = () => {
-    entries.clear();
-    bytes = 0;
+    entries?.clear();
     generation++;
     counts.clears++;
   };
@@ -99,7 +101,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       version = current;
     } catch {
       // The counter cannot be read (database down): nothing kept is trusted, and the next lookup tries again.
-      if (entries.size > 0) clear();
+      if (entries && entries.size > 0) clear();
       version = undefined;
       checkedAt = -Infinity;
     }
@@ -107,7 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async lookup(key) {
-      if (options.maxBytes <= 0) return undefined;
+      if (!entries) return undefined;
       if (now() - checkedAt >= options.checkIntervalMs) {
         // Concurrent requests share one read.
         if (!checking) {
@@ -116,40 +118,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
         await checking;
       }
+      // `get` makes the entry the most recently used.
       const page = version === undefined ? undefined : entries.get(key);
       if (!page) {
         counts.misses++;
         return undefined;
       }
-      entries.delete(key);
-      entries.set(key, page);
       counts.hits++;
       return page;
     },
     generation: () => generation,
     store(key, page, startedGeneration) {
-      if (startedGeneration !== generation || version === undefined) return;
+      if (!entries || startedGeneration !== generation || version === undefined) return;
       const size = page.body.byteLength + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
       if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
-      const previous = entries.get(key);
-      if (previous) {
-        entries.delete(key);
-        bytes -= previous.bytes;
-      }
+      // Beyond `maxSize`, lru-cache drops the least recently used entries first.
       entries.set(key, { ...page, bytes: size });
-      bytes += size;
       counts.stores++;
-      for (const [oldest, entry] of entries) {
-        if (bytes <= options.maxBytes) break;
-        entries.delete(oldest);
-        bytes -= entry.bytes;
-      }
     },
     clear: () => {
-      if (entries.size > 0) clear();
+      if (entries && entries.size > 0) clear();
       else generation++;
     },
-    stats: () => ({ entries: entries.size, bytes, ...counts }),
+    stats: () => ({ entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0, ...counts }),
   };
 }
 

@@ -2,7 +2,7 @@ import { MAX_CSV_BYTES } from "~/modules/imports/csv-messages";
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 import { MAX_REVIEW_PHOTOS } from "~/modules/reviews/review-rules";
 
-// Request body limits per route kind (issue #8 "body limits before reading"; decision 011). The server checks
+// Request body limits per route kind (decision 011). The server checks
 // them before the app reads a byte: a declared Content-Length over the limit is refused at once, and a body
 // without one is counted as it streams and cut off when it passes the limit.
 
@@ -30,10 +30,10 @@ const FILES_PER_LISTING = 1 + MAX_GALLERY_IMAGES;
  * all covers 11 photos of 3.5 MB (a typical phone photo) with room to spare, while a body of 50 MB or more is
  * refused before it is read. Eleven photos all at the 5 MB maximum (55 MB) would be refused as a whole; that
  * is the price of a bound well under the memory of one instance. The dashboard's image cards send one image at a
- * time (spec §5) with an intent and an image id: 6 MB and one file part hold an image at the 5 MB maximum with the
- * multipart framing, and nothing more. The admin's CSV import sends one file of at most 8 MB (10,000 rows, issue
- * #10), or its text back in one field, with an intent and a file name: 9 MB covers either with the framing.
- * A review (issue #12) carries up to 4 photos with a few text fields; one photo more and 6 MB a photo get through, so
+ * time (docs/product/vendor-journey-and-portal.md#images) with an intent and an image id: 6 MB and one file part hold an image at the 5 MB maximum with the
+ * multipart framing, and nothing more. The admin's CSV import sends one file of at most 8 MB (10,000 rows,
+ * docs/product/admin.md#csv-import), or its text back in one field, with an intent and a file name: 9 MB covers either with the framing.
+ * A review (docs/product/couples-tools.md#reviews) carries up to 4 photos with a few text fields; one photo more and 6 MB a photo get through, so
  * that a fifth photo or a photo over the 5 MB maximum is answered by the form's own message, beside the field,
  * rather than by a refused body. Stripe's event payloads are a few KB; 1 MB leaves room for the largest documented
  * events.
@@ -50,16 +50,16 @@ export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
 /** Paths whose forms carry a listing's image files (multipart). */
 export const UPLOAD_PATHS: readonly string[] = ["/business-details"];
 
-/** Paths whose forms carry one image at a time (the vendor dashboard's logo and gallery cards, issue #9). */
+/** Paths whose forms carry one image at a time (the vendor dashboard's logo and gallery cards, docs/product/vendor-journey-and-portal.md#images). */
 export const IMAGE_PATHS: readonly string[] = ["/vendor-dashboard/images"];
 
-/** Paths with a varying part whose forms carry one image at a time (the admin's vendor editor, issue #10). */
+/** Paths with a varying part whose forms carry one image at a time (the admin's vendor editor, docs/product/admin.md#vendors). */
 export const IMAGE_PATH_PATTERNS: readonly RegExp[] = [/^\/admin-dashboard\/vendors\/[^/]+\/images$/];
 
-/** Paths whose forms carry a CSV file or its text (the admin's CSV import, issue #10). */
+/** Paths whose forms carry a CSV file or its text (the admin's CSV import, docs/product/admin.md#csv-import). */
 export const CSV_PATHS: readonly string[] = ["/admin-dashboard/import/csv"];
 
-/** Paths whose forms carry a review with its photos (/review/{token}, issue #12). */
+/** Paths whose forms carry a review with its photos (/review/{token}, docs/product/couples-tools.md#reviews). */
 export const REVIEW_PATH_PATTERNS: readonly RegExp[] = [/^\/review\/[^/]+$/];
 
 /** Paths that receive events from outside services. */

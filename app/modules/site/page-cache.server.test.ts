@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/http/cache-policy.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/site/cache-policy.server";
 import {
   bodyForRequest,
   createPageCache,
@@ -7,7 +7,7 @@ import {
   isPageCacheRequest,
   type CachedPage,
   type PageCacheOptions,
-} from "~/modules/http/page-cache.server";
+} from "~/modules/site/page-cache.server";
 
 // Decision 044: the in-process cache of public pages, on its own (the HTTP path is in server/page-cache.test.ts).
 

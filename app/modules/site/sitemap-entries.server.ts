@@ -20,9 +20,9 @@ export type SitemapArticle = { id: number; published: string };
  * (lastmod: `vendors.updated_at`, which every admin and review change sets), then the blog. Inactive vendors,
  * whether still under review, hidden by an admin or lapsed, answer 404 and are never listed.
  * Input: database; `articles`, the blog's articles when the blog exists (then /blog and /blog/{id} are listed).
- * Output: {@link SitemapEntry}[]. Issue #13 (SEO).
+ * Output: {@link SitemapEntry}[]. docs/product/public-area.md#seo.
  *
- * City landing pages (/category/{slug}/{town}, issue #13, decision 035) follow the categories: one per category and
+ * City landing pages (/category/{slug}/{town}, docs/product/public-area.md#seo, decision 035) follow the categories: one per category and
  * town where at least 3 active vendors of the category give that town as theirs (`listCityPagePaths`), lastmod as
  * the category's.
  */
