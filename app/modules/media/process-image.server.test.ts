@@ -114,11 +114,9 @@ describe("processVendorImage", () => {
     });
 
     it("is rejected from its header by the pixel limit, without being decoded", async () => {
-      const started = performance.now();
       const error = await refusal(processVendorImage(bomb, "gallery"));
       // The pixel message comes from the header check; a decoding failure would give the type message.
       expect([error.code, error.message]).toEqual(["invalid", IMAGE_MESSAGES.tooManyPixels]);
-      expect(performance.now() - started).toBeLessThan(2000);
     });
   });
 
