@@ -1,9 +1,10 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, TextAreaField } from "~/components/form-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFieldErrors } from "~/components/use-field-errors";
 import { useFocusFirstInvalid, useFocusWhen } from "~/components/use-form-focus";
 import { useLazyFormCheck } from "~/components/use-lazy-form-check";
 import type { ContactFormValues, ContactSent } from "~/modules/contact/contact-form";
@@ -23,15 +24,15 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   // Instant feedback with the action's schema, loaded on the form's first use; cleared by the next server answer.
-  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const { errors, browserRefusal, showBrowserErrors } = useFieldErrors(result, isSent(result) ? undefined : result?.fieldErrors);
   const formCheck = useLazyFormCheck(
     () => import("~/modules/contact/contact-check").then((rules) => rules.contactFieldErrors),
-    (errors) => setClientErrors(errors ? { for: result, errors } : undefined),
+    showBrowserErrors,
   );
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   // A new value per refusal: the browser's own check, else the action's answer.
-  useFocusFirstInvalid(formRef, clientErrors && clientErrors.for === result ? clientErrors : isSent(result) ? undefined : result);
+  useFocusFirstInvalid(formRef, browserRefusal ?? (isSent(result) ? undefined : result));
   useFocusWhen(sentRef, isSent(result));
 
   if (isSent(result)) {
@@ -52,7 +53,6 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
 
   const failure = result;
   const values: Partial<ContactFormValues> = failure?.values ?? {};
-  const errors = clientErrors && clientErrors.for === result ? clientErrors.errors : (failure?.fieldErrors ?? {});
   const field = (name: keyof ContactFormValues) => ({ name, id: `contact-${name}`, defaultValue: values[name], error: errors[name] });
 
   return (

@@ -1,9 +1,10 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFieldErrors } from "~/components/use-field-errors";
 import { useFocusFirstInvalid, useFocusWhen } from "~/components/use-form-focus";
 import { useLazyFormCheck } from "~/components/use-lazy-form-check";
 import type { EnquiryFormValues, EnquirySent } from "~/modules/enquiries/enquiry-form";
@@ -31,15 +32,15 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   // Instant feedback with the action's schema, loaded on the form's first use; cleared by the next server answer.
-  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const { errors, browserRefusal, showBrowserErrors } = useFieldErrors(result, isSent(result) ? undefined : result?.fieldErrors);
   const formCheck = useLazyFormCheck(
     () => import("~/modules/enquiries/enquiry-check").then((rules) => rules.enquiryFieldErrors),
-    (errors) => setClientErrors(errors ? { for: result, errors } : undefined),
+    showBrowserErrors,
   );
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   // A new value per refusal: the browser's own check, else the action's answer.
-  useFocusFirstInvalid(formRef, clientErrors && clientErrors.for === result ? clientErrors : isSent(result) ? undefined : result);
+  useFocusFirstInvalid(formRef, browserRefusal ?? (isSent(result) ? undefined : result));
   useFocusWhen(sentRef, isSent(result));
 
   if (isSent(result)) {
@@ -62,7 +63,6 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
 
   const failure = result;
   const values: Partial<EnquiryFormValues> = failure?.values ?? {};
-  const errors = clientErrors && clientErrors.for === result ? clientErrors.errors : (failure?.fieldErrors ?? {});
 
   return (
     <section aria-labelledby="enquiry-heading" className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">

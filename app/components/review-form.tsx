@@ -1,9 +1,9 @@
 import { ImagePlus, Send, Star } from "lucide-react";
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FileField, FormField, TextAreaField } from "~/components/form-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFieldErrors } from "~/components/use-field-errors";
 import { fieldErrors, textField, type FormFailure } from "~/modules/http/form-errors";
 import { checkPickedImage, IMAGE_INPUT_ACCEPT } from "~/modules/media/image-rules";
 import {
@@ -72,9 +72,8 @@ function RatingField({ value, error }: { value: string | undefined; error: strin
 export function ReviewForm({ vendorName, firstName, failure }: { vendorName: string; firstName: string; failure: FormFailure<ReviewFormValues> | undefined }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const { errors, showBrowserErrors } = useFieldErrors(failure, failure?.fieldErrors);
   const values: Partial<ReviewFormValues> = failure?.values ?? { authorName: firstName };
-  const errors = clientErrors && clientErrors.for === failure ? clientErrors.errors : (failure?.fieldErrors ?? {});
   const field = (name: keyof ReviewFormValues) => ({ name, id: `review-${name}`, defaultValue: values[name], error: errors[name] });
 
   return (
@@ -91,9 +90,9 @@ export function ReviewForm({ vendorName, firstName, failure }: { vendorName: str
           const found = parsed.success ? {} : fieldErrors(parsed.error);
           const photoMessage = checkPickedPhotos(form);
           if (photoMessage) found[PHOTO_FIELD] = photoMessage;
-          if (Object.keys(found).length === 0) return setClientErrors(undefined);
+          if (Object.keys(found).length === 0) return showBrowserErrors(undefined);
           event.preventDefault();
-          setClientErrors({ for: failure, errors: found });
+          showBrowserErrors(found);
         }}
       >
         <RatingField value={values.rating} error={errors.rating} />

@@ -1,9 +1,9 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFieldErrors } from "~/components/use-field-errors";
 import {
   ENQUIRY_FIELD_NAMES,
   enquirySchema,
@@ -36,7 +36,7 @@ export function ShortlistQuoteForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
+  const { errors, showBrowserErrors } = useFieldErrors(result, isSent(result) ? undefined : result?.fieldErrors);
 
   if (isSent(result)) {
     return (
@@ -63,7 +63,6 @@ export function ShortlistQuoteForm({
   const failure = result;
   const values: QuoteFormValues = failure?.values ?? {};
   const ticked = new Set((values.vendor ?? selected.map(String)).map(Number));
-  const errors = clientErrors && clientErrors.for === result ? clientErrors.errors : (failure?.fieldErrors ?? {});
   const vendorError = errors[QUOTE_VENDOR_FIELD];
 
   return (
@@ -83,9 +82,9 @@ export function ShortlistQuoteForm({
           if (selection) errorsFound[QUOTE_VENDOR_FIELD] = selection;
           const parsed = enquirySchema.safeParse(Object.fromEntries(ENQUIRY_FIELD_NAMES.map((name) => [name, textField(form, name)])));
           if (!parsed.success) Object.assign(errorsFound, fieldErrors(parsed.error));
-          if (Object.keys(errorsFound).length === 0) return setClientErrors(undefined);
+          if (Object.keys(errorsFound).length === 0) return showBrowserErrors(undefined);
           event.preventDefault();
-          setClientErrors({ for: result, errors: errorsFound });
+          showBrowserErrors(errorsFound);
         }}
         className="space-y-4"
       >

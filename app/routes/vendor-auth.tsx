@@ -1,11 +1,12 @@
 import { FormCard } from "~/components/form-card";
 import { LogIn, Store } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vendor-auth";
 import { FormField, PasswordField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useFieldErrors } from "~/components/use-field-errors";
 import { getDatabase } from "~/db/client.server";
 import { homeFor, requireAnonymous } from "~/modules/accounts/access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
@@ -49,9 +50,8 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/vendor-auth";
   // Instant feedback with the same schema as the action; cleared by the next server answer.
-  const [clientErrors, setClientErrors] = useState<{ for: unknown; errors: Record<string, string> }>();
   const failure = actionData as FormFailure | undefined;
-  const errors = clientErrors && clientErrors.for === actionData ? clientErrors.errors : (failure?.fieldErrors ?? {});
+  const { errors, showBrowserErrors } = useFieldErrors(actionData, failure?.fieldErrors);
   // After a refused attempt the password is emptied (the email stays), as without JavaScript.
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -68,9 +68,9 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
           onSubmit={(event) => {
             const form = new FormData(event.currentTarget);
             const parsed = signInSchema.safeParse({ email: textField(form, "email"), password: textField(form, "password") });
-            if (parsed.success) return setClientErrors(undefined);
+            if (parsed.success) return showBrowserErrors(undefined);
             event.preventDefault();
-            setClientErrors({ for: actionData, errors: fieldErrors(parsed.error) });
+            showBrowserErrors(fieldErrors(parsed.error));
           }}
         >
           <FormField
