@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "eslint.config.test.ts"],
     environment: "node",
-    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    // Test databases are copies of ones built once per run (decision 051).
+    globalSetup: ["./tests/setup/database-templates.ts"],
+    setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/password-hash-cost.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -28,11 +28,13 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; `snapshot` (a `dumpDataDir` tarball) is the data it starts from, instead of an empty cluster. */
+  | { kind: "pglite-memory"; snapshot?: Blob };
 
 /**
  * Opens a database: PostgreSQL through `pg` when a URL is given, otherwise PGlite persisted in
- * `<dataDir>/pglite` (created when missing) and guarded by a lock file, or an in-memory PGlite for tests.
+ * `<dataDir>/pglite` (created when missing) and guarded by a lock file, or an in-memory PGlite for tests (empty, or
+ * started from a snapshot: tests copy one migrated database instead of migrating each, decision 051).
  * Input: {@link DatabaseOptions}. Output: a {@link DatabaseHandle}.
  * Throws when the embedded folder is locked by another live process, or when PostgreSQL is unreachable.
  */
@@ -81,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   } else {
-    client = await PGliteClass.create();
+    client = await PGliteClass.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
   timeEmbeddedQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -16,6 +16,8 @@ const MAX_STATEMENT_LENGTH = 1_000;
 
 let listener: ((query: SlowQuery) => void) | undefined;
 let thresholdMs = DEFAULT_SLOW_QUERY_MS;
+const monotonicClock = () => performance.now();
+let clock: () => number = monotonicClock;
 
 /**
  * Registers the one listener told about statements slower than `slowerThanMs` (ms), or removes it with undefined.
@@ -26,6 +28,14 @@ export function onSlowQuery(listenerOrNone: ((query: SlowQuery) => void) | undef
   thresholdMs = slowerThanMs;
 }
 
+/**
+ * Replaces the clock statements are timed with (a monotonic time in ms), or puts `performance.now` back with
+ * undefined. Tests give statements exact durations this way: a loaded machine makes real ones unpredictable.
+ */
+export function setQueryClock(next: (() => number) | undefined): void {
+  clock = next ?? monotonicClock;
+}
+
 /** The statement text as logged: whitespace collapsed and cut at {@link MAX_STATEMENT_LENGTH} characters. */
 export function statementText(text: string): string {
   const collapsed = text.replace(/\s+/g, " ").trim();
@@ -34,7 +44,7 @@ export function statementText(text: string): string {
 
 /** Reports a finished statement to the listener when it took longer than the threshold. Never throws. */
 function report(database: SlowQuery["database"], text: unknown, startedAt: number): void {
-  const durationMs = performance.now() - startedAt;
+  const durationMs = clock() - startedAt;
   if (!listener || durationMs <= thresholdMs || typeof text !== "string") return;
   try {
     listener({ durationMs: Math.round(durationMs), statement: statementText(text), database });
@@ -56,7 +66,7 @@ export function timeQueries<T extends Queryable>(target: T, database: SlowQuery[
     const first = args[0] as { text?: unknown; submit?: unknown } | string | undefined;
     if (typeof first === "object" && typeof first?.submit === "function") return original(...args);
     const text = typeof first === "string" ? first : first?.text;
-    const startedAt = performance.now();
+    const startedAt = clock();
     const callback = args.at(-1);
     // node-postgres's Pool.query calls its client with a callback.
     if (typeof callback === "function") {

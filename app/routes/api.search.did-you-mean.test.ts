@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
@@ -20,7 +19,7 @@ async function suggestions(q: string): Promise<string[]> {
 }
 
 describeEachDatabase("GET /api/search/did-you-mean", (getDb, backend) => {
-  useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
+  useAsGlobalDatabase(getDb, backend);
 
   it("offers 'Mehndi Artists' for 'mendhi'", async () => {
     expect((await suggestions("mendhi"))[0]).toBe("Mehndi Artists");
@@ -46,4 +45,4 @@ describeEachDatabase("GET /api/search/did-you-mean", (getDb, backend) => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(((await response.json()) as { error: string }).error).toMatch(/Missing q/);
   });
-});
+}, { content: "demo-catalogue" });

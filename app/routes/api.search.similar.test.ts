@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { SIMILAR_VENDOR_LIMIT } from "~/modules/search/similar-vendors.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
@@ -21,7 +20,7 @@ async function similar(params: Record<string, string>): Promise<Similar[]> {
 }
 
 describeEachDatabase("GET /api/search/similar", (getDb, backend) => {
-  useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
+  useAsGlobalDatabase(getDb, backend);
 
   it(`answers up to ${SIMILAR_VENDOR_LIMIT} vendors of the category the query names, nearest to the place first`, async () => {
     const vendors = await similar({ q: "henna", location: "Aberdeen" });
@@ -49,4 +48,4 @@ describeEachDatabase("GET /api/search/similar", (getDb, backend) => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(((await response.json()) as { error: string }).error).toMatch(message);
   });
-});
+}, { content: "demo-catalogue" });

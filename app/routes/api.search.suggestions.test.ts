@@ -1,7 +1,6 @@
 import { eq, and, count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { categories, vendors } from "~/db/schema";
-import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import type { QuerySuggestion } from "~/modules/search/query-suggestions";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
@@ -21,7 +20,7 @@ async function suggestionsFor(q: string): Promise<QuerySuggestion[]> {
 }
 
 describeEachDatabase("GET /api/search/suggestions", (getDb, backend) => {
-  useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
+  useAsGlobalDatabase(getDb, backend);
 
   async function activeIn(slug: string): Promise<number> {
     const [row] = await getDb()
@@ -61,4 +60,4 @@ describeEachDatabase("GET /api/search/suggestions", (getDb, backend) => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(((await response.json()) as { error: string }).error).toMatch(/Missing q/);
   });
-});
+}, { content: "demo-catalogue" });

@@ -1,7 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { vendors as vendorsTable } from "~/db/schema";
-import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { API_RATE_LIMITS } from "~/modules/http/api-rate-limit.server";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -72,7 +71,7 @@ function expectResultShape(result: Result, placeKnown: boolean) {
 }
 
 describeEachDatabase("GET /api/search", (getDb, backend) => {
-  useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
+  useAsGlobalDatabase(getDb, backend);
 
   it("answers 'henna birmingham' with mehndi artists within 50 km, nearest first, each with its distance", async () => {
     const body = await ok({ q: "henna birmingham", sort: "distance" });
@@ -250,4 +249,4 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     }
     expect((await get({ q: "henna" }, "203.0.113.51")).status).toBe(200);
   });
-});
+}, { content: "demo-catalogue" });

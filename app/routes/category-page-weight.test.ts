@@ -3,7 +3,6 @@ import { createRequestHandler, UNSAFE_withComponentProps, UNSAFE_withErrorBounda
 import { expect, it, vi } from "vitest";
 import { categories, vendors } from "~/db/schema";
 import * as entry from "~/entry.server";
-import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import * as root from "~/root";
 import * as category from "~/routes/category";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -55,7 +54,7 @@ const build = testServerBuild({
 });
 
 describeEachDatabase("category page weight", (getDb, backend) => {
-  useAsGlobalDatabase(getDb, backend, seedDemoCatalogue);
+  useAsGlobalDatabase(getDb, backend);
   const handle = createRequestHandler(build, "production");
 
   /** The page's HTML as a browser gets it (a browser's user agent: crawlers wait for the whole stream). */
@@ -97,4 +96,4 @@ describeEachDatabase("category page weight", (getDb, backend) => {
     }
     expect(weights).toEqual([]);
   });
-});
+}, { content: "demo-catalogue" });

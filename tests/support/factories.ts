@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, users, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorImageRow = typeof vendorImages.$inferSelect;
 export type VendorFeatureRow = typeof vendorFeatures.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 let sequence = 0;
 
@@ -89,4 +91,19 @@ export async function createVendor(db: Database, overrides: VendorOverrides = {}
           .returning()
       : [];
   return { ...vendor!, features: featureRows, images: imageRows };
+}
+
+/**
+ * Inserts a user row directly: no password, no session (tests that sign in use createPaidAccount or
+ * createAdminAccount). Defaults: a random UUID id, "Test User N", `user-N-<id>@example.test`, and the schema's
+ * role (vendor) and unverified email. Output: the inserted row.
+ */
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const n = uniqueNumber();
+  const id = overrides.id ?? randomUUID();
+  const [row] = await db
+    .insert(users)
+    .values({ name: `Test User ${n}`, email: `user-${n}-${id}@example.test`, ...overrides, id })
+    .returning();
+  return row!;
 }

@@ -7,10 +7,11 @@ import { createAdminAccount } from "../../../tests/support/admin-account";
 import { createPaidAccount } from "../../../tests/support/paid-account";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { rejectionOf } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "http://localhost:3000";
 const request = (cookie?: string) => new Request(`${PUBLIC_URL}/admin-dashboard`, { headers: cookie ? { cookie } : {} });
-const thrown = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as Response);
+const thrown = async (promise: Promise<unknown>) => (await rejectionOf(promise)) as Response;
 
 describeEachDatabase("requireAdmin", (getDb) => {
   const auth = () => createAuth(getDb(), { config: testAuthConfig(PUBLIC_URL), sendMail: async () => {} });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, onTestFinished } from "vitest";
 import { accounts, sessions, users } from "~/db/schema";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { cookieHeader } from "../../../tests/support/route-calls";
@@ -7,6 +7,7 @@ import { describeEachDatabase } from "../../../tests/support/test-database";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { getSignedInUser, requireAnonymous, requireVendor } from "~/modules/accounts/access.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { setPasswordHashCostForTests } from "~/modules/accounts/password-hash.server";
 import { signInWithPassword } from "~/modules/accounts/sign-in.server";
 
 const config = testAuthConfig();
@@ -22,6 +23,9 @@ describeEachDatabase("better-auth over our database", (getDb) => {
   });
 
   it("signs a vendor up with a scrypt hash at OWASP's parameters and the vendor role", async () => {
+    // The suite hashes at a lower cost (tests/setup/password-hash-cost.ts); this test is of the real one.
+    const suiteCost = setPasswordHashCostForTests(undefined);
+    onTestFinished(() => void setPasswordHashCostForTests(suiteCost));
     const result = await auth.api.signUpEmail({ body: { email: "Asha@Example.test", password: PASSWORD, name: "Asha" } });
     expect(result.user.email).toBe("asha@example.test");
     const [user] = await getDb().select().from(users).where(eq(users.id, result.user.id));

@@ -1,8 +1,11 @@
 import { hashPassword as libraryHash } from "better-auth/crypto";
-import { describe, expect, it } from "vitest";
-import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from "~/modules/accounts/password-hash.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, SCRYPT_PARAMETERS, setPasswordHashCostForTests, verifyPassword } from "~/modules/accounts/password-hash.server";
 
 describe("password hashing", () => {
+  // The suite hashes at a lower cost (tests/setup/password-hash-cost.ts); these tests are of the real one.
+  beforeAll(() => setPasswordHashCostForTests(undefined));
+
   it("uses OWASP's scrypt minimum (N=2^17, r=8, p=1), stronger than better-auth's default (N=2^14, r=16)", () => {
     expect(SCRYPT_PARAMETERS).toEqual({ N: 131072, r: 8, p: 1 });
     // Memory 128·N·r and work N·r·p: both at least OWASP's and above better-auth's default.

@@ -7,6 +7,8 @@ import { normalisePassword } from "~/modules/accounts/password-policy";
 // (docs/decisions/006-password-policy.md). The parameters are stored in each hash, so they can be raised later
 // without invalidating existing hashes.
 export const SCRYPT_PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export type ScryptParameters = { N: number; r: number; p: number };
+let hashParameters: ScryptParameters = SCRYPT_PARAMETERS;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
@@ -20,14 +22,26 @@ function deriveKey(password: string, salt: Buffer, parameters: { N: number; r: n
 }
 
 /**
+ * Hashes new passwords at `parameters` instead of {@link SCRYPT_PARAMETERS}; undefined puts those back. Output: the
+ * parameters used until now. Only the unit suite calls it (tests/setup/password-hash-cost.ts, decision 051): a hash
+ * at OWASP's cost takes 0.2–0.5 s and 128 MiB, and hundreds of test accounts are made. Verification always uses
+ * the parameters stored in the hash.
+ */
+export function setPasswordHashCostForTests(parameters: ScryptParameters | undefined): ScryptParameters {
+  const previous = hashParameters;
+  hashParameters = parameters ?? SCRYPT_PARAMETERS;
+  return previous;
+}
+
+/**
  * Hashes a password with scrypt (N=2^17, r=8, p=1, 16-byte random salt, 64-byte key).
  * Input: the password as typed (NFKC-normalised here). Output: `scrypt$<N>$<r>$<p>$<salt hex>$<key hex>`.
  * Takes roughly 0.2–0.5 s of one libuv thread and 128 MiB of memory. OWASP's work factor (decision 006).
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = SCRYPT_PARAMETERS;
-  const key = await deriveKey(password, salt, SCRYPT_PARAMETERS);
+  const { N, r, p } = hashParameters;
+  const key = await deriveKey(password, salt, hashParameters);
   return [PREFIX, N, r, p, salt.toString("hex"), key.toString("hex")].join("$");
 }
 

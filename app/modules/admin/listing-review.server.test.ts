@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
-import { auditLog, mailOutbox, subscriptions, users, vendorImages, vendors } from "~/db/schema";
+import { auditLog, mailOutbox, subscriptions, vendorImages, vendors } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { LISTING_MESSAGES } from "~/modules/admin/listing-review";
 import {
@@ -15,29 +15,20 @@ import {
 } from "~/modules/admin/listing-review.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
-import { AppError } from "~/modules/errors/app-error";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { parseSearchApiParams } from "~/modules/search/search-api";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 import { getStorage } from "~/modules/storage/storage.server";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { createPortalVendor } from "../../../tests/support/portal-vendor";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "https://shaadi.example";
 const ACTOR = { id: "", email: "reviewer@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 let unique = 0;
 /** A business name no other listing of the file shares, so a search finds exactly this one. */
@@ -59,7 +50,7 @@ describeEachDatabase("the admin's review of business listings", (getDb) => {
     deps = { db, sendMail: createOutboxSender(db, "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
     // The audit log names a real account as the actor.
     ACTOR.id = randomUUID();
-    await db.insert(users).values({ id: ACTOR.id, name: "Reviewer", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(db, { id: ACTOR.id, name: "Reviewer", email: ACTOR.email, role: "admin", emailVerified: true });
   });
 
   const portalVendor = (options: { name?: string; email?: string; active?: boolean; emailVerified?: boolean } = {}) =>

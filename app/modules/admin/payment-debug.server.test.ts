@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, checkoutSessions, users } from "~/db/schema";
+import { auditLog, checkoutSessions } from "~/db/schema";
 import { createTestCheckout, describeBillingAdapter, getPaymentDebugInfo, LATEST_CHECKOUTS } from "~/modules/admin/payment-debug.server";
 import type { BillingProvider } from "~/modules/billing/billing-provider.server";
 import { setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
 import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 import { payTestCheckout } from "~/modules/billing/test-checkout.server";
-import { AppError } from "~/modules/errors/app-error";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
+import { createUser } from "../../../tests/support/factories";
 
 const PUBLIC_URL = "https://shaadi.example";
 const ACTOR = { id: "", email: "payments-admin@example.test" };
@@ -43,7 +44,7 @@ describeEachDatabase("the payment debug figures and test checkouts", (getDb) => 
   beforeAll(async () => {
     provider = createTestBillingProvider(getDb(), PUBLIC_URL);
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Payments", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Payments", email: ACTOR.email, role: "admin", emailVerified: true });
     await setEarlyBirdSpots(getDb(), 298);
   });
   const info = () => getPaymentDebugInfo({ db: getDb(), provider, stripe: undefined });
@@ -103,12 +104,8 @@ describeEachDatabase("the payment debug figures and test checkouts", (getDb) => 
   it("refuses an early-bird test checkout when sold out, recording nothing", async () => {
     await setEarlyBirdSpots(getDb(), 0);
     const before = await getDb().select().from(auditLog);
-    const error = await createTestCheckout({ db: getDb(), provider, publicUrl: PUBLIC_URL }, ACTOR, { plan: "early_bird", holder: holder() }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe("conflict");
+    const error = await refusal(createTestCheckout({ db: getDb(), provider, publicUrl: PUBLIC_URL }, ACTOR, { plan: "early_bird", holder: holder() }));
+    expect(error.code).toBe("conflict");
     expect(await getDb().select().from(auditLog)).toHaveLength(before.length);
     expect((await info()).earlyBird.remainingSpots).toBe(0);
   });

@@ -1,28 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, users, vendors } from "~/db/schema";
+import { auditLog, vendors } from "~/db/schema";
 import { bulkUpdateVendors, setVendorFlag } from "~/modules/admin/vendor-admin-flags.server";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
-import { AppError } from "~/modules/errors/app-error";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ACTOR = { id: "", email: "switches@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the admin's active and featured switches", (getDb) => {
   beforeAll(async () => {
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Switches", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Switches", email: ACTOR.email, role: "admin", emailVerified: true });
   });
   const flagsOf = async (ids: number[]) =>
     (await getDb().select({ id: vendors.id, isActive: vendors.isActive, isFeatured: vendors.isFeatured }).from(vendors).where(inArray(vendors.id, ids)).orderBy(vendors.id));

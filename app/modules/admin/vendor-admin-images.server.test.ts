@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, users, vendorImages } from "~/db/schema";
+import { auditLog, vendorImages } from "~/db/schema";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import {
   deleteAdminVendorImage,
@@ -9,31 +9,22 @@ import {
   setAdminPrimaryImage,
   uploadAdminVendorImage,
 } from "~/modules/admin/vendor-admin-images.server";
-import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
 import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { PHP_SCRIPT, solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ACTOR = { id: "", email: "gallery-admin@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the admin's vendor images", (getDb) => {
   const { storedFiles } = useTemporaryLocalStorage();
   let photo: Blob;
   beforeAll(async () => {
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Gallery", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Gallery", email: ACTOR.email, role: "admin", emailVerified: true });
     photo = new Blob([new Uint8Array(await solidImage("jpeg", 1200, 900))]);
   });
   const rowsOf = (vendorId: number) =>

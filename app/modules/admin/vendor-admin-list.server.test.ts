@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { users, vendorImages } from "~/db/schema";
+import { vendorImages } from "~/db/schema";
 import { VENDOR_ADMIN_MESSAGES } from "~/modules/admin/vendor-admin-form";
 import { parseVendorListQuery, VENDOR_PAGE_SIZE, type VendorListQuery } from "~/modules/admin/vendor-admin-list";
 import { getAdminVendor, listAdminVendors, listCategoryOptions, loadVendorsTab } from "~/modules/admin/vendor-admin-list.server";
 import { AppError } from "~/modules/errors/app-error";
-import { createCategory, createVendor } from "../../../tests/support/factories";
+import { createCategory, createVendor, createUser } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 const query = (params: string): VendorListQuery => parseVendorListQuery(new URLSearchParams(params));
@@ -22,7 +22,7 @@ describeEachDatabase("the admin's Vendors table", (getDb) => {
     photo = (await createCategory(db, { name: "photographers" })).id;
     ownerEmail = `owner-${randomUUID()}@example.test`;
     const ownerId = randomUUID();
-    await db.insert(users).values({ id: ownerId, name: "Owner", email: ownerEmail });
+    await createUser(db, { id: ownerId, name: "Owner", email: ownerEmail });
     const at = (day: number) => new Date(Date.UTC(2026, 0, day));
     const rows = [
       { key: "noor", name: "Noor Bridal Mehndi", categoryId: mehndi, isActive: true, isFeatured: true, createdAt: at(1), city: "Leicester", ownerUserId: ownerId },

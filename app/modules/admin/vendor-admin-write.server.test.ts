@@ -1,25 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, enquiries, users, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { auditLog, enquiries, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { emptyVendorFormValues, VENDOR_ADMIN_MESSAGES, VENDOR_FIELD_MESSAGES, type VendorFormValues } from "~/modules/admin/vendor-admin-form";
 import { createAdminVendor, deleteAdminVendor, updateAdminVendor } from "~/modules/admin/vendor-admin-write.server";
-import { AppError } from "~/modules/errors/app-error";
 import { getStorage } from "~/modules/storage/storage.server";
-import { createCategory, createVendor } from "../../../tests/support/factories";
+import { createCategory, createVendor, createUser } from "../../../tests/support/factories";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ACTOR = { id: "", email: "vendor-editor@example.test" };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the admin's vendor editor", (getDb) => {
   const { storedFiles } = useTemporaryLocalStorage();
@@ -27,7 +18,7 @@ describeEachDatabase("the admin's vendor editor", (getDb) => {
   let otherCategoryId: number;
   beforeAll(async () => {
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Editor", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Editor", email: ACTOR.email, role: "admin", emailVerified: true });
     categoryId = (await createCategory(getDb(), { name: "Mehndi Artists" })).id;
     otherCategoryId = (await createCategory(getDb(), { name: "Photographers" })).id;
   });

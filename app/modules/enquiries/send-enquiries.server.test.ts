@@ -4,11 +4,11 @@ import { enquiries, mailOutbox } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
 import { QUOTE_MESSAGES } from "~/modules/enquiries/quote-request-form";
 import { sendEnquiries, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
-import { type AppError } from "~/modules/errors/app-error";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 let address = 0;
@@ -29,8 +29,6 @@ function quoteForm(fields: Record<string, string> = {}): FormData {
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   return form;
 }
-
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
 
 describeEachDatabase("sending one enquiry to several vendors", (getDb) => {
   let deps: EnquiryDeps;

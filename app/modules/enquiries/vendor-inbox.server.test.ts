@@ -7,6 +7,7 @@ import { AppError } from "~/modules/errors/app-error";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "https://shaadi.example";
 const HOUR = 3_600_000;
@@ -42,8 +43,6 @@ describeEachDatabase("the vendor's enquiries inbox", (getDb) => {
     return row!;
   }
   const stored = async (id: number) => (await getDb().select().from(enquiries).where(eq(enquiries.id, id)))[0]!;
-  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
-
   it("lists the account's own enquiries newest first, split into inbox and archive, with unread ones flagged", async () => {
     const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
     const oldest = await addEnquiry(vendor.vendorId, { coupleName: "First Couple", message: `${"word ".repeat(60)}\n\nend` }, 0);

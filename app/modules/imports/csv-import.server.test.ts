@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, vendorImages, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
 import type { AuditActor } from "~/modules/audit/audit-log.server";
-import type { AppError } from "~/modules/errors/app-error";
 import { importCsvVendors, previewCsvImport, readCarriedCsv, readCsvUpload } from "~/modules/imports/csv-import.server";
 import { CSV_MESSAGES, MAX_CSV_ROWS } from "~/modules/imports/csv-messages";
 import { insertImportedVendors } from "~/modules/imports/import-vendors.server";
@@ -11,14 +10,13 @@ import { createAdminAccount } from "../../../tests/support/admin-account";
 import { createCategory, createVendor, type CategoryRow } from "../../../tests/support/factories";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = "vendors.csv", type = "text/csv") => {
   const form = new FormData();
   form.set("file", new File([text], name, { type }));
   return form;
 };
-
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
 
 describeEachDatabase("the CSV import", (getDb) => {
   let actor: AuditActor;
@@ -106,7 +104,7 @@ describeEachDatabase("the CSV import", (getDb) => {
 
   it("refuses a file with no good row, writing nothing", async () => {
     const before = (await auditOf("import.csv")).length;
-    const error = await rejection(importCsvVendors(getDb(), actor, { text: "name,category\n,makeup-artists\n", fileName: "bad.csv" }));
+    const error = await refusal(importCsvVendors(getDb(), actor, { text: "name,category\n,makeup-artists\n", fileName: "bad.csv" }));
     expect([error?.code, error?.title, error?.message]).toEqual(["invalid", "Import failed", CSV_MESSAGES.nothingToImport.message]);
     expect(await auditOf("import.csv")).toHaveLength(before);
   });
@@ -172,12 +170,12 @@ describe("reading the uploaded file", () => {
       csvFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]), "sheet.csv"),
     ];
     for (const form of cases) {
-      const error = await rejection(readCsvUpload(form, "file"));
+      const error = await refusal(readCsvUpload(form, "file"));
       expect([error?.title, error?.message]).toEqual(["Invalid file", "Please upload a CSV file"]);
     }
     const two = csvFile("a\n");
     two.append("file", new File(["b\n"], "b.csv", { type: "text/csv" }));
-    expect((await rejection(readCsvUpload(two, "file")))?.message).toBe(CSV_MESSAGES.oneFile.message);
+    expect((await refusal(readCsvUpload(two, "file")))?.message).toBe(CSV_MESSAGES.oneFile.message);
   });
 
   it("reads the carried text back, refusing an empty one", () => {

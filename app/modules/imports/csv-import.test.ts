@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "~/modules/errors/app-error";
 import {
   checkCsv,
   checkCsvRecord,
@@ -11,23 +10,13 @@ import {
   type CsvCategory,
 } from "~/modules/imports/csv-import";
 import { CSV_MESSAGES, importButtonLabel, MAX_CSV_ROWS, moreErrorsLine } from "~/modules/imports/csv-messages";
+import { refusalThrownBy } from "../../../tests/support/rejections";
 
 const CATEGORIES: CsvCategory[] = [
   { id: 1, name: "Makeup Artists", slug: "makeup-artists" },
   { id: 2, name: "Mehndi Artists", slug: "mehndi-artists" },
   { id: 17, name: "DJs & Entertainment", slug: "djs-entertainment" },
 ];
-
-/** The AppError `run` throws (fails the test when it throws nothing or something else). */
-function thrown(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("Expected an AppError");
-}
 
 describe("reading the file", () => {
   it("reads a comma file with a BOM, and names the columns however the header spells them", () => {
@@ -65,14 +54,14 @@ describe("reading the file", () => {
 
   it("refuses a file without a name column, as a file-level error", () => {
     for (const text of ["Glow by Harleen,makeup-artists,Leicester\nKesar,makeup-artists,Leicester\n", "title,category\nA,1\n", ""]) {
-      const error = thrown(() => readCsvRecords(text));
+      const error = refusalThrownBy(() => readCsvRecords(text));
       expect([error.code, error.title, error.message]).toEqual(["invalid", "Invalid file", CSV_MESSAGES.missingHeader.message]);
     }
   });
 
   it("refuses a header with no rows, and text that is not CSV", () => {
-    expect(thrown(() => readCsvRecords("name,category\n\n")).message).toBe(CSV_MESSAGES.noRows.message);
-    const broken = thrown(() => readCsvRecords('name,category\n"Never closed,1\n'));
+    expect(refusalThrownBy(() => readCsvRecords("name,category\n\n")).message).toBe(CSV_MESSAGES.noRows.message);
+    const broken = refusalThrownBy(() => readCsvRecords('name,category\n"Never closed,1\n'));
     expect(broken.title).toBe("Invalid file");
     expect(broken.message).toMatch(/^The file could not be read as CSV \(.*quote/i);
   });
@@ -83,7 +72,7 @@ describe("reading the file", () => {
     const records = readCsvRecords(header + rows);
     expect(records).toHaveLength(MAX_CSV_ROWS);
     expect(records.at(-1)!.row).toBe(MAX_CSV_ROWS + 1);
-    const error = thrown(() => readCsvRecords(`${header}${rows}One too many,makeup-artists,Leicester\n`));
+    const error = refusalThrownBy(() => readCsvRecords(`${header}${rows}One too many,makeup-artists,Leicester\n`));
     expect(error.message).toBe(CSV_MESSAGES.tooManyRows.message);
   });
 });

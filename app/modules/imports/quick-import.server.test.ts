@@ -4,12 +4,12 @@ import { auditLog, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
 import type { AuditActor } from "~/modules/audit/audit-log.server";
 import { QUICK_IMPORT_VENDORS } from "~/modules/demo-catalogue/quick-import-vendors";
-import type { AppError } from "~/modules/errors/app-error";
 import { missingCategoriesMessage, quickImportStatus, runQuickImport } from "~/modules/imports/quick-import.server";
 import { createAdminAccount } from "../../../tests/support/admin-account";
 import { createCategory } from "../../../tests/support/factories";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const NAMES = QUICK_IMPORT_VENDORS.map((vendor) => vendor.name);
 
@@ -26,8 +26,8 @@ describeEachDatabase("the quick import", (getDb) => {
     await createCategory(getDb(), { name: "Makeup Artists", slug: "makeup-artists" });
     await createCategory(getDb(), { name: "Photographers", slug: "photographers" });
     expect(await quickImportStatus(getDb())).toEqual({ total: 40, existing: 0, missingCategories: ["mehndi-artists", "hair-stylists"] });
-    const error = await runQuickImport(getDb(), actor).then(() => undefined, (thrown: unknown) => thrown as AppError);
-    expect([error?.code, error?.message]).toEqual(["conflict", missingCategoriesMessage(["mehndi-artists", "hair-stylists"])]);
+    const error = await refusal(runQuickImport(getDb(), actor));
+    expect([error.code, error.message]).toEqual(["conflict", missingCategoriesMessage(["mehndi-artists", "hair-stylists"])]);
     expect(await listed()).toBe(0);
   });
 

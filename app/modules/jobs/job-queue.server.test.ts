@@ -1,14 +1,19 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backgroundJobs } from "~/db/schema";
 import { createJobQueue } from "~/modules/jobs/jobs.server";
 import { createInProcessQueue, retryDelayOf } from "~/modules/jobs/in-process-queue.server";
 import type { JobQueue } from "~/modules/jobs/job-queue";
+import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createLogger, setLogger } from "~/modules/logging/logger.server";
 import { openTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/test-database";
 
 // The job queue port's contract, on both adapters: pg-boss on PostgreSQL, the in-process runner on PGlite.
+// That a job did NOT run (again) is shown by the queue's own store, never by waiting: once no job of a queue is
+// waiting, retrying or running, nothing is left that could run.
 
 const LEASE_SECONDS = 10;
+const CONFIG = { jobs: { leaseSeconds: LEASE_SECONDS, mailRetryDelaySeconds: 1 } };
 
 for (const backend of testBackends()) {
   describe(`job queue [${backend}]`, () => {
@@ -16,7 +21,11 @@ for (const backend of testBackends()) {
     let queue: JobQueue;
     beforeAll(async () => {
       database = await openTestDatabase(backend);
-      queue = createJobQueue({ databaseUrl: database.url, jobs: { leaseSeconds: LEASE_SECONDS, mailRetryDelaySeconds: 1 } }, database.handle);
+      // The adapters createJobQueue picks, polling more often than in production so each case takes a second or two.
+      queue =
+        backend === "postgres"
+          ? createPgBossQueue({ connectionString: database.url!, leaseSeconds: LEASE_SECONDS, pollingIntervalSeconds: 0.5 })
+          : createInProcessQueue(database.handle.db, { leaseSeconds: LEASE_SECONDS, pollMs: 100 });
       await queue.start();
     });
     afterAll(async () => {
@@ -24,7 +33,30 @@ for (const backend of testBackends()) {
       await database?.dispose();
     });
 
+    /** Jobs of queue `name` that could still run: waiting, due for a retry, or running. */
+    async function unfinished(name: string): Promise<number> {
+      const query =
+        backend === "postgres"
+          ? sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`
+          : sql`select count(*)::int as n from ${backgroundJobs} where ${backgroundJobs.name} = ${name} and ${backgroundJobs.state} in ('created', 'active')`;
+      const result = (await database.handle.db.execute(query)) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    }
+
+    /** Jobs of queue `name` kept in the store, in any state (pg-boss keeps finished ones; the runner deletes them). */
+    async function stored(name: string): Promise<number> {
+      const query =
+        backend === "postgres"
+          ? sql`select count(*)::int as n from pgboss.job where name = ${name}`
+          : sql`select count(*)::int as n from ${backgroundJobs} where ${backgroundJobs.name} = ${name}`;
+      const result = (await database.handle.db.execute(query)) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    }
+
+    const settled = (name: string) => vi.waitFor(async () => expect(await unfinished(name)).toBe(0), { timeout: 15_000, interval: 100 });
+
     it("is pg-boss on PostgreSQL and the in-process runner on PGlite", () => {
+      expect(createJobQueue({ databaseUrl: database.url, ...CONFIG }, database.handle).kind).toBe(backend === "postgres" ? "pg-boss" : "in-process");
       expect(queue.kind).toBe(backend === "postgres" ? "pg-boss" : "in-process");
     });
 
@@ -34,9 +66,9 @@ for (const backend of testBackends()) {
         seen.push(data);
       });
       expect(await queue.send("contract-run", { to: "a@example.test" })).toEqual(expect.any(String));
-      await vi.waitFor(() => expect(seen).toEqual([{ to: "a@example.test" }]), { timeout: 15_000, interval: 200 });
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect(seen).toHaveLength(1);
+      await vi.waitFor(() => expect(seen).toEqual([{ to: "a@example.test" }]), { timeout: 15_000, interval: 100 });
+      await settled("contract-run");
+      expect(seen).toEqual([{ to: "a@example.test" }]);
     });
 
     it("retries a failing job up to its limit, with its retry count, then gives up, logging its id and code, never its payload", async () => {
@@ -45,14 +77,16 @@ for (const backend of testBackends()) {
       const raw: string[] = [];
       setLogger(createLogger({ level: "warn", destination: { write: (line: string) => void (raw.push(line), lines.push(JSON.parse(line))) } }));
       try {
-        await queue.work("contract-retry", { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true }, async (_data, job) => {
+        await queue.work("contract-retry", { retryLimit: 2 }, async (_data, job) => {
           attempts.push(job.retryCount);
           throw Object.assign(new Error("550 <asha.patel@example.test> mailbox unavailable"), { code: "EENVELOPE" });
         });
         const id = await queue.send("contract-retry", { message: { to: "asha.patel@example.test", subject: "Asha Patel's enquiry" } });
-        await vi.waitFor(() => expect(attempts).toEqual([0, 1, 2]), { timeout: 30_000, interval: 200 });
-        await vi.waitFor(() => expect(lines.filter((line) => line.queue === "contract-retry")).toHaveLength(3), { timeout: 10_000, interval: 200 });
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await vi.waitFor(() => expect(attempts).toEqual([0, 1, 2]), { timeout: 15_000, interval: 100 });
+        await vi.waitFor(() => expect(lines.filter((line) => line.queue === "contract-retry")).toHaveLength(3), { timeout: 10_000, interval: 100 });
+        // Given up: kept as failed, so no further attempt can be made.
+        await settled("contract-retry");
+        expect(await stored("contract-retry")).toBe(1);
         expect(attempts).toEqual([0, 1, 2]);
         const failures = lines.filter((line) => line.queue === "contract-retry");
         expect(failures.map((line) => [line.level, line.jobId, line.retryCount, line.code])).toEqual([
@@ -66,17 +100,19 @@ for (const backend of testBackends()) {
       }
     });
 
-    it("recovers when a retry succeeds", async () => {
+    it("recovers when a retry, delayed with backoff, succeeds", async () => {
       let calls = 0;
       const done: number[] = [];
       const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-      await queue.work("contract-recover", { retryLimit: 5, retryDelaySeconds: 1 }, async (_data, job) => {
+      await queue.work("contract-recover", { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: true }, async (_data, job) => {
         calls += 1;
         if (calls < 2) throw new Error("not yet");
         done.push(job.retryCount);
       });
       await queue.send("contract-recover", {});
-      await vi.waitFor(() => expect(done).toEqual([1]), { timeout: 20_000, interval: 200 });
+      await vi.waitFor(() => expect(done).toEqual([1]), { timeout: 15_000, interval: 100 });
+      await settled("contract-recover");
+      expect(calls).toBe(2);
       expect(warned).toHaveBeenCalledWith("A job failed; it will be retried");
     });
 
@@ -85,13 +121,14 @@ for (const backend of testBackends()) {
       await queue.work<{ n: string }>("contract-exclusive", { exclusive: true }, async (data) => {
         ran.push(data.n);
       });
-      const first = await queue.send("contract-exclusive", { n: "first" }, { singletonKey: "k", startAfterSeconds: 2 });
-      const second = await queue.send("contract-exclusive", { n: "second" }, { singletonKey: "k", startAfterSeconds: 2 });
+      const first = await queue.send("contract-exclusive", { n: "first" }, { singletonKey: "k", startAfterSeconds: 1 });
+      const second = await queue.send("contract-exclusive", { n: "second" }, { singletonKey: "k", startAfterSeconds: 1 });
       expect(first).toEqual(expect.any(String));
       expect(second).toBeUndefined();
-      await vi.waitFor(() => expect(ran).toEqual(["first"]), { timeout: 15_000, interval: 200 });
+      await vi.waitFor(() => expect(ran).toEqual(["first"]), { timeout: 15_000, interval: 100 });
+      await settled("contract-exclusive");
       expect(await queue.send("contract-exclusive", { n: "third" }, { singletonKey: "k" })).toEqual(expect.any(String));
-      await vi.waitFor(() => expect(ran).toEqual(["first", "third"]), { timeout: 15_000, interval: 200 });
+      await vi.waitFor(() => expect(ran).toEqual(["first", "third"]), { timeout: 15_000, interval: 100 });
     });
 
     it("runs a schedule asked for by two instances once per period", async () => {
@@ -102,8 +139,9 @@ for (const backend of testBackends()) {
       // Two instances starting: each asks for the sweep now; the period (an hour) has room for one.
       await queue.schedule("contract-schedule", 3_600_000);
       await queue.schedule("contract-schedule", 3_600_000);
-      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 15_000, interval: 200 });
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 15_000, interval: 100 });
+      // Nothing else of the period is waiting: the second request was dropped, not queued behind the first.
+      await settled("contract-schedule");
       expect(runs).toBe(1);
     });
 
@@ -113,8 +151,10 @@ for (const backend of testBackends()) {
         ran.push("ran");
       });
       const id = await queue.send("contract-delete", {}, { startAfterSeconds: 2 });
+      expect(await unfinished("contract-delete")).toBe(1);
       await queue.delete("contract-delete", id!);
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // Gone from the store before it was due, so no worker can claim it.
+      expect(await stored("contract-delete")).toBe(0);
       expect(ran).toEqual([]);
     });
   });

@@ -14,10 +14,12 @@ const POLLING_INTERVAL_SECONDS = 2;
 
 /**
  * The pg-boss adapter of {@link JobQueue}. Input: the PostgreSQL URL the app uses; `leaseSeconds` (at least 10),
- * the heartbeat timeout of a running job, and how often (half of it) the supervisor looks for lost jobs.
+ * the heartbeat timeout of a running job, and how often (half of it) the supervisor looks for lost jobs;
+ * `pollingIntervalSeconds`, how often an idle queue looks for due jobs (default 2, at least 0.5; tests shorten it).
  * `start` installs or upgrades pg-boss's schema; every method rejects with pg-boss's or the driver's error.
  */
-export function createPgBossQueue(options: { connectionString: string; leaseSeconds: number }): JobQueue {
+export function createPgBossQueue(options: { connectionString: string; leaseSeconds: number; pollingIntervalSeconds?: number }): JobQueue {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     // A few connections: the app's own pool does the real work.
@@ -74,7 +76,7 @@ export function createPgBossQueue(options: { connectionString: string; leaseSeco
       } else {
         await boss.createQueue(name, { ...queueOptions, policy: settings.exclusive ? "exclusive" : "standard" });
       }
-      await boss.work<T>(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async ([job]) => {
+      await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
         if (job) await runJob(name, handler, job);
       });
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "~/modules/errors/app-error";
 import { MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 import { readImageUpload } from "~/modules/media/read-image-upload.server";
+import { refusal } from "../../../tests/support/rejections";
 
 describe("readImageUpload", () => {
   it("reads the one file sent, whatever its name and declared type", async () => {
@@ -22,9 +22,8 @@ describe("readImageUpload", () => {
     const form = new FormData();
     form.append("gallery", new File([new Uint8Array([1])], "a.jpg"));
     form.append("gallery", new File([new Uint8Array([2])], "b.jpg"));
-    const error = await readImageUpload(form, "gallery").catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toBe("Please upload one image at a time");
+    const error = await refusal(readImageUpload(form, "gallery"));
+    expect(error.message).toBe("Please upload one image at a time");
   });
 
   it("refuses a file over 5 MB before reading it", async () => {

@@ -5,11 +5,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jpegWithGpsExif, PHP_SCRIPT, photoLikeJpeg, solidImage } from "../../../tests/support/image-fixtures";
-import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { discardVendorImages, newPendingVendorKey, storeVendorImage, vendorImageStem } from "~/modules/media/store-vendor-image.server";
+import { refusal } from "../../../tests/support/rejections";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -58,9 +58,8 @@ describe("storeVendorImage", () => {
   it("accepts a tenth gallery image and rejects an eleventh with the spec's message, storing nothing", async () => {
     const bytes = await solidImage("webp", 50, 50);
     await expect(storeVendorImage({ kind: "gallery", bytes, vendorKey: "9", existingCount: 9, storage })).resolves.toMatchObject({ width: 50 });
-    const error = await storeVendorImage({ kind: "gallery", bytes, vendorKey: "10", existingCount: 10, storage }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AppError);
-    expect([(error as AppError).code, (error as AppError).message]).toEqual(["invalid", "Maximum 10 images allowed"]);
+    const error = await refusal(storeVendorImage({ kind: "gallery", bytes, vendorKey: "10", existingCount: 10, storage }));
+    expect([error.code, error.message]).toEqual(["invalid", "Maximum 10 images allowed"]);
     expect(existsSync(path.join(uploads(), "vendors", "10"))).toBe(false);
     // The gallery count does not limit the logo.
     await expect(storeVendorImage({ kind: "logo", bytes, vendorKey: "10", existingCount: 10, storage })).resolves.toBeDefined();
@@ -85,10 +84,9 @@ describe("storeVendorImage", () => {
     };
     const bytes = await solidImage("jpeg", 60, 40);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const error = await storeVendorImage({ kind: "gallery", bytes, vendorKey: "3", existingCount: 0, storage: failing }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AppError);
+    const error = await refusal(storeVendorImage({ kind: "gallery", bytes, vendorKey: "3", existingCount: 0, storage: failing }));
     expect(error).toMatchObject({ code: "unavailable", message: IMAGE_MESSAGES.storageUnavailable });
-    expect((error as AppError).cause).toMatchObject({ message: "bucket unavailable" });
+    expect(error.cause).toMatchObject({ message: "bucket unavailable" });
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^The image store failed to keep vendors\/3\/gallery-/), expect.objectContaining({ message: "bucket unavailable" }));
     expect(deleted).toHaveLength(1);
     expect(deleted[0]).toMatch(new RegExp(`^vendors/3/gallery-${UUID}(-\\d+\\.(webp|avif)|\\.60x40a?\\.webp)$`));

@@ -9,7 +9,6 @@ import { startCheckout } from "~/modules/billing/checkout.server";
 import type { PlanId } from "~/modules/billing/plans";
 import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 import { payTestCheckout } from "~/modules/billing/test-checkout.server";
-import { AppError } from "~/modules/errors/app-error";
 import { INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
@@ -25,6 +24,7 @@ import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 import { findListingOfUser } from "~/modules/onboarding/business-listing.server";
 import { EMAIL_VERIFIED_CALLBACK, submitBusinessDetails } from "~/modules/onboarding/submit-business.server";
 import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "http://localhost:3000";
 const config = testAuthConfig(PUBLIC_URL);
@@ -93,16 +93,6 @@ describeEachDatabase("supplier onboarding: the paid checkout and the listing", (
     expect(await findUsableCheckout(getDb(), checkoutSessionId)).toBeUndefined();
     expect(await findCheckoutOfUser(getDb(), "no-such-user")).toBeUndefined();
   });
-
-  /** Expects `promise` to reject with an AppError and returns it. */
-  async function refusal(promise: Promise<unknown>): Promise<AppError> {
-    const error = await promise.then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
 
   it("creates the listing with its images, plan and coordinates, then sends both emails", async () => {
     const { checkoutSessionId: sessionId, userId, email } = await paidAccount({ plan: "featured" });

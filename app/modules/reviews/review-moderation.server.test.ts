@@ -1,12 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, reviews, users } from "~/db/schema";
+import { auditLog, reviews } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { MODERATION_MESSAGES, REASONS_SHOWN } from "~/modules/reviews/review-moderation";
 import { listModerationQueue, moderateReview } from "~/modules/reviews/review-moderation.server";
-import { createVendor, type CreatedVendor } from "../../../tests/support/factories";
+import { createVendor, type CreatedVendor, createUser } from "../../../tests/support/factories";
 import { createReview, reportReview } from "../../../tests/support/review-factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const ADMIN = { id: "admin-user-id", email: "admin@example.test" };
 const T0 = new Date("2026-10-01T09:00:00Z");
@@ -16,7 +17,7 @@ describeEachDatabase("review moderation", (getDb) => {
   let vendor: CreatedVendor;
   beforeAll(async () => {
     // The audit log names its actor's account (set null on delete): the admin must exist as a user.
-    await getDb().insert(users).values({ id: ADMIN.id, name: "Moderator", email: ADMIN.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ADMIN.id, name: "Moderator", email: ADMIN.email, role: "admin", emailVerified: true });
     vendor = await createVendor(getDb(), { name: "Rangoli Caterers" });
   });
 
@@ -27,8 +28,6 @@ describeEachDatabase("review moderation", (getDb) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "review"), eq(auditLog.entityId, String(id))))
       .orderBy(asc(auditLog.id));
-  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
-
   it("lists visible reviews reported since the last decision, newest report first, with their newest reasons, and hidden reviews", async () => {
     const quiet = await createReview(getDb(), vendor.id, { title: "Never reported" });
     const older = await createReview(getDb(), vendor.id, { title: "Reported earlier" });

@@ -9,6 +9,7 @@ import { createPortalVendor, type PortalVendor } from "../../../tests/support/po
 import { createReview, reportReview } from "../../../tests/support/review-factories";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "https://shaadi.example";
 const WRITTEN = new Date("2026-09-01T09:00:00Z");
@@ -25,8 +26,6 @@ describeEachDatabase("the vendor's replies to reviews", (getDb) => {
   });
 
   const stored = async (id: number) => (await getDb().select().from(reviews).where(eq(reviews.id, id)))[0]!;
-  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
-
   it("lists the listing's own reviews, visible and hidden, newest first, and counts the visible ones awaiting a reply", async () => {
     const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
     const oldest = await createReview(getDb(), vendor.vendorId, { title: "Oldest", createdAt: WRITTEN });

@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { enquiries, reviewInvitations, reviewPhotos, reviewReports, reviews } from "~/db/schema";
-import { AppError } from "~/modules/errors/app-error";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { reportReview, REPORT_LIMIT } from "~/modules/reviews/report-review.server";
@@ -18,6 +17,7 @@ import { createVendor } from "../../../tests/support/factories";
 import { solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const PUBLIC_URL = "https://shaadi.example";
 const EVENT_DAY = "2026-08-15";
@@ -67,15 +67,6 @@ function reviewForm(fields: Record<string, string> = {}, photos: Blob[] = []): F
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   photos.forEach((photo, index) => form.append("photos", photo, `photo-${index}.jpg`));
   return form;
-}
-
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof AppError)) throw new Error(`Expected an AppError, got ${String(error)}`);
-  return error;
 }
 
 describeEachDatabase("review invitations", (getDb) => {
@@ -167,7 +158,7 @@ describeEachDatabase("writing a review from an invitation link", (getDb) => {
 
   it("refuses a forged or malformed token as an unknown link (404)", async () => {
     for (const token of [newReviewToken(), "not-a-token", undefined, `${newReviewToken()}x`]) {
-      const error = await caught(submitReview(deps(), { token, formData: reviewForm() }, AFTER));
+      const error = await refusal(submitReview(deps(), { token, formData: reviewForm() }, AFTER));
       expect([error.code, error.message]).toEqual(["not_found", REVIEW_MESSAGES.unknown]);
     }
     expect((await getDb().select({ n: count() }).from(reviews))[0]?.n).toBe(0);
@@ -176,7 +167,7 @@ describeEachDatabase("writing a review from an invitation link", (getDb) => {
   it("refuses a review before the day after the event, saying when it can be written", async () => {
     const enquiry = await createEnquiry(getDb(), vendorId);
     const token = await invite(getDb(), enquiry.id);
-    const error = await caught(submitReview(deps(), { token, formData: reviewForm() }, BEFORE));
+    const error = await refusal(submitReview(deps(), { token, formData: reviewForm() }, BEFORE));
     expect(error.code).toBe("forbidden");
     expect(error.message).toBe(tooEarlyMessage(EVENT_DAY));
     expect(error.message).toBe("You can review this vendor after your event on Saturday 15 August 2026.");
@@ -199,12 +190,12 @@ describeEachDatabase("writing a review from an invitation link", (getDb) => {
     expect(photos[0]!.imageUrl).toMatch(/^\/media\/uploads\/reviews\/photo-[0-9a-f-]+\.webp$/);
     expect(await storage.storedFiles()).toHaveLength(1);
 
-    const reused = await caught(submitReview(deps(), { token, formData: reviewForm() }, AFTER));
+    const reused = await refusal(submitReview(deps(), { token, formData: reviewForm() }, AFTER));
     expect([reused.code, reused.message]).toEqual(["conflict", "This review link has already been used."]);
     // A second link for the same enquiry (should one ever exist) meets the unique key of reviews.enquiry_id.
     await db.delete(reviewInvitations).where(eq(reviewInvitations.enquiryId, enquiry.id));
     const second = await invite(db, enquiry.id);
-    const again = await caught(submitReview(deps(), { token: second, formData: reviewForm() }, AFTER));
+    const again = await refusal(submitReview(deps(), { token: second, formData: reviewForm() }, AFTER));
     expect([again.code, again.message]).toEqual(["conflict", REVIEW_MESSAGES.used]);
     expect((await db.select({ n: count() }).from(reviews).where(eq(reviews.enquiryId, enquiry.id)))[0]?.n).toBe(1);
     expect(await storage.storedFiles()).toHaveLength(1);
@@ -217,17 +208,17 @@ describeEachDatabase("writing a review from an invitation link", (getDb) => {
     const before = await storage.storedFiles();
     const good = new Blob([new Uint8Array(await solidImage("png", 400, 300))], { type: "image/png" });
     const huge = new Blob([new Uint8Array(6 * 1024 * 1024)], { type: "image/jpeg" });
-    const error = await caught(submitReview(deps(), { token, formData: reviewForm({}, [good, huge]) }, AFTER));
+    const error = await refusal(submitReview(deps(), { token, formData: reviewForm({}, [good, huge]) }, AFTER));
     expect(error.code).toBe("invalid");
     expect(error.fieldErrors).toEqual({ photos: IMAGE_MESSAGES.tooLarge });
     expect(IMAGE_MESSAGES.tooLarge).toBe("Image must be smaller than 5MB");
 
     const script = new Blob(["<script>alert(1)</script>"], { type: "image/jpeg" });
-    const invalid = await caught(submitReview(deps(), { token, formData: reviewForm({}, [good, script]) }, AFTER));
+    const invalid = await refusal(submitReview(deps(), { token, formData: reviewForm({}, [good, script]) }, AFTER));
     expect(invalid.fieldErrors).toEqual({ photos: IMAGE_MESSAGES.invalidType });
 
     const five = Array.from({ length: 5 }, () => good);
-    const tooMany = await caught(submitReview(deps(), { token, formData: reviewForm({}, five) }, AFTER));
+    const tooMany = await refusal(submitReview(deps(), { token, formData: reviewForm({}, five) }, AFTER));
     expect(tooMany.fieldErrors).toEqual({ photos: REVIEW_MESSAGES.tooManyPhotos });
 
     expect(await db.select().from(reviews).where(eq(reviews.enquiryId, enquiry.id))).toEqual([]);
@@ -239,7 +230,7 @@ describeEachDatabase("writing a review from an invitation link", (getDb) => {
   it("refuses missing or invalid fields with a message for each", async () => {
     const enquiry = await createEnquiry(getDb(), vendorId);
     const token = await invite(getDb(), enquiry.id);
-    const error = await caught(submitReview(deps(), { token, formData: reviewForm({ rating: "6", title: " ", body: "Too short", authorName: "" }) }, AFTER));
+    const error = await refusal(submitReview(deps(), { token, formData: reviewForm({ rating: "6", title: " ", body: "Too short", authorName: "" }) }, AFTER));
     expect(error.code).toBe("invalid");
     expect(error.fieldErrors).toEqual({
       rating: REVIEW_MESSAGES.rating,
@@ -308,15 +299,15 @@ describeEachDatabase("ratings and reports", (getDb) => {
 
   it("refuses a report without a reason, of a hidden review, and past the address limit", async () => {
     const db = getDb();
-    const empty = await caught(reportReview(db, { reviewId: reviewIds[1]!, formData: new FormData(), ip: "198.51.100.20" }));
+    const empty = await refusal(reportReview(db, { reviewId: reviewIds[1]!, formData: new FormData(), ip: "198.51.100.20" }));
     expect(empty.fieldErrors).toEqual({ reason: REVIEW_MESSAGES.reportReason });
     const form = new FormData();
     form.set("reason", "Spam or advertising");
-    const hidden = await caught(reportReview(db, { reviewId: reviewIds[2]!, formData: form, ip: "198.51.100.20" }));
+    const hidden = await refusal(reportReview(db, { reviewId: reviewIds[2]!, formData: form, ip: "198.51.100.20" }));
     expect(hidden.code).toBe("not_found");
     const at = new Date("2026-09-02T10:00:00Z");
     for (let i = 0; i < REPORT_LIMIT.max; i += 1) await reportReview(db, { reviewId: reviewIds[1]!, formData: form, ip: "198.51.100.21" }, at);
-    const limited = await caught(reportReview(db, { reviewId: reviewIds[1]!, formData: form, ip: "198.51.100.21" }, at));
+    const limited = await refusal(reportReview(db, { reviewId: reviewIds[1]!, formData: form, ip: "198.51.100.21" }, at));
     expect(limited.code).toBe("rate_limited");
     const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewIds[1]!));
     expect(review?.reportCount).toBe(REPORT_LIMIT.max);

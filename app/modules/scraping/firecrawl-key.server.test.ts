@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSettings, auditLog, users } from "~/db/schema";
+import { appSettings, auditLog } from "~/db/schema";
 import {
   FIRECRAWL_KEY_SETTING,
   getFirecrawlKeyStatus,
@@ -13,6 +13,7 @@ import {
 } from "~/modules/scraping/firecrawl-key.server";
 import { decryptSetting, encryptSetting } from "~/modules/scraping/setting-cipher.server";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { createUser } from "../../../tests/support/factories";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 const GOOD_KEY = "fc-0123456789abcdef0123456789abcd";
@@ -56,7 +57,7 @@ describeEachDatabase("the Firecrawl key", (getDb) => {
   const deps = () => ({ secret: SECRET, apiUrl });
   beforeAll(async () => {
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Keeper", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Keeper", email: ACTOR.email, role: "admin", emailVerified: true });
   });
   const storedRows = () => getDb().select().from(appSettings).where(eq(appSettings.key, FIRECRAWL_KEY_SETTING));
   const auditRows = () => getDb().select().from(auditLog).where(eq(auditLog.entityId, FIRECRAWL_KEY_SETTING)).orderBy(auditLog.id);

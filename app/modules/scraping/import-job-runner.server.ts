@@ -45,9 +45,13 @@ export const SCRAPING_QUEUE = "scraping-import";
 export type ImportJobRunnerDeps = {
   /** Pause between vendors (default {@link SCRAPE_PAUSE_MS}); tests shorten it. */
   pauseMs?: number;
+  /** Waits `ms` unless `signal` aborts first (default: a timer); tests record the pauses instead of timing them. */
+  pause?: (ms: number, signal: AbortSignal) => Promise<unknown>;
   /** The scraper of a job's adapter, undefined when it cannot run (no Firecrawl key); tests inject their own. */
   scraperFor?: (adapter: ScraperName, db: Database) => Promise<Scraper | undefined>;
 };
+
+const pauseFor = (ms: number, signal: AbortSignal) => sleep(ms, undefined, { signal });
 
 /** The runners of this process, by job id, so shutdown can stop them and a job is never run twice here. */
 const runners = new Map<number, { controller: AbortController; done: Promise<void> }>();
@@ -177,7 +181,7 @@ export async function runImportJob(
     const categoryIds = new Map((await categoriesOf(db)).map((category) => [category.slug, category.id]));
     const targets = scrapeTargetsOf(job);
     for (let index = job.completed; index < targets.length; index++) {
-      if (index > job.completed) await sleep(deps.pauseMs ?? SCRAPE_PAUSE_MS, undefined, { signal });
+      if (index > job.completed) await (deps.pause ?? pauseFor)(deps.pauseMs ?? SCRAPE_PAUSE_MS, signal);
       if (!(await heartbeat(db, jobId))) return "cancelled";
       await processVendor(db, jobId, targets[index]!, categoryIds.get(targets[index]!.category), scraper, signal);
     }

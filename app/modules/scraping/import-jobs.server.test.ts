@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { appSettings, auditLog, importJobs, users } from "~/db/schema";
+import { appSettings, auditLog, importJobs } from "~/db/schema";
 import { FIRECRAWL_KEY_SETTING } from "~/modules/scraping/firecrawl-key.server";
 import { cancelImportJob, createImportJob, getImportJob, listImportJobs } from "~/modules/scraping/import-jobs.server";
 import { encryptSetting } from "~/modules/scraping/setting-cipher.server";
-import { createCategory } from "../../../tests/support/factories";
+import { createCategory, createUser } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
@@ -14,7 +14,7 @@ const ACTOR = { id: "", email: "importer@example.test" };
 describeEachDatabase("scraping jobs as rows", (getDb) => {
   beforeAll(async () => {
     ACTOR.id = randomUUID();
-    await getDb().insert(users).values({ id: ACTOR.id, name: "Importer", email: ACTOR.email, role: "admin", emailVerified: true });
+    await createUser(getDb(), { id: ACTOR.id, name: "Importer", email: ACTOR.email, role: "admin", emailVerified: true });
     await createCategory(getDb(), { name: "Mehndi Artists", slug: "mehndi-artists" });
   });
   const jobAudit = (id: number) => getDb().select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(auditLog.id);

@@ -121,13 +121,10 @@ describe("safeFetch", () => {
     expect(requests).toHaveLength(6);
   });
 
-  it("gives up on a server that never answers after 5 seconds", async () => {
+  it("gives up on a server that never answers after its time limit, 5 seconds unless told", async () => {
     expect(SAFE_FETCH_TIMEOUT_MS).toBe(5_000);
-    const started = performance.now();
-    await expect(safeFetch(local("/silent"), { allowLoopback: true })).rejects.toThrow("No answer from 127.0.0.1 within 5 seconds");
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(4_900);
-    expect(elapsed).toBeLessThan(7_000);
+    // A shorter limit, so the test does not wait 5 s; the message names the limit that applied.
+    await expect(safeFetch(local("/silent"), { allowLoopback: true, timeoutMs: 300 })).rejects.toThrow("No answer from 127.0.0.1 within 0.3 seconds");
   });
 
   it("stops downloading a 50 MB page at 2 MB", async () => {

@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, vendorFeatures, vendors } from "~/db/schema";
-import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { haversineKm } from "~/modules/geo/geo-math";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { getDidYouMeanSuggestions } from "~/modules/search/did-you-mean.server";
@@ -169,7 +168,6 @@ describeEachDatabase("search relevance over the demo catalogue", (getDb) => {
 
   beforeAll(async () => {
     const db = getDb();
-    await seedDemoCatalogue(db);
     const rows = await db
       .select({
         id: vendors.id,
@@ -340,4 +338,4 @@ describeEachDatabase("search relevance over the demo catalogue", (getDb) => {
       );
     });
   });
-});
+}, { content: "demo-catalogue" });

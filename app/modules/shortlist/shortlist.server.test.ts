@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { shortlistItems, shortlists, vendors } from "~/db/schema";
-import { type AppError } from "~/modules/errors/app-error";
 import { SHORTLIST_COOKIE_NAME } from "~/modules/shortlist/shortlist-cookie.server";
 import { isShortlistToken, SHORTLIST_MESSAGES } from "~/modules/shortlist/shortlist-rules";
 import { mergeSharedShortlist, rememberSearchPlace, removeFromShortlist, saveToShortlist } from "~/modules/shortlist/shortlist-store.server";
 import { compareShortlisted, getOwnShortlist, getSharedShortlist, shortlistVendorIds } from "~/modules/shortlist/shortlist-views.server";
 import { createCategory, createVendor, type CreatedVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal, refusalIfAny } from "../../../tests/support/rejections";
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
 const FORGED = "AAAAAAAAAAAAAAAAAAAAAAAA";
 
 describeEachDatabase("the shortlist store", (getDb) => {
@@ -45,7 +44,7 @@ describeEachDatabase("the shortlist store", (getDb) => {
     for (let i = 0; i < 500; i++) {
       const vendor = many[i % many.length]!;
       // The first 110 saves are new vendors; the rest save them again.
-      const error = await refusal(
+      const error = await refusalIfAny(
         saveToShortlist(getDb(), ownerId, vendor.id).then((result) => {
           ownerId = result.shortlist.id;
         }),

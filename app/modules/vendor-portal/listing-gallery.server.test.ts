@@ -5,37 +5,29 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users, vendorImages } from "~/db/schema";
-import { AppError } from "~/modules/errors/app-error";
+import { vendorImages } from "~/db/schema";
+import { type AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
 import { addGalleryImage, moveGalleryImage, removeGalleryImage, setPrimaryImage } from "~/modules/vendor-portal/listing-gallery.server";
 import { IMAGE_NOT_FOUND_MESSAGE } from "~/modules/vendor-portal/listing-images";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { noiseJpeg, PHP_SCRIPT, solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 /** A vendor account and its inactive listing, its gallery given as URLs (the first primary unless told). */
 async function createOwner(db: Database, images: { url: string; isPrimary?: boolean }[] = []) {
   const userId = randomUUID();
-  await db.insert(users).values({ id: userId, name: "Owner", email: `${userId}@example.test` });
+  await createUser(db, { id: userId, name: "Owner", email: `${userId}@example.test` });
   const vendor = await createVendor(db, { ownerUserId: userId, isActive: false, name: "Mehndi by Zara", images });
   return { userId, vendorId: vendor.id, imageIds: vendor.images.map((image) => image.id) };
 }
 
 const catalogue = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://images.example/${index}.jpg`, isPrimary: index === 0 }));
 const file = (bytes: Uint8Array) => new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describeEachDatabase("the signed-in vendor's gallery", (getDb) => {
   const { storedFiles, dataDir } = useTemporaryLocalStorage();
@@ -187,7 +179,7 @@ describeEachDatabase("the signed-in vendor's gallery", (getDb) => {
 
   it("answers not_found to an account without a listing", async () => {
     const userId = randomUUID();
-    await getDb().insert(users).values({ id: userId, name: "No listing", email: `${userId}@example.test` });
+    await createUser(getDb(), { id: userId, name: "No listing", email: `${userId}@example.test` });
     expect((await refusal(addGalleryImage(getDb(), userId, file(await solidImage("png", 20, 20))))).code).toBe("not_found");
     expect((await refusal(setPrimaryImage(getDb(), userId, 1))).message).toBe("No business listing found. Please complete your business registration first.");
   });

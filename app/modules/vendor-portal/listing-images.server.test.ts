@@ -5,23 +5,23 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users, vendors } from "~/db/schema";
-import { AppError } from "~/modules/errors/app-error";
+import { vendors } from "~/db/schema";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_LOGO_BYTES } from "~/modules/media/image-rules";
 import { getStorage } from "~/modules/storage/storage.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getListingImages, ownUploadKey, removeLogo, uploadLogo } from "~/modules/vendor-portal/listing-images.server";
-import { createVendor } from "../../../tests/support/factories";
+import { createVendor, createUser } from "../../../tests/support/factories";
 import { noiseJpeg, PHP_SCRIPT, solidImage, transparentPng } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { refusal } from "../../../tests/support/rejections";
 
 const UUID = "0b5e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
 
 /** A vendor account (no sign-in needed here) and, unless `withListing` is false, its inactive listing. */
 async function createOwner(db: Database, options: { withListing?: boolean; logoUrl?: string; images?: { url: string; isPrimary?: boolean }[] } = {}) {
   const userId = randomUUID();
-  await db.insert(users).values({ id: userId, name: "Owner", email: `${userId}@example.test` });
+  await createUser(db, { id: userId, name: "Owner", email: `${userId}@example.test` });
   if (options.withListing === false) return { userId, vendorId: undefined };
   const vendor = await createVendor(db, { ownerUserId: userId, isActive: false, name: "Henna by Noor", logoUrl: options.logoUrl, images: options.images });
   return { userId, vendorId: vendor.id };
@@ -29,16 +29,6 @@ async function createOwner(db: Database, options: { withListing?: boolean; logoU
 
 /** The File a form would post. */
 const file = (bytes: Uint8Array, name = "upload.jpg", type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
-
-/** The AppError a promise rejects with. */
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** The storage in use, with every deleted key recorded. */
 function recordingStorage(deleted: string[], onPut?: () => Promise<void>): ObjectStorage {

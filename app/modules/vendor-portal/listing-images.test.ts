@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import {
   dashboardAfterImageChange,
@@ -10,6 +9,7 @@ import {
   successToast,
   UNKNOWN_INTENT_MESSAGE,
 } from "~/modules/vendor-portal/listing-images";
+import { refusalThrownBy } from "../../../tests/support/rejections";
 
 function form(fields: Record<string, string>, files: File[] = []): FormData {
   const formData = new FormData();
@@ -19,16 +19,6 @@ function form(fields: Record<string, string>, files: File[] = []): FormData {
 }
 
 const photo = (name = "a.jpg") => new File([new Uint8Array([1, 2, 3])], name, { type: "image/jpeg" });
-
-function refusal(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("parseImageCommand", () => {
   it("reads an upload with its one file, and a change to one image with its id", () => {
@@ -40,15 +30,15 @@ describe("parseImageCommand", () => {
   });
 
   it("refuses an unknown intent, a missing file, two files and a malformed id", () => {
-    expect(refusal(() => parseImageCommand(form({ intent: "drop-table" }))).message).toBe(UNKNOWN_INTENT_MESSAGE);
-    expect(refusal(() => parseImageCommand(form({}))).message).toBe(UNKNOWN_INTENT_MESSAGE);
+    expect(refusalThrownBy(() => parseImageCommand(form({ intent: "drop-table" }))).message).toBe(UNKNOWN_INTENT_MESSAGE);
+    expect(refusalThrownBy(() => parseImageCommand(form({}))).message).toBe(UNKNOWN_INTENT_MESSAGE);
     // An empty file input sends an empty file: no file was chosen.
-    expect(refusal(() => parseImageCommand(form({ intent: "upload-logo" }, [new File([], "")]))).message).toBe(IMAGE_MESSAGES.noFile);
-    expect(refusal(() => parseImageCommand(form({ intent: "add-image" }, [photo("a.jpg"), photo("b.jpg")]))).message).toBe(
+    expect(refusalThrownBy(() => parseImageCommand(form({ intent: "upload-logo" }, [new File([], "")]))).message).toBe(IMAGE_MESSAGES.noFile);
+    expect(refusalThrownBy(() => parseImageCommand(form({ intent: "add-image" }, [photo("a.jpg"), photo("b.jpg")]))).message).toBe(
       "Please upload one image at a time",
     );
     for (const imageId of ["", "abc", "-1", "1.5"]) {
-      const error = refusal(() => parseImageCommand(form({ intent: "set-primary", imageId })));
+      const error = refusalThrownBy(() => parseImageCommand(form({ intent: "set-primary", imageId })));
       expect([error.code, error.message]).toEqual(["invalid", IMAGE_NOT_FOUND_MESSAGE]);
     }
   });

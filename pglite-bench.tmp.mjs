@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+let t = performance.now();
+const lap = (l) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = await PGlite.create(); lap("create");
+await migrate(drizzle(a), { migrationsFolder: "app/db/migrations" }); lap("migrate");
+const dump = await a.dumpDataDir("none"); lap("dump " + dump.size);
+const b = await PGlite.create({ loadDataDir: dump }); lap("create from dump");
+console.log((await b.query("select count(*) from vendors")).rows);
+const c = await PGlite.create({ loadDataDir: dump }); lap("create from dump 2");
+await c.close(); lap("close");
+const d = await PGlite.create(); lap("create plain 2");

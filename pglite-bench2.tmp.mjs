@@ -1,0 +1,12 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+let t = performance.now();
+const lap = (l) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const dir = "node_modules/@electric-sql/pglite/dist/";
+const pgliteWasmModule = await WebAssembly.compile(fs.readFileSync(dir + "pglite.wasm")); lap("compile pglite.wasm");
+const initdbWasmModule = await WebAssembly.compile(fs.readFileSync(dir + "initdb.wasm")); lap("compile initdb.wasm");
+const fsBundle = new Blob([fs.readFileSync(dir + "pglite.data")]); lap("read bundle");
+const a = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle }); lap("create (precompiled)");
+const dump = await a.dumpDataDir("none"); lap("dump");
+const b = await PGlite.create({ pgliteWasmModule, fsBundle, loadDataDir: dump }); lap("create from dump (precompiled)");
+const c = await PGlite.create({ loadDataDir: dump }); lap("create from dump (plain)");
