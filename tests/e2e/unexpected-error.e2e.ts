@@ -36,7 +36,13 @@ let serverModule: ServerModule;
 let fullServer: Server;
 let fullOrigin: string;
 
+// The build loaded here reads its configuration from this process's environment: on the embedded database, as the
+// browser journeys' servers run, even where the suite runs with DATABASE_URL set for the other steps.
+let databaseUrl: string | undefined;
+
 test.beforeAll(async () => {
+  databaseUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
   client = await PGlite.create();
   // Never migrated: every query the app makes fails with "relation does not exist".
   const db = drizzle(client);
@@ -77,6 +83,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (fullServer ? fullServer.close(() => resolve()) : resolve()));
   delete (globalThis as GlobalWithDatabase)[DATABASE_KEY];
   await client?.close();
+  if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
 });
 
 test.describe("an unhandled failure", () => {
