@@ -128,14 +128,13 @@ describeEachDatabase("/admin-dashboard/import/scraping (Web Scraping)", (getDb, 
   });
 
   it("runs a job against a local site: vendors created, progress at 100%, followed through the JSON route", async () => {
-    const started = performance.now();
     const result = await runRoute(action, post({ intent: "create-job", vendors: `Tresses by Tara, ${site}/tara, Hair Stylists\nMane Event, ${site}/mane, hair-stylists` }, admin.cookie));
     expect(result.status).toBe(303);
     const jobId = Number(new URL(result.headers.get("Location")!, ORIGIN).searchParams.get("job"));
     expect(result.headers.get("Location")).toBe(`/admin-dashboard/import/scraping?job=${jobId}`);
+    // The 1 s pause between vendors (docs/product/admin.md#scraping-import) is shown by the runner's own test, which
+    // records the pauses instead of timing them.
     await settleImportJobs();
-    // docs/product/admin.md#scraping-import: a 1 s pause between the two vendors.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
 
     const job = await jobOf(jobId);
     expect(job).toMatchObject({ id: jobId, status: "completed", adapter: "builtin", total: 2, completed: 2, processed: ["Tresses by Tara", "Mane Event"], errors: [] });
