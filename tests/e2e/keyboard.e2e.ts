@@ -248,7 +248,7 @@ async function pickSecondOption(page: Page, labels: string[]): Promise<string> {
   await expectActive(labels[0]);
   await page.keyboard.press("Escape");
   await expectExpanded("false");
-  expect(await page.locator(`[id="${listId}"]`).isVisible()).toBe(false);
+  await expect(page.locator(`[id="${listId}"]`)).toBeHidden();
   expect(await focusedValue(page)).toBe(typed);
   await page.keyboard.press("ArrowDown");
   await expectExpanded("true");
