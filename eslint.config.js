@@ -42,9 +42,9 @@ const CLOCK_SYNTAX = [
  * is linted.
  */
 const MODULE_LAYERS = [
-  ["foundation", ["errors", "time", "logging", "storage", "jobs", "mail", "rate-limits", "audit", "http", "geo", "seo", "maps"]],
-  ["domain", ["categories", "media", "listing-stats", "vendors", "reviews", "enquiries", "search", "billing", "accounts", "contact"]],
-  ["feature", ["onboarding", "vendor-portal", "admin", "demo-catalogue", "imports", "scraping", "shortlist", "city-pages", "site-figures", "blog"]],
+  ["foundation", ["errors", "time", "money", "logging", "storage", "jobs", "mail", "rate-limits", "audit", "http", "geo", "seo", "maps"]],
+  ["domain", ["categories", "media", "lead-quality", "listing-stats", "response-times", "vendors", "reviews", "conversations", "enquiries", "search", "billing", "accounts", "contact"]],
+  ["feature", ["onboarding", "vendor-portal", "admin", "demo-catalogue", "imports", "scraping", "shortlist", "city-pages", "site-figures", "blog", "enquiry-follow-ups"]],
   ["site", ["site"]],
 ];
 

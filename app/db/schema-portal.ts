@@ -8,12 +8,16 @@ import { vendors } from "~/db/schema";
 /** Event types a couple can choose on the enquiry form (docs/product/public-area.md#enquiries); the database holds the same list. */
 export const ENQUIRY_EVENT_TYPES = ["Mehndi", "Nikah", "Walima", "Sangeet", "Baraat", "Reception", "Anand Karaj", "Other"] as const;
 
-/** Where an enquiry stands in the vendor's inbox: new until the vendor marks it replied or archives it. */
-export const ENQUIRY_STATUSES = ["new", "replied", "archived"] as const;
+/**
+ * Whether an enquiry reached its vendor (docs/product/couples-tools.md#lead-quality): 'delivered'; 'held' for an
+ * admin when its junk score is at or above the threshold; 'rejected' by an admin or from a blocked sender;
+ * 'not_genuine' when the vendor's report of it was upheld. Only delivered enquiries count in a vendor's figures.
+ */
+export const ENQUIRY_DELIVERIES = ["delivered", "held", "rejected", "not_genuine"] as const;
 
 /**
- * A couple's enquiry to one vendor, sent from the public vendor page. `read_at` is set when the vendor first
- * opens it (the unread count). Personal data: kept for at most 24 months (docs/product/public-area.md#trust-pages).
+ * A couple's enquiry to one vendor, sent from the public vendor page or a quote request; it opens a conversation
+ * (app/db/schema-conversations.ts) once delivered. Personal data: kept for at most 24 months (docs/product/public-area.md#trust-pages).
  */
 export const enquiries = pgTable(
   "enquiries",
@@ -29,16 +33,18 @@ export const enquiries = pgTable(
     eventType: text("event_type").notNull(),
     guestCount: integer("guest_count").notNull(),
     message: text("message").notNull(),
-    status: text("status").notNull().default("new"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    repliedAt: timestamp("replied_at", { withTimezone: true }),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    delivery: text("delivery").notNull().default("delivered"),
+    /** The junk score when it was sent (0–100) and the signals that made it, e.g. ["disposable_domain", "links"]. */
+    junkScore: integer("junk_score").notNull().default(0),
+    junkSignals: text("junk_signals").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The inbox, newest first, and the enquiries-per-day figures.
     index("enquiries_vendor_created_idx").on(t.vendorId, t.createdAt),
-    check("enquiries_status_check", sql`${t.status} in ('new', 'replied', 'archived')`),
+    check("enquiries_delivery_check", sql`${t.delivery} in ('delivered', 'held', 'rejected', 'not_genuine')`),
+    // The admin's queue of held enquiries.
+    index("enquiries_held_idx").on(t.createdAt).where(sql`${t.delivery} = 'held'`),
     check(
       "enquiries_event_type_check",
       sql`${t.eventType} in ('Mehndi', 'Nikah', 'Walima', 'Sangeet', 'Baraat', 'Reception', 'Anand Karaj', 'Other')`,

@@ -23,6 +23,7 @@ export * from "~/db/schema-admin";
 export * from "~/db/schema-couples";
 export * from "~/db/schema-content";
 export * from "~/db/schema-jobs";
+export * from "~/db/schema-conversations";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database

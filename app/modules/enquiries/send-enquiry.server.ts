@@ -9,6 +9,9 @@ import { invalidForm } from "~/modules/http/route-errors.server";
 import { enquiryConfirmationMessage, enquiryToVendorMessage, type EnquiryDetails } from "~/modules/mail/enquiry-templates";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { now } from "~/modules/time/clock";
+import { conversationLinkUrl, mintConversationToken } from "~/modules/conversations/conversation-tokens.server";
+import { replyAddress, vendorConversationUrl } from "~/modules/conversations/notifications.server";
+import { openConversations } from "~/modules/conversations/open-conversation.server";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 import { logError } from "~/modules/logging/logger.server";
 
@@ -18,6 +21,8 @@ export type EnquiryDeps = {
   /** The site's origin (PUBLIC_URL), for the links in the mails. */
   publicUrl: string;
   supportEmail: string;
+  /** The domain of reply addresses (INBOUND_MAIL_DOMAIN); undefined when replies by mail are not set up. */
+  replyDomain?: string;
 };
 
 type EnquiryVendor = { id: number; name: string; mailTo?: string };
@@ -51,17 +56,23 @@ function enquiryRow(vendorId: number, details: EnquiryDetails, at: Date): typeof
     eventType: details.eventType,
     guestCount: details.guestCount,
     message: details.message,
-    status: "new",
     createdAt: at,
   };
 }
 
 /**
- * Mails one stored enquiry: the vendor the details with Reply-To the couple (when it has an address), the couple
- * a confirmation. A failure is logged, never thrown: the enquiry is stored and the couple's success stands.
+ * Mails one stored and delivered enquiry: the vendor the details with the link to its conversation in the portal
+ * (when it has an address) and a reply address when replies by mail are set up; the couple a confirmation with
+ * the conversation's private link (docs/product/couples-tools.md#conversations). The tokens are stored before
+ * the mails. A mail failure is logged, never thrown: the enquiry is stored and the couple's success stands.
  */
-async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: EnquiryDetails): Promise<void> {
+async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, enquiryId: number, details: EnquiryDetails, at: Date): Promise<void> {
   const vendorUrl = `${deps.publicUrl}/vendor/${vendor.id}`;
+  const coupleLink = conversationLinkUrl(deps.publicUrl, await mintConversationToken(deps.db, { enquiryId, party: "couple", purpose: "link" }, at));
+  const vendorReplyTo =
+    vendor.mailTo && deps.replyDomain
+      ? replyAddress(await mintConversationToken(deps.db, { enquiryId, party: "vendor", purpose: "reply" }, at), deps.replyDomain)
+      : undefined;
   await Promise.all([
     vendor.mailTo
       ? deps
@@ -70,15 +81,18 @@ async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: En
               to: vendor.mailTo,
               vendorName: vendor.name,
               enquiry: details,
-              inboxUrl: `${deps.publicUrl}/vendor-dashboard/enquiries`,
+              conversationUrl: vendorConversationUrl(deps.publicUrl, enquiryId),
+              replyTo: vendorReplyTo,
               supportEmail: deps.supportEmail,
             }),
           )
-          .catch((error: unknown) => logError("The enquiry could not be mailed to the vendor", error))
+          .catch((error: unknown) => logError("The enquiry could not be mailed to the vendor", error, { enquiryId }))
       : undefined,
     deps
-      .sendMail(enquiryConfirmationMessage({ to: details.email, vendorName: vendor.name, vendorUrl, enquiry: details, supportEmail: deps.supportEmail }))
-      .catch((error: unknown) => logError("The enquiry confirmation could not be mailed to the couple", error)),
+      .sendMail(
+        enquiryConfirmationMessage({ to: details.email, vendorName: vendor.name, vendorUrl, enquiry: details, conversationUrl: coupleLink, supportEmail: deps.supportEmail }),
+      )
+      .catch((error: unknown) => logError("The enquiry confirmation could not be mailed to the couple", error, { enquiryId })),
   ]);
 }
 
@@ -90,10 +104,10 @@ async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, details: En
  * 3. the post counts against the client address limit (5 per 10 minutes), else `rate_limited` (429);
  * 4. a filled honeypot ends here: the answer is the same as a success, but nothing is stored or sent;
  * 5. the post counts against the couple's email limit (5 per hour), else `rate_limited` (429);
- * 6. the enquiry is stored (status new, created at `at`);
- * 7. the vendor is mailed the details with Reply-To the couple (to the listing's email, else its owner's
- *    account email, else no mail), and the couple a confirmation. A mail failure is logged, never shown:
- *    the enquiry is stored and the couple's success stands.
+ * 6. the enquiry is stored with its conversation, in one transaction;
+ * 7. the vendor is mailed the details and the conversation's portal link (to the listing's email, else its
+ *    owner's account email, else no mail), and the couple a confirmation with the conversation's private link.
+ *    A mail failure is logged, never shown: the enquiry is stored and the couple's success stands.
  * Input: {@link EnquiryDeps}; the vendor id from the URL, the posted form, the client address; the time
  * (default: the app clock). Output: {@link EnquirySent} with the couple's email.
  * Database errors are rethrown.
@@ -112,8 +126,12 @@ export async function sendEnquiry(
   if (isHoneypotFilled(input.formData)) return { sent: true, email: details.email };
   await checkEnquiryEmailLimit(deps.db, details.email, at);
 
-  await deps.db.insert(enquiries).values(enquiryRow(vendor.id, details, at));
-  await mailEnquiry(deps, vendor, details);
+  const [stored] = await deps.db.transaction(async (tx) => {
+    const rows = await tx.insert(enquiries).values(enquiryRow(vendor.id, details, at)).returning({ id: enquiries.id, vendorId: enquiries.vendorId });
+    await openConversations(tx, rows, at);
+    return rows;
+  });
+  await mailEnquiry(deps, vendor, stored!.id, details, at);
   return { sent: true, email: details.email };
 }
 
@@ -163,10 +181,15 @@ export async function sendEnquiries(
   for (let i = 0; i < vendorsChosen.length; i++) await checkEnquiryEmailLimit(deps.db, details.email, at);
 
   const ids = vendorsChosen.map((vendor) => vendor.id);
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(enquiries).values(vendorsChosen.map((vendor) => enquiryRow(vendor.id, details, at)));
+  const stored = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(enquiries)
+      .values(vendorsChosen.map((vendor) => enquiryRow(vendor.id, details, at)))
+      .returning({ id: enquiries.id, vendorId: enquiries.vendorId });
+    await openConversations(tx, rows, at);
     await input.alsoStore?.(tx, ids, at);
+    return rows;
   });
-  await Promise.all(vendorsChosen.map((vendor) => mailEnquiry(deps, vendor, details)));
+  await Promise.all(stored.map((row, i) => mailEnquiry(deps, vendorsChosen[i]!, row.id, details, at)));
   return { sent: true, email: details.email, vendors: contacted };
 }

@@ -55,15 +55,19 @@ const rowsHtml = (rows: [string, string][]) =>
     .join("")}</table>`;
 
 /**
- * "New enquiry" to the vendor: every detail the couple gave, their message in full in the plain-text body,
- * Reply-To the couple so that answering the mail reaches them (docs/product/public-area.md#enquiries), and a link to the dashboard inbox.
- * Input: recipient, the vendor's name, the enquiry, the inbox URL, the support address. Output: a {@link MailMessage}.
+ * "New enquiry" to the vendor: every detail the couple gave, their message in full in the plain-text body, and
+ * the link to its conversation in the portal (docs/product/couples-tools.md#conversations). Replying to the mail
+ * reaches the conversation through `replyTo` (a reply address) when replies by mail are set up; the couple's own
+ * address is never the Reply-To, so every answer is on the site.
+ * Input: recipient, the vendor's name, the enquiry, the conversation's portal URL, the reply address or undefined,
+ * the support address. Output: a {@link MailMessage}.
  */
 export function enquiryToVendorMessage(input: {
   to: string;
   vendorName: string;
   enquiry: EnquiryDetails;
-  inboxUrl: string;
+  conversationUrl: string;
+  replyTo?: string;
   supportEmail: string;
 }): MailMessage {
   const { enquiry } = input;
@@ -79,8 +83,8 @@ export function enquiryToVendorMessage(input: {
     "Message:",
     enquiry.message,
     "",
-    `Reply to this email to answer ${enquiry.name} directly: your reply goes to ${enquiry.email}.`,
-    `All your enquiries are in your vendor dashboard: ${input.inboxUrl}`,
+    input.replyTo ? `Reply to this email, or answer ${enquiry.name} in your vendor dashboard:` : `Answer ${enquiry.name} in your vendor dashboard:`,
+    input.conversationUrl,
     "",
     `Questions? Contact us at ${input.supportEmail}.`,
     "",
@@ -94,19 +98,20 @@ export function enquiryToVendorMessage(input: {
       rowsHtml(rows),
       paragraph("<strong>Message</strong>"),
       `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
-      paragraph(`Reply to this email to answer ${escapeHtml(enquiry.name)} directly: your reply goes to ${escapeHtml(enquiry.email)}.`),
-      paragraph(`All your enquiries are in your <a href="${escapeHtml(input.inboxUrl)}" style="color:#7d1c3b">vendor dashboard</a>.`),
+      paragraph(
+        `${input.replyTo ? "Reply to this email, or answer" : "Answer"} ${escapeHtml(enquiry.name)} in your <a href="${escapeHtml(input.conversationUrl)}" style="color:#7d1c3b">vendor dashboard</a>.`,
+      ),
     ].join("\n"),
     input.supportEmail,
   );
-  return { template: "enquiry-to-vendor", to: input.to, replyTo: enquiry.email, subject, text, html };
+  return { template: "enquiry-to-vendor", to: input.to, replyTo: input.replyTo, subject, text, html };
 }
 
 /**
- * "Your enquiry was sent" to the couple: to whom, the event details, and what happens next (the vendor replies
- * by email, usually within a few days). The couple's message is deliberately not repeated, so the form cannot
+ * "Your enquiry was sent" to the couple: to whom, the event details, and the private link of the conversation
+ * where the vendor's replies and quotes appear (docs/product/couples-tools.md#conversations). The couple's message is deliberately not repeated, so the form cannot
  * be used to mail chosen text to someone else's address (docs/decisions/016-enquiries.md).
- * Input: recipient, the couple's name, the vendor's name and page URL, the enquiry, the support address.
+ * Input: recipient, the vendor's name and page URL, the enquiry, the conversation's private URL, the support address.
  * Output: a {@link MailMessage}.
  */
 export function enquiryConfirmationMessage(input: {
@@ -114,12 +119,13 @@ export function enquiryConfirmationMessage(input: {
   vendorName: string;
   vendorUrl: string;
   enquiry: EnquiryDetails;
+  conversationUrl: string;
   supportEmail: string;
 }): MailMessage {
   const { enquiry } = input;
   const subject = `Your enquiry to ${oneLine(input.vendorName)} – ${SITE_NAME}`;
   const rows = detailRows(enquiry, false);
-  const next = `${input.vendorName} will reply to you by email at this address, usually within a few days.`;
+  const next = `${input.vendorName}'s replies and quotes will appear in your conversation, and we will email you each time. Keep this link private: it opens your conversation without a password.`;
   const ignore = "If you did not send this enquiry, you can ignore this email.";
   const text = [
     `Hello ${enquiry.name},`,
@@ -129,6 +135,8 @@ export function enquiryConfirmationMessage(input: {
     ...rowsText(rows),
     "",
     next,
+    input.conversationUrl,
+    "",
     `Their page: ${input.vendorUrl}`,
     "",
     ignore,
@@ -146,6 +154,7 @@ export function enquiryConfirmationMessage(input: {
       ),
       rowsHtml(rows),
       paragraph(escapeHtml(next)),
+      paragraph(`<a href="${escapeHtml(input.conversationUrl)}" style="color:#7d1c3b;word-break:break-all">${escapeHtml(input.conversationUrl)}</a>`),
       paragraph(escapeHtml(ignore)),
     ].join("\n"),
     input.supportEmail,

@@ -9,7 +9,10 @@ export type MailTemplate =
   | "enquiry-confirmation"
   | "contact-to-support"
   | "listing-live"
-  | "review-invitation";
+  | "review-invitation"
+  | "conversation-message"
+  | "enquiry-reminder"
+  | "similar-vendors";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {
