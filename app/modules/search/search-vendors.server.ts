@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, vendors } from "~/db/schema";
+import { categories, vendorResponseStats, vendors } from "~/db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
+import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
@@ -212,18 +213,24 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
   const byRank = rank ? [desc(matches.rank)] : [];
   const byDistance = distance ? [asc(matches.distance)] : [];
-  // Best match near a place: text relevance times the distance factor (docs/product/public-area.md#ranking).
-  const byBlend = rank && distance ? [desc(sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}`)] : byRank;
+  // Best match: text relevance, times the distance factor near a place (docs/product/public-area.md#ranking), times
+  // at most 1.03 for reply speed (decision 060). The reply records are joined to the matches by primary key only
+  // for this sort and only when there is a relevance to multiply.
+  const replied = sort === "relevance" && rank !== undefined;
+  const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
+  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor()}`)] : byRank;
   const order =
     sort === "name"
       ? [...byMatched, ...byName]
       : sort === "distance"
         ? [...byMatched, ...byDistance, ...byRank, ...byName]
         : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
-  const pageRows = db
+  const pageFrom = db
     .with(...(ranked ? [ranked] : []), matches)
     .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })
     .from(matches)
+    .$dynamic();
+  const pageRows = (replied ? pageFrom.leftJoin(vendorResponseStats, eq(vendorResponseStats.vendorId, matches.id)) : pageFrom)
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
