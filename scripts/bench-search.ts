@@ -66,6 +66,7 @@ const { migrateDatabase } = await import("~/db/migrate.server");
 const { createScratchDatabase } = await import("~/db/scratch-database.server");
 const schema = await import("~/db/schema");
 const { searchVendors } = await import("~/modules/search/search-vendors.server");
+const { syncReplyScores } = await import("~/modules/response-times/reply-ranking.server");
 const { makeSearchRequest } = await import("~/modules/search/search-request");
 const { emptyFacetSelection } = await import("~/modules/search/facet-params");
 const { DEFAULT_QUERY_COUNT, QUERY_KINDS, buildQueryMix, createCatalogueLoader } = await import("./bench-search-data.ts");
@@ -265,8 +266,9 @@ function printFigures(title: string, value: Figures): void {
 /**
  * Gives 40 % of the vendors a reply record (decision 060), as the hourly sweep would from their enquiries: 1–20
  * enquiries, a median of up to three days (none for a tenth of them) and any share answered within 48 hours, drawn
- * from a hash of the id, so every run and backend has the same. 'Best match' joins these rows to its matches, so they
- * are measured at a realistic size. Vendors that already have one keep it. Output: how many vendors have one.
+ * from a hash of the id, so every run and backend has the same, and their ranking scores, as the hourly refresh
+ * writes them ('Best match' reads them with its matches). Vendors that already have one keep it. Output: how many
+ * vendors have one.
  */
 async function fillReplyRecords(handle: DatabaseHandle): Promise<number> {
   await rawQuery(
@@ -278,6 +280,8 @@ async function fillReplyRecords(handle: DatabaseHandle): Promise<number> {
      from vendors where abs(hashtext('record ' || id)) % 100 < 40
      on conflict (vendor_id) do nothing`,
   );
+  // The ranking reads each vendor's score, kept on the vendor as the hourly refresh keeps it.
+  await syncReplyScores(handle.db);
   const [row] = await rawQuery(handle, "select count(*)::int as count from vendor_response_stats");
   return Number(row?.count ?? 0);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { vendorResponseStats, vendors } from "~/db/schema";
 import { refreshResponseStats, shownResponseRecords } from "~/modules/response-times/response-stats.server";
@@ -66,6 +66,7 @@ describeEachDatabase("refreshResponseStats (docs/product/couples-tools.md#respon
     few = await vendorWith(replies(10, 10, 10, 10));
     stale = await createVendor(getDb()).then((vendor) => vendor.id);
     await getDb().insert(vendorResponseStats).values({ vendorId: stale, enquiries: 9, medianReplyMinutes: 5, repliedWithin48hShare: 1, computedAt: ago(DAY_MS) });
+    await getDb().update(vendors).set({ replyScore: 0.9 }).where(eq(vendors.id, stale));
     fallenOut = await createVendor(getDb()).then((vendor) => vendor.id);
     await insertPastEnquiry(getDb(), fallenOut, { sentAt: ago(100 * DAY_MS), repliedAfterMinutes: 10 });
     await getDb().insert(vendorResponseStats).values({ vendorId: fallenOut, enquiries: 1, medianReplyMinutes: 10, repliedWithin48hShare: 1, computedAt: ago(DAY_MS) });
@@ -108,13 +109,27 @@ describeEachDatabase("refreshResponseStats (docs/product/couples-tools.md#respon
 
   it("rewrites only the records whose figures changed", async () => {
     const computedAt = (await getDb().select().from(vendorResponseStats).where(eq(vendorResponseStats.vendorId, odd)))[0]!.computedAt;
-    expect(await refreshResponseStats(getDb(), new Date(NOW.getTime() + 60_000))).toEqual({ written: 0, removed: 0 });
+    expect(await refreshResponseStats(getDb(), new Date(NOW.getTime() + 60_000))).toEqual({ written: 0, removed: 0, rescored: 0 });
     const after = (await getDb().select().from(vendorResponseStats).where(eq(vendorResponseStats.vendorId, odd)))[0]!.computedAt;
     expect(after).toEqual(computedAt);
     // A reply to the vendor's unanswered enquiry changes its figures at the next refresh.
     await insertPastEnquiry(getDb(), halfUnanswered, { sentAt: ago(10 * DAY_MS), repliedAfterMinutes: 30 });
-    expect(await refreshResponseStats(getDb(), NOW)).toEqual({ written: 1, removed: 0 });
+    expect(await refreshResponseStats(getDb(), NOW)).toEqual({ written: 1, removed: 0, rescored: 1 });
     expect(await statsOf(halfUnanswered)).toEqual({ enquiries: 5, median: 120, share: 0.6 });
+  });
+
+  it("keeps each vendor's ranking score with its record: share within 48 hours × (1 − median / 48 h), from 5 enquiries", async () => {
+    const scores = await getDb()
+      .select({ id: vendors.id, score: vendors.replyScore })
+      .from(vendors)
+      .where(inArray(vendors.id, [odd, even, halfUnanswered, few, stale]));
+    const scoreOf = (id: number) => scores.find((row) => row.id === id)!.score;
+    expect(scoreOf(odd)).toBeCloseTo(1 - 90 / 2880, 6);
+    expect(scoreOf(even)).toBeCloseTo((4 / 6) * (1 - 150 / 2880), 6);
+    expect(scoreOf(halfUnanswered)).toBeCloseTo(0.6 * (1 - 120 / 2880), 6);
+    // Too few enquiries, and a record that is gone: nothing.
+    expect(scoreOf(few)).toBe(0);
+    expect(scoreOf(stale)).toBe(0);
   });
 
   describe("what the cards and the vendor page show", () => {

@@ -1,6 +1,7 @@
 import { and, gte, inArray, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { conversations, enquiries, vendorResponseStats } from "~/db/schema";
+import type { Database, Executor } from "~/db/client.server";
+import { conversations, enquiries, vendorResponseStats, vendors } from "~/db/schema";
+import { syncReplyScores } from "~/modules/response-times/reply-ranking.server";
 import {
   ANSWERED_WITHIN_HOURS,
   MIN_ENQUIRIES_SHOWN,
@@ -18,11 +19,15 @@ export const RESPONSE_STATS_INTERVAL_MS = 60 * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** What one refresh changed: rows written (new or with changed figures) and rows removed. */
-export type ResponseStatsRefresh = { written: number; removed: number };
+/**
+ * What one refresh changed: records written (new or with changed figures), records removed, and vendors whose
+ * ranking score (`vendors.reply_score`) changed.
+ */
+export type ResponseStatsRefresh = { written: number; removed: number; rescored: number };
 
 /**
- * Recomputes every vendor's reply record over the {@link RESPONSE_WINDOW_DAYS} days before `at`, in one statement.
+ * Recomputes every vendor's reply record over the {@link RESPONSE_WINDOW_DAYS} days before `at`, in one statement,
+ * and then each vendor's ranking score, in one transaction.
  * Counted: delivered enquiries (held, rejected and not-genuine ones never reached the vendor or no longer count)
  * sent in the window and already settled: answered by `at`, or unanswered for {@link ANSWERED_WITHIN_HOURS} hours,
  * so an enquiry sent an hour ago does not count against its vendor yet. An enquiry's wait starts when the vendor
@@ -30,11 +35,19 @@ export type ResponseStatsRefresh = { written: number; removed: number };
  * conversation's `first_reply_at` (on the site or by mail). The median (`percentile_cont`) is taken over every
  * counted enquiry with the unanswered ones as later than any reply, so it is null when half or more are unanswered;
  * stored in whole minutes, rounded up. Rows are written only when their figures change (so an idle hour leaves
- * the page cache of decision 044 alone) and those of vendors with no counted enquiry are deleted.
+ * the page cache of decision 044 alone) and those of vendors with no counted enquiry are deleted, their vendors'
+ * ranking score set back to 0; then each vendor's ranking score follows its record (`syncReplyScores`).
  * Input: database, the time. Output: {@link ResponseStatsRefresh}. Throws the driver's error.
  * docs/product/couples-tools.md#response-times; decision 060.
  */
 export async function refreshResponseStats(db: Database, at: Date = now()): Promise<ResponseStatsRefresh> {
+  return db.transaction(async (tx) => {
+    const refreshed = await refreshRecords(tx, at);
+    return { ...refreshed, rescored: refreshed.rescored + (await syncReplyScores(tx)) };
+  });
+}
+
+async function refreshRecords(db: Executor, at: Date): Promise<ResponseStatsRefresh> {
   const asOf = sql`${at.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(at.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS).toISOString()}::timestamptz`;
   const settledBefore = sql`${new Date(at.getTime() - ANSWERED_WITHIN_HOURS * HOUR_MS).toISOString()}::timestamptz`;
@@ -76,11 +89,18 @@ export async function refreshResponseStats(db: Database, at: Date = now()): Prom
     removed as (
       delete from ${vendorResponseStats} as stats
       where not exists (select 1 from figures where figures.vendor_id = stats.vendor_id)
+      returning stats.vendor_id
+    ),
+    -- A vendor without a record ranks as one with too few enquiries.
+    reset as (
+      update ${vendors} set reply_score = 0
+      where ${vendors.id} in (select vendor_id from removed) and ${vendors.replyScore} <> 0
       returning 1
     )
-    select (select count(*) from written)::int as written, (select count(*) from removed)::int as removed`);
-  const [row] = (result as unknown as { rows: { written: number | string; removed: number | string }[] }).rows;
-  return { written: Number(row?.written ?? 0), removed: Number(row?.removed ?? 0) };
+    select (select count(*) from written)::int as written, (select count(*) from removed)::int as removed,
+      (select count(*) from reset)::int as reset`);
+  const [row] = (result as unknown as { rows: Record<"written" | "removed" | "reset", number | string>[] }).rows;
+  return { written: Number(row?.written ?? 0), removed: Number(row?.removed ?? 0), rescored: Number(row?.reset ?? 0) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { vendorResponseStats } from "~/db/schema";
 import { EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { resolvePlace } from "~/modules/geo/places.server";
+import { syncReplyScores } from "~/modules/response-times/reply-ranking.server";
 import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
 import { searchVendors, type SearchResult } from "~/modules/search/search-vendors.server";
 import { createCategory, createVendor, type CategoryRow } from "../../../tests/support/factories";
@@ -24,11 +25,14 @@ const names = (result: SearchResult) => result.vendors.map((vendor) => vendor.na
 
 describeEachDatabase("searchVendors: reply speed in 'Best match'", (getDb) => {
   let caterers: CategoryRow;
+  /** A vendor's record, and its ranking score as the hourly refresh keeps it. */
+  const record = async (vendorId: number, values: { enquiries: number; medianReplyMinutes: number | null; repliedWithin48hShare: number }) => {
+    await getDb().insert(vendorResponseStats).values({ vendorId, ...values, computedAt: new Date("2026-06-01T00:00:00Z") });
+    await syncReplyScores(getDb());
+  };
   /** The best reply record: every enquiry answered, usually within 20 minutes. */
-  const fastReplies = (vendorId: number, enquiries = 20) =>
-    getDb().insert(vendorResponseStats).values({ vendorId, enquiries, medianReplyMinutes: 20, repliedWithin48hShare: 1, computedAt: new Date("2026-06-01T00:00:00Z") });
-  const slowReplies = (vendorId: number) =>
-    getDb().insert(vendorResponseStats).values({ vendorId, enquiries: 20, medianReplyMinutes: 4000, repliedWithin48hShare: 0.3, computedAt: new Date("2026-06-01T00:00:00Z") });
+  const fastReplies = (vendorId: number, enquiries = 20) => record(vendorId, { enquiries, medianReplyMinutes: 20, repliedWithin48hShare: 1 });
+  const slowReplies = (vendorId: number) => record(vendorId, { enquiries: 20, medianReplyMinutes: 4000, repliedWithin48hShare: 0.3 });
 
   beforeAll(async () => {
     caterers = await createCategory(getDb(), { name: "Catering", slug: "catering" });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, vendorResponseStats, vendors } from "~/db/schema";
+import { categories, vendors } from "~/db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
 import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
@@ -182,6 +182,8 @@ type FoundPage = {
  */
 async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const { rank, distance, matched, sort } = query;
+  // Reply speed multiplies a 'Best match' score (decision 060); read with the matches from the covering indexes.
+  const replied = sort === "relevance" && rank !== undefined;
   // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
   // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
   const ranked =
@@ -200,6 +202,7 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
     rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
     distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
     matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
+    replyScore: sql<number>`${replied ? vendors.replyScore : sql`0`}::float8`.as("reply_score"),
   };
   const branch = (where: SQL) => {
     const rows = db.select(fields).from(vendors).$dynamic();
@@ -214,23 +217,19 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const byRank = rank ? [desc(matches.rank)] : [];
   const byDistance = distance ? [asc(matches.distance)] : [];
   // Best match: text relevance, times the distance factor near a place (docs/product/public-area.md#ranking), times
-  // at most 1.03 for reply speed (decision 060). The reply records are joined to the matches by primary key only
-  // for this sort and only when there is a relevance to multiply.
-  const replied = sort === "relevance" && rank !== undefined;
+  // at most 1.03 for reply speed (decision 060).
   const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
-  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor()}`)] : byRank;
+  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${matches.replyScore}`)}`)] : byRank;
   const order =
     sort === "name"
       ? [...byMatched, ...byName]
       : sort === "distance"
         ? [...byMatched, ...byDistance, ...byRank, ...byName]
         : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
-  const pageFrom = db
+  const pageRows = db
     .with(...(ranked ? [ranked] : []), matches)
     .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })
     .from(matches)
-    .$dynamic();
-  const pageRows = (replied ? pageFrom.leftJoin(vendorResponseStats, eq(vendorResponseStats.vendorId, matches.id)) : pageFrom)
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
