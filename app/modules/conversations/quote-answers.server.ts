@@ -10,7 +10,7 @@ import { textField } from "~/modules/http/form-errors";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { formatPrice } from "~/modules/money/money";
 import { now } from "~/modules/time/clock";
-import { ukDay } from "~/modules/time/uk-day";
+import { ukDay } from "~/modules/time/uk-dates";
 
 // The couple's answers to a quote through their private link (docs/product/couples-tools.md#quotes-and-bookings,
 // decision 056). Each answer changes the quote, the conversation and its timeline in one transaction, so the
