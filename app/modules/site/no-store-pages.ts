@@ -16,9 +16,10 @@ export const ACCOUNT_PATHS: readonly string[] = [
   "/payment-success",
   "/checkout/test",
   "/email-verified",
-  // The development clock and the review form (its link is a secret) are no one's to cache.
+  // The development clock, the review form and the couple's conversation (their links are secrets) are no one's to cache.
   "/dev/clock",
   "/review",
+  "/messages",
   "/dev/outbox",
   "/api/auth",
 ];
