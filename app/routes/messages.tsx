@@ -142,6 +142,7 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
           </a>
         </Button>
       ) : null}
+      <h2 className="sr-only">Your enquiry and messages</h2>
       <ConversationTimeline
         enquiry={enquiry}
         page={page}
