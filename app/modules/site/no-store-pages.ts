@@ -16,7 +16,8 @@ export const ACCOUNT_PATHS: readonly string[] = [
   "/payment-success",
   "/checkout/test",
   "/email-verified",
-  // The development clock, the review form and the couple's conversation (their links are secrets) are no one's to cache.
+  // The development clock, the review form and a couple's conversation (their links are secrets: the booking
+  // confirmation under one included) are no one's to cache.
   "/dev/clock",
   "/review",
   "/messages",
