@@ -85,7 +85,8 @@ test.describe("a conversation from enquiry to booking", () => {
     // (5) The vendor sees the answer and sends a quote of £1,250.
     await visit(vendor, conversationPath);
     await expect(vendor.getByText(COUPLE_REPLY)).toBeVisible();
-    await vendor.getByRole("button", { name: "Send a quote" }).click();
+    // The quote's form sits behind its disclosure, 'Send a quote'.
+    await vendor.locator("summary").filter({ hasText: "Send a quote" }).click();
     await vendor.getByLabel("Price (£)").fill("1250");
     await vendor.getByLabel("What's included").fill(INCLUDED);
     await vendor.getByLabel("Valid until").fill(dayFromNow(30));
@@ -107,6 +108,6 @@ test.describe("a conversation from enquiry to booking", () => {
     await expectPdfDownload(coupleLater, coupleLater.getByRole("link", { name: "Download booking confirmation (PDF)" }));
     await visit(vendor, conversationPath);
     await expect(vendor.getByTestId("booked-badge").first()).toBeVisible();
-    await expectPdfDownload(vendor, vendor.getByRole("link", { name: /booking confirmation/i }));
+    await expectPdfDownload(vendor, vendor.getByRole("link", { name: "Download booking confirmation (PDF)" }));
   });
 });
