@@ -10,11 +10,11 @@ import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
-import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { REPLY_FIELD, REPLY_MESSAGES } from "~/modules/conversations/conversation-rules";
 import { openCoupleConversation } from "~/modules/conversations/couple-conversation.server";
 import { sendCoupleReply } from "~/modules/conversations/couple-reply.server";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { DECLINE_REASON_FIELD, parseCoupleIntent, parseQuoteId, QUOTE_ANSWER_MESSAGES, QUOTE_ID_FIELD } from "~/modules/conversations/quote-answer-rules";
 import { acceptQuote, declineQuote } from "~/modules/conversations/quote-answers.server";
 import { AppError } from "~/modules/errors/app-error";
@@ -22,7 +22,6 @@ import { textField, type FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
-import { sendMail } from "~/modules/mail/send-mail.server";
 
 // The couple's side of a conversation, /messages/{token} (docs/product/couples-tools.md#conversations): no
 // account, the private link is the key. Everything here is personal, so no cache keeps it (no-store, and the
@@ -83,8 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const formData = await request.formData();
     values = valuesOf(formData);
     const intent = parseCoupleIntent(formData.get("intent"));
-    const { publicUrl, supportEmail } = getConfig();
-    const deps = { db: getDatabase(), sendMail, publicUrl, supportEmail };
+    const deps = notificationDepsFromConfig();
     const token = params.token;
     const quoteId = parseQuoteId(formData.get(QUOTE_ID_FIELD));
     if (intent === "reply") await sendCoupleReply(deps, { token, formData });
