@@ -42,6 +42,8 @@ export default [
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Reviews only from real enquiries (docs/product/couples-tools.md#reviews): the invitation's link, reports, and the browser tests' clock.
   route("review/:token", "routes/review.tsx"),
+  // The couple's side of a conversation through their private link (docs/product/couples-tools.md#conversations).
+  route("messages/:token", "routes/messages.tsx"),
   route("reviews/:reviewId/report", "routes/review-report.tsx"),
   route("dev/clock", "routes/dev.clock.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
