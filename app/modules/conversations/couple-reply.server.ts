@@ -1,22 +1,7 @@
 import { findCoupleConversation } from "~/modules/conversations/conversation-access.server";
 import { parseReply, storeMessage, type ConversationMessage } from "~/modules/conversations/messages.server";
-import { notifyParty, type NotificationDeps } from "~/modules/conversations/notifications.server";
-import { logError } from "~/modules/logging/logger.server";
+import { notifySafely, type NotificationDeps } from "~/modules/conversations/notifications.server";
 import { now } from "~/modules/time/clock";
-
-/**
- * Tells the vendor of conversation `enquiryId` about the couple's new message, never failing the caller: the
- * message is stored already, and one that could not be mailed now stays un-mailed for the notification sweep.
- * A failure is logged with the ids only (decision 056: the message is committed before any mail).
- * Input: {@link NotificationDeps}, the conversation, the time, ids to log with a failure. Output: resolves, always.
- */
-export async function notifyVendorSafely(deps: NotificationDeps, enquiryId: number, at: Date, fields: Record<string, number> = {}): Promise<void> {
-  try {
-    await notifyParty(deps, enquiryId, "vendor", at);
-  } catch (error) {
-    logError("The vendor could not be told of the couple's message", error, { enquiryId, ...fields });
-  }
-}
 
 /**
  * The couple's reply through their private link (docs/product/couples-tools.md#conversations), in this order:
@@ -37,6 +22,6 @@ export async function sendCoupleReply(
   const head = await findCoupleConversation(deps.db, input.token);
   const body = parseReply(input.formData);
   const message = await storeMessage(deps.db, { enquiryId: head.enquiryId, sender: "couple", body }, at);
-  await notifyVendorSafely(deps, head.enquiryId, at, { messageId: message.id });
+  await notifySafely(deps, head.enquiryId, "vendor", at, { messageId: message.id });
   return message;
 }

@@ -1,7 +1,7 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
 import { bookings, conversations, quotes } from "~/db/schema";
 import { findCoupleConversation, type ConversationHead } from "~/modules/conversations/conversation-access.server";
-import { notifyVendorSafely } from "~/modules/conversations/couple-reply.server";
+import { notifySafely } from "~/modules/conversations/notifications.server";
 import { appendMessage } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { DECLINE_REASON_FIELD, declineReasonSchema, QUOTE_ANSWER_MESSAGES } from "~/modules/conversations/quote-answer-rules";
@@ -53,7 +53,7 @@ async function openQuote(db: NotificationDeps["db"], token: string | undefined, 
  *    the quote's event date) is stored, the conversation's stage becomes 'booked', and a message of the couple
  *    says so in the timeline. Two answers at once make one booking (the conditional update and the one booking
  *    per conversation); the other is refused as in step 2;
- * 5. the vendor is mailed ({@link notifyVendorSafely}: a failure is logged, the booking stands).
+ * 5. the vendor is mailed ({@link notifySafely}: a failure is logged, the booking stands).
  * Input: {@link NotificationDeps}, the token from the URL, the posted quote id (undefined when malformed), the
  * time (default: the app clock). Output: {@link QuoteAnswer} with the booking's id. Database errors are rethrown.
  */
@@ -83,7 +83,7 @@ export async function acceptQuote(
     await appendMessage(tx, { enquiryId: head.enquiryId, sender: "couple", body: `Accepted your quote of ${formatPrice(quote.pricePence)}.` }, at);
     return booking.id;
   });
-  await notifyVendorSafely(deps, head.enquiryId, at, { quoteId: quote.id, bookingId });
+  await notifySafely(deps, head.enquiryId, "vendor", at, { quoteId: quote.id, bookingId });
   return { quoteId: quote.id, status: "accepted", bookingId };
 }
 
@@ -95,7 +95,7 @@ export async function acceptQuote(
  * 3. in one transaction: the quote becomes 'declined' with its reason, a quoted conversation goes back to 'open'
  *    when no other quote of it is still 'sent' (a booked one stays booked), and a message of the couple says so
  *    in the timeline, with the reason;
- * 4. the vendor is mailed ({@link notifyVendorSafely}: a failure is logged, the answer stands).
+ * 4. the vendor is mailed ({@link notifySafely}: a failure is logged, the answer stands).
  * Input: {@link NotificationDeps}, the token from the URL, the posted quote id (undefined when malformed), the
  * posted form, the time (default: the app clock). Output: {@link QuoteAnswer}. Database errors are rethrown.
  */
@@ -127,6 +127,6 @@ export async function declineQuote(
     const line = `Declined your quote of ${formatPrice(quote.pricePence)}.`;
     await appendMessage(tx, { enquiryId: head.enquiryId, sender: "couple", body: reason ? `${line}\n\nReason: ${reason}` : line }, at);
   });
-  await notifyVendorSafely(deps, head.enquiryId, at, { quoteId: quote.id });
+  await notifySafely(deps, head.enquiryId, "vendor", at, { quoteId: quote.id });
   return { quoteId: quote.id, status: "declined" };
 }
