@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/admin-access.server";
-import { ENQUIRY_QUEUE_MESSAGES, reportDecisionSchema, UPHELD_CREDIT_DAYS, type ReportedEnquiry } from "~/modules/admin/enquiry-queues";
+import { ENQUIRY_QUEUE_MESSAGES, reportDecisionSchema, type ReportedEnquiry } from "~/modules/admin/enquiry-queues";
 import { decideEnquiryReport, listReportedEnquiries } from "~/modules/admin/reported-enquiries.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
 import { formatReceivedAt } from "~/modules/enquiries/vendor-inbox";
@@ -16,6 +16,7 @@ import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { UPHELD_CREDIT_DAYS } from "~/modules/lead-quality/lead-quality-promise";
 
 // The admin's 'Reported enquiries' queue (docs/product/couples-tools.md#lead-quality; decision 059): vendors'
 // 'Report not genuine', oldest first, with the reason and the enquiry; 'Uphold' (out of the vendor's figures, the

@@ -12,8 +12,6 @@ export const REPORTED_ENQUIRIES_PATH = "/admin-dashboard/reported-enquiries";
 export const ENQUIRY_QUEUE_LIMIT = 100;
 /** Characters of the message a queue shows. */
 export const QUEUE_EXCERPT_LENGTH = 280;
-/** Extra days of listing an upheld report credits the vendor. */
-export const UPHELD_CREDIT_DAYS = 7;
 
 export const HELD_INTENTS = ["release", "reject"] as const;
 export type HeldIntent = (typeof HELD_INTENTS)[number];

@@ -4,7 +4,6 @@ import { enquiries, enquiryReports, vendors } from "~/db/schema";
 import {
   ENQUIRY_QUEUE_LIMIT,
   ENQUIRY_QUEUE_MESSAGES,
-  UPHELD_CREDIT_DAYS,
   type ReportedEnquiry,
   type ReportIntent,
 } from "~/modules/admin/enquiry-queues";
@@ -15,6 +14,7 @@ import { creditListingDays, type ListingCredit } from "~/modules/billing/listing
 import { revokeConversationTokens } from "~/modules/conversations/conversation-tokens.server";
 import { AppError } from "~/modules/errors/app-error";
 import { blockSender } from "~/modules/lead-quality/blocked-senders.server";
+import { UPHELD_CREDIT_DAYS } from "~/modules/lead-quality/lead-quality-promise";
 import { now } from "~/modules/time/clock";
 
 // The admin's 'Reported enquiries' queue (docs/product/couples-tools.md#lead-quality; decision 059): a vendor's
