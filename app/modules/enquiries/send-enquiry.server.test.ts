@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { enquiries, mailOutbox, vendors } from "~/db/schema";
+import { conversations, enquiries, mailOutbox, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
 import { ENQUIRY_LIMITS, tooManyEnquiriesMessage } from "~/modules/enquiries/enquiry-limits.server";
 import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
 import { sendEnquiry, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
 import { AppError } from "~/modules/errors/app-error";
+import { blockSender } from "~/modules/lead-quality/blocked-senders.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
@@ -61,7 +62,8 @@ describeEachDatabase("sending an enquiry", (getDb) => {
 
   const storedFor = (vendorId: number) => getDb().select().from(enquiries).where(eq(enquiries.vendorId, vendorId));
   const outboxTo = (to: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  it("stores the enquiry as new and mails the vendor (Reply-To the couple, the message in the text) and the couple", async () => {
+  const conversationOf = (enquiryId: number) => getDb().select().from(conversations).where(eq(conversations.enquiryId, enquiryId));
+  it("stores the enquiry delivered with its conversation and mails the vendor (the message in the text, no Reply-To without inbound mail) and the couple", async () => {
     const vendor = await createVendor(getDb(), { name: "Henna by Noor", email: "noor@example.test" });
     const form = enquiryForm({ email: "Amira.Khan@Example.test" });
     const result = await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW);
@@ -76,16 +78,19 @@ describeEachDatabase("sending an enquiry", (getDb) => {
       eventDate: "2026-09-12",
       eventType: "Walima",
       guestCount: 300,
-      status: "new",
-      readAt: null,
+      delivery: "delivered",
+      junkScore: 0,
+      junkSignals: [],
     });
+    expect(await conversationOf(stored!.id)).toHaveLength(1);
     expect(stored!.createdAt.toISOString()).toBe(NOW.toISOString());
 
     const [toVendor] = await outboxTo("noor@example.test");
     expect(toVendor?.subject).toBe("New enquiry from Amira Khan – Shaadi Vendors UK");
     expect(toVendor?.text).toContain("Salaam! Are you available for our walima?\nWe would love henna for 20 guests.");
     expect(toVendor?.text).toContain("Event date: Saturday 12 September 2026");
-    expect(handed.find((mail) => mail.to === "noor@example.test")?.replyTo).toBe("Amira.Khan@Example.test");
+    // Replies go through the conversation (decision 056): the couple's address is never the Reply-To.
+    expect(handed.find((mail) => mail.to === "noor@example.test")?.replyTo).toBeUndefined();
     const [toCouple] = await outboxTo("Amira.Khan@Example.test");
     expect(toCouple?.subject).toBe("Your enquiry to Henna by Noor – Shaadi Vendors UK");
     expect(toCouple?.text).toContain(`${PUBLIC_URL}/vendor/${vendor.id}`);
@@ -113,6 +118,31 @@ describeEachDatabase("sending an enquiry", (getDb) => {
     expect(await storedFor(vendor.id)).toEqual([]);
     expect(await outboxTo("honey@example.test")).toEqual([]);
     expect(await outboxTo("bot@example.test")).toEqual([]);
+  });
+
+  it("holds a junk enquiry before delivery: stored held with its score and signals, no conversation, no mail, the same success", async () => {
+    const vendor = await createVendor(getDb(), { email: "held-vendor@example.test" });
+    const form = enquiryForm({ email: "Promo@Mailinator.com", message: "Cheap decor for your clients: https://spam.example/deal" });
+    expect(await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW)).toEqual({ sent: true, email: "Promo@Mailinator.com" });
+    const [stored, ...more] = await storedFor(vendor.id);
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({ delivery: "held", junkScore: 65, junkSignals: ["disposable_domain", "links"] });
+    expect(await conversationOf(stored!.id)).toEqual([]);
+    expect(await outboxTo("held-vendor@example.test")).toEqual([]);
+    expect(await outboxTo("Promo@Mailinator.com")).toEqual([]);
+    expect(handed.filter((mail) => mail.to === "held-vendor@example.test" || mail.to === "Promo@Mailinator.com")).toEqual([]);
+  });
+
+  it("rejects a blocked sender's enquiry silently: stored rejected, no conversation, no mail, the same success", async () => {
+    const vendor = await createVendor(getDb(), { email: "blocked-target@example.test" });
+    await blockSender(getDb(), { email: "blocked.couple@example.test" }, NOW);
+    const form = enquiryForm({ email: "Blocked.Couple@Example.test" });
+    expect(await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW)).toEqual({ sent: true, email: "Blocked.Couple@Example.test" });
+    const [stored] = await storedFor(vendor.id);
+    expect(stored).toMatchObject({ delivery: "rejected", junkScore: 0 });
+    expect(await conversationOf(stored!.id)).toEqual([]);
+    expect(await outboxTo("blocked-target@example.test")).toEqual([]);
+    expect(await outboxTo("Blocked.Couple@Example.test")).toEqual([]);
   });
 
   it("refuses invalid input with a message per field and stores nothing", async () => {

@@ -18,13 +18,13 @@ export async function isBlockedSender(db: Executor, email: string): Promise<bool
 
 /**
  * Blocks the sender of an enquiry for every vendor (an upheld report, decision 059). Input: the transaction of the
- * decision, `{ email` (any case), `enquiryId` (the enquiry that got it blocked) `}`, the time. Output: true when it
+ * decision, `{ email` (any case), `enquiryId` (the enquiry that got it blocked, if any) `}`, the time. Output: true when it
  * was added, false when it was already blocked (the first reason is kept).
  */
-export async function blockSender(db: Executor, input: { email: string; enquiryId: number }, at: Date = now()): Promise<boolean> {
+export async function blockSender(db: Executor, input: { email: string; enquiryId?: number }, at: Date = now()): Promise<boolean> {
   const added = await db
     .insert(blockedSenders)
-    .values({ email: senderKey(input.email), enquiryId: input.enquiryId, createdAt: at })
+    .values({ email: senderKey(input.email), enquiryId: input.enquiryId ?? null, createdAt: at })
     .onConflictDoNothing()
     .returning({ email: blockedSenders.email });
   return added.length > 0;
