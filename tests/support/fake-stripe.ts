@@ -15,10 +15,14 @@ export type FakeStripe = {
 };
 
 /**
- * A stand-in for api.stripe.com on 127.0.0.1: records each request and answers it with `answer(request)` (JSON,
- * status 200). Input: how to answer. Output: {@link FakeStripe}, listening.
+ * A stand-in for api.stripe.com on 127.0.0.1: records each request and answers it with `answer(request)` (JSON)
+ * and the status `statusOf(request)` (default 200; Stripe's SDK rejects a 4xx with the body's `error`).
+ * Input: how to answer. Output: {@link FakeStripe}, listening.
  */
-export async function startFakeStripe(answer: (request: FakeStripeRequest) => Record<string, unknown>): Promise<FakeStripe> {
+export async function startFakeStripe(
+  answer: (request: FakeStripeRequest) => Record<string, unknown>,
+  statusOf: (request: FakeStripeRequest) => number = () => 200,
+): Promise<FakeStripe> {
   const received: FakeStripeRequest[] = [];
   const server = http.createServer((request, response) => {
     let body = "";
@@ -33,6 +37,7 @@ export async function startFakeStripe(answer: (request: FakeStripeRequest) => Re
         idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : undefined,
       };
       received.push(entry);
+      response.statusCode = statusOf(entry);
       response.setHeader("content-type", "application/json");
       response.end(JSON.stringify(answer(entry)));
     });
