@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
@@ -16,7 +17,7 @@ function render(loaderData: Awaited<ReturnType<typeof loader>>): string {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const Page = PricingPage as any;
   const Stub = createRoutesStub([{ id: "pricing", path: "/pricing", Component: Page, loader: () => loaderData }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/pricing"]} hydrationData={{ loaderData: { pricing: loaderData } }} />).replace(/\s+/g, " ");
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/pricing"], hydrationData: { loaderData: { pricing: loaderData } } })).replace(/\s+/g, " ");
 }
 
 describeEachDatabase("/pricing's lead-quality promise", (getDb, backend) => {
