@@ -32,6 +32,9 @@ export default [
     route("vendor-dashboard/enquiries/:enquiryId", "routes/vendor-enquiry.tsx"),
     route("vendor-dashboard/reviews", "routes/vendor-reviews.tsx"),
   ]),
+  // Booking confirmations as PDF downloads (docs/product/couples-tools.md#quotes-and-bookings): the vendor's and the couple's.
+  route("vendor-dashboard/enquiries/:enquiryId/booking.pdf", "routes/vendor-enquiry.booking-pdf.ts"),
+  route("messages/:token/booking.pdf", "routes/messages.booking-pdf.ts"),
   route("vendor-dashboard/images", "routes/vendor-dashboard.images.ts"),
   route("vendor-dashboard/billing", "routes/vendor-dashboard.billing.ts"),
   route("billing/test", "routes/test-billing.tsx"),
