@@ -11,7 +11,7 @@ import { requireAdmin } from "~/modules/accounts/admin-access.server";
 import { ENQUIRY_QUEUE_MESSAGES, reportDecisionSchema, type ReportedEnquiry } from "~/modules/admin/enquiry-queues";
 import { decideEnquiryReport, listReportedEnquiries } from "~/modules/admin/reported-enquiries.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
-import { formatReceivedAt } from "~/modules/enquiries/vendor-inbox";
+import { formatReceivedAt } from "~/modules/time/uk-dates";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";

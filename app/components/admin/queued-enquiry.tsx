@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { QueuedEnquiry } from "~/modules/admin/enquiry-queues";
-import { formatReceivedAt } from "~/modules/enquiries/vendor-inbox";
+import { formatReceivedAt } from "~/modules/time/uk-dates";
 import { JUNK_SIGNAL_LABELS } from "~/modules/lead-quality/junk-rules";
 import { formatEventDate } from "~/modules/mail/enquiry-templates";
 
