@@ -59,6 +59,7 @@ export default [
   route("business-success", "routes/business-success.tsx"),
   route("email-verified", "routes/email-verified.tsx"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
+  route("api/webhooks/inbound-mail", "routes/api.webhooks.inbound-mail.ts"),
   // The admin back office (docs/product/admin.md#access): every loader and action requires an admin session (requireAdmin).
   route("admin", "routes/admin.tsx"),
   layout("routes/admin-dashboard.tsx", [
