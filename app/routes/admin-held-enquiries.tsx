@@ -6,17 +6,16 @@ import { QueuedEnquiryDetails } from "~/components/admin/queued-enquiry";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
-import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/admin-access.server";
 import { ENQUIRY_QUEUE_MESSAGES, heldDecisionSchema, type QueuedEnquiry } from "~/modules/admin/enquiry-queues";
 import { decideHeldEnquiry, listHeldEnquiries } from "~/modules/admin/held-enquiries.server";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { JUNK_THRESHOLD } from "~/modules/lead-quality/junk-rules";
-import { sendMail } from "~/modules/mail/send-mail.server";
 
 // The admin's 'Held enquiries' queue (docs/product/couples-tools.md#lead-quality; decision 059): enquiries held by
 // their junk score, oldest first, with 'Release' (delivered to the vendor, mails sent) and 'Reject' on each.
@@ -47,8 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     values = { intent: textField(formData, "intent"), enquiryId: textField(formData, "enquiryId") };
     const parsed = heldDecisionSchema.safeParse(values);
     if (!parsed.success) throw invalidForm(parsed.error, parsed.error.issues[0]?.message);
-    const { publicUrl, supportEmail } = getConfig();
-    const decided = await decideHeldEnquiry({ db: getDatabase(), sendMail, publicUrl, supportEmail }, admin, parsed.data.enquiryId, parsed.data.intent);
+    const decided = await decideHeldEnquiry(notificationDepsFromConfig(getDatabase()), admin, parsed.data.enquiryId, parsed.data.intent);
     const toast: ToastMessage = {
       title: parsed.data.intent === "release" ? ENQUIRY_QUEUE_MESSAGES.released : ENQUIRY_QUEUE_MESSAGES.rejected,
       variant: "success",
