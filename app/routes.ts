@@ -73,6 +73,9 @@ export default [
     route("admin-dashboard/import/csv", "routes/admin-import-csv.tsx"),
     route("admin-dashboard/import/scraping", "routes/admin-import-scraping.tsx"),
     route("admin-dashboard/reviews", "routes/admin-reviews.tsx"),
+    // Lead quality (docs/product/couples-tools.md#lead-quality): enquiries held by their junk score, and vendors' reports.
+    route("admin-dashboard/held-enquiries", "routes/admin-held-enquiries.tsx"),
+    route("admin-dashboard/reported-enquiries", "routes/admin-reported-enquiries.tsx"),
   ]),
   route("admin-dashboard/vendors/:vendorId/images", "routes/admin-vendor-images.ts"),
   route("admin-dashboard/vendors.csv", "routes/admin-vendors-export.ts"),
