@@ -76,7 +76,7 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
     const message = await sendCoupleReply(failing, { token: conversation.token, formData: replyForm("Are you free?") }, NOW);
     expect((await conversationState(getDb(), conversation.enquiryId)).messages.map((row) => row.id)).toEqual([message.id]);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]![0])).toBe("The vendor could not be told of the couple's message");
+    expect(String(logged.mock.calls[0]![0])).toBe("A conversation's new messages could not be mailed now; the sweep tries again");
     expect(JSON.stringify(logged.mock.calls)).not.toContain("Are you free?");
   });
 

@@ -118,7 +118,7 @@ describeEachDatabase("the couple's answers to a quote", (getDb) => {
       await acceptQuote({ ...deps, sendMail: () => Promise.reject(new Error("SMTP down")) }, { token, quoteId }, NOW);
       expect((await conversationState(getDb(), enquiryId)).bookings).toHaveLength(1);
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(String(logged.mock.calls[0]![0])).toBe("The vendor could not be told of the couple's message");
+      expect(String(logged.mock.calls[0]![0])).toBe("A conversation's new messages could not be mailed now; the sweep tries again");
     });
   });
 

@@ -130,7 +130,7 @@ describeEachDatabase("sending a quote", (getDb) => {
       const failing: NotificationDeps = { ...deps, sendMail: async () => Promise.reject(new Error("SMTP down")) };
       const sent = await sendQuote(failing, { userId: vendor.userId, enquiryId: enquiry.id, formData: quoteForm() }, NOW);
       expect((await quotesOf(enquiry.id)).map((row) => row.id)).toEqual([sent.quoteId]);
-      expect(logged).toHaveBeenCalledWith("The couple could not be told of the vendor's message", expect.any(Error));
+      expect(logged).toHaveBeenCalledWith("A conversation's new messages could not be mailed now; the sweep tries again", expect.any(Error));
     } finally {
       logged.mockRestore();
     }
