@@ -1,18 +1,28 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
+import { insertDemoConversations } from "~/modules/demo-catalogue/insert-demo-conversations.server";
+import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
 import { now } from "~/modules/time/clock";
 import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
 const SEED_LOCK_KEY = 7_241_906;
-const CHILD_BATCH = 1000;
 
 
-export type SeedCounts = { categories: number; vendors: number; features: number; images: number; reviews: number };
+export type SeedCounts = {
+  categories: number;
+  vendors: number;
+  features: number;
+  images: number;
+  reviews: number;
+  enquiries: number;
+  messages: number;
+};
 
 /**
  * Creates the single early-bird counter row (id 1, EARLY_BIRD_TOTAL_SPOTS = 298 spots) unless it exists; never
@@ -25,7 +35,8 @@ export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
 
 /**
  * Seeds the demo catalogue (17 categories, ~710 vendors with features and images, demo reviews of ~45 of them on
- * demo enquiries, decision 029) and the early-bird
+ * demo enquiries, decision 029; enquiries of the last 90 days with their conversations, quotes, bookings and
+ * reports, decision 015) and the early-bird
  * counter in one transaction, so a crash never leaves half a catalogue. With `onlyIfEmpty` (default
  * true) nothing is written when the categories table already has rows: start-up calls this on every
  * boot. An advisory lock stops two instances starting together from both seeding.
@@ -75,12 +86,6 @@ export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
   });
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<SeedCounts> {
   const categoryRows = await tx
     .insert(categories)
@@ -104,7 +109,7 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
       sortOrder,
     })),
   );
-  for (const batch of chunks(featureRows, CHILD_BATCH)) await tx.insert(vendorFeatures).values(batch);
+  await insertRows(tx, vendorFeatures, featureRows);
 
   const imageRows = catalogue.vendors.flatMap((vendor) =>
     vendor.images.map((image, sortOrder) => ({
@@ -115,44 +120,45 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
       sortOrder,
     })),
   );
-  for (const batch of chunks(imageRows, CHILD_BATCH)) await tx.insert(vendorImages).values(batch);
+  await insertRows(tx, vendorImages, imageRows);
 
-  const reviewCount = await insertDemoReviews(tx, catalogue, vendorIds);
+  const { reviews: reviewCount, enquiries: enquiryCount, messages } = await insertDemoEnquiries(tx, catalogue, vendorIds);
   return {
     categories: categoryRows.length,
     vendors: vendorIds.size,
     features: featureRows.length,
     images: imageRows.length,
     reviews: reviewCount,
+    enquiries: enquiryCount,
+    messages,
   };
 }
 
 /**
- * The demo reviews (demo-reviews.ts): each on its own demo enquiry to the vendor, event dates counted back from the
- * app clock, stored with `is_demo = true`. Output: the number of reviews inserted.
+ * The demo enquiries with their conversations (demo-conversations.ts), dated back from the app clock, then the demo
+ * reviews (demo-reviews.ts), each on its own demo enquiry to the vendor, stored with `is_demo = true`.
+ * Output: how many reviews, enquiries and messages were inserted.
  */
-async function insertDemoReviews(tx: Executor, catalogue: DemoCatalogue, vendorIds: Map<string, number>): Promise<number> {
-  const demo = buildDemoReviews(catalogue.vendors, now());
-  if (demo.length === 0) return 0;
-  const vendorIdOf = (name: string) => {
-    const id = vendorIds.get(name);
-    if (id === undefined) throw new Error(`Demo review for unknown vendor ${name}`);
-    return id;
-  };
-  const enquiryRows = await tx
-    .insert(enquiries)
-    .values(demo.map((entry) => ({ vendorId: vendorIdOf(entry.vendorName), status: "replied", ...entry.enquiry })))
-    .returning({ id: enquiries.id, coupleEmail: enquiries.coupleEmail });
-  // Demo addresses are unique, so rows are matched by address rather than trusting RETURNING order.
-  const enquiryIdOf = new Map(enquiryRows.map((row) => [row.coupleEmail, row.id]));
-  await tx.insert(reviews).values(
-    demo.map((entry) => ({
-      enquiryId: enquiryIdOf.get(entry.enquiry.coupleEmail) as number,
-      vendorId: vendorIdOf(entry.vendorName),
-      status: "visible",
-      isDemo: true,
-      ...entry.review,
-    })),
-  );
-  return demo.length;
+async function insertDemoEnquiries(
+  tx: Executor,
+  catalogue: DemoCatalogue,
+  vendorIds: Map<string, number>,
+): Promise<{ reviews: number; enquiries: number; messages: number }> {
+  const at = now();
+  const reviewed = buildDemoReviews(catalogue.vendors, at);
+  const { threads } = buildDemoConversations(catalogue.vendors, reviewed, at);
+  const { enquiryIds, messages } = await insertDemoConversations(tx, threads, vendorIds);
+  // The reviews' threads come first, in the reviews' order.
+  if (reviewed.length > 0) {
+    await tx.insert(reviews).values(
+      reviewed.map((entry, index) => ({
+        enquiryId: enquiryIds[index]!,
+        vendorId: vendorIds.get(entry.vendorName)!,
+        status: "visible",
+        isDemo: true,
+        ...entry.review,
+      })),
+    );
+  }
+  return { reviews: reviewed.length, enquiries: threads.length, messages };
 }

@@ -1,0 +1,172 @@
+import { DEMO_COUPLE_EMAIL_DOMAIN, heritageOfLanguages, makeCouple, type DemoCouple } from "~/modules/demo-catalogue/demo-couples";
+import { DISMISSED_REPORT_REASON, NOT_GENUINE, TRADE_NOUNS } from "~/modules/demo-catalogue/demo-conversation-texts";
+import { REPLY_HABITS, pickHabit, sendTime, type ReplyHabit } from "~/modules/demo-catalogue/demo-reply-times";
+import type { DemoReview } from "~/modules/demo-catalogue/demo-reviews";
+import { buildThread, dayInWords, enquiryMessage, eventPhrase, type DemoThread } from "~/modules/demo-catalogue/demo-threads";
+import type { DemoVendor } from "~/modules/demo-catalogue/demo-types";
+import { createRandom, hashSeed, type Random } from "~/modules/demo-catalogue/prng";
+
+// The demo catalogue's enquiries and conversations (docs/product/couples-tools.md#conversations, #response-times):
+// about half the active vendors get at least five enquiries in the last 90 days, enough for 'Usually replies
+// within …', and a fifth get one to four; couples ask several trades for one wedding. Adverts sent through the
+// form are reported by their vendor, most upheld; a few reports were dismissed and a few are still open. Every
+// demo review's enquiry gets its conversation too, booked in most cases. Deterministic apart from the dates,
+// counted back from the time of seeding.
+
+const CONVERSATION_SEED = hashSeed("shaadi-vendors demo conversations v1");
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Delivered enquiries in 90 days a vendor needs for the reply label (docs/product/couples-tools.md#response-times). */
+export const LABEL_MIN_ENQUIRIES = 5;
+/** How far back the demo enquiries go, in days: inside the 90 days the reply figures count. */
+export const DEMO_WINDOW_DAYS = 88;
+/** The first this-many enquiries of a labelled vendor are at least 3 days old, so they count whatever the figures skip. */
+const SETTLED_DAYS = 3;
+
+/** Which events a trade is asked about, most likely first; a couple asks about the first its wedding has. */
+const TRADE_EVENTS: Record<string, readonly string[]> = {
+  "mehndi-artists": ["Mehndi"],
+  musicians: ["Baraat", "Mehndi", "Sangeet", "Walima", "Reception"],
+  "djs-entertainment": ["Reception", "Walima", "Sangeet", "Mehndi"],
+  venues: ["Walima", "Reception", "Nikah", "Other", "Mehndi"],
+  catering: ["Walima", "Reception", "Mehndi", "Sangeet", "Nikah"],
+  decorators: ["Mehndi", "Walima", "Reception", "Sangeet"],
+  "wedding-cake-shops": ["Walima", "Reception"],
+};
+const MAIN_DAY = ["Nikah", "Anand Karaj", "Baraat", "Other", "Walima", "Reception"];
+
+export type DemoConversations = {
+  /** Threads of the demo reviews' enquiries first, in the order of the reviews, then the others. */
+  threads: DemoThread[];
+  /** Vendors given at least {@link LABEL_MIN_ENQUIRIES} delivered enquiries in the window, by name. */
+  labelled: string[];
+};
+
+type Tier = "busy" | "quiet" | "none";
+
+function tierOf(random: Random, vendor: DemoVendor): Tier {
+  const draw = random.next();
+  if (vendor.isFeatured || draw < 0.32) return "busy";
+  return draw < 0.44 ? "quiet" : "none";
+}
+
+/** The couple's event this trade is asked about, and how many of its guests come to it. */
+function eventFor(couple: DemoCouple, categorySlug: string): { type: string; date: string; guests: number } {
+  const wanted = TRADE_EVENTS[categorySlug] ?? MAIN_DAY;
+  const event = wanted.map((type) => couple.events.find((entry) => entry.type === type)).find(Boolean) ?? couple.events.find((entry) => MAIN_DAY.includes(entry.type)) ?? couple.events[0]!;
+  const smaller = event.type === "Mehndi" || event.type === "Sangeet";
+  return { ...event, guests: smaller ? Math.max(60, Math.round((couple.guests * 0.45) / 10) * 10) : couple.guests };
+}
+
+/**
+ * Builds every demo enquiry with its conversation. Input: the catalogue's vendors in order, the demo reviews
+ * (their enquiries are given conversations, in the same order), the time of seeding. Output: {@link DemoConversations};
+ * nothing in it happens after `at`. Pure and deterministic for a given `at`.
+ */
+export function buildDemoConversations(vendors: readonly DemoVendor[], reviewed: readonly DemoReview[], at: Date): DemoConversations {
+  const random = createRandom(CONVERSATION_SEED);
+  const byName = new Map(vendors.map((vendor) => [vendor.name, vendor]));
+  const threads: DemoThread[] = reviewed.map((entry) => {
+    const vendor = byName.get(entry.vendorName);
+    if (!vendor) throw new Error(`Demo review for unknown vendor ${entry.vendorName}`);
+    const { coupleName, coupleEmail } = entry.enquiry;
+    return buildThread(random, {
+      vendor,
+      habit: REPLY_HABITS[0]!,
+      couple: { name: coupleName, firstName: coupleName.split(" ")[0]!, email: coupleEmail, phone: null },
+      enquiry: { ...entry.enquiry, couplePhone: null, delivery: "delivered" },
+      until: new Date(Math.min(at.getTime(), Date.parse(entry.enquiry.eventDate))),
+      outcome: random.chance(0.7) ? "accepted" : "chat",
+      mustReply: true,
+    });
+  });
+
+  const pools = new Map<string, DemoCouple[]>();
+  let serial = 0;
+  const coupleFor = (vendor: DemoVendor, sentAt: Date): DemoCouple => {
+    const pool = pools.get(vendor.region) ?? [];
+    pools.set(vendor.region, pool);
+    // A third of enquiries come from a couple already asking other trades for the same wedding.
+    const known = random.chance(0.35)
+      ? pool.slice(-30).find((couple) => !couple.asked.has(vendor.categorySlug) && Math.abs(sentAt.getTime() - couple.firstEnquiryAt.getTime()) < 21 * DAY_MS)
+      : undefined;
+    const couple = known ?? makeCouple(random, ++serial, vendor.region, heritageOfLanguages(vendor.languages), sentAt);
+    if (!known) pool.push(couple);
+    couple.asked.add(vendor.categorySlug);
+    return couple;
+  };
+
+  const labelled: string[] = [];
+  const ordinary: DemoThread[] = [];
+  for (const vendor of vendors.filter((entry) => entry.isActive)) {
+    const tier = tierOf(random, vendor);
+    if (tier === "none") continue;
+    const habit: ReplyHabit = vendor.isFeatured ? REPLY_HABITS[random.int(0, 1)]! : pickHabit(random);
+    const count = tier === "busy" ? (vendor.isFeatured ? random.int(7, 10) : random.int(LABEL_MIN_ENQUIRIES + 1, 8)) : random.int(1, 3);
+    if (tier === "busy") labelled.push(vendor.name);
+    for (let i = 0; i < count; i++) {
+      const settled = tier === "busy" && i < LABEL_MIN_ENQUIRIES;
+      const daysAgo = settled ? SETTLED_DAYS + random.next() * (DEMO_WINDOW_DAYS - SETTLED_DAYS) : 0.05 + random.next() * (DEMO_WINDOW_DAYS - 0.05);
+      const sentAt = sendTime(random, at, daysAgo);
+      const couple = coupleFor(vendor, sentAt);
+      const event = eventFor(couple, vendor.categorySlug);
+      const values = {
+        trade: TRADE_NOUNS[vendor.categorySlug] ?? "supplier", event: eventPhrase(event.type), vendor: vendor.name, town: vendor.city,
+        date: dayInWords(event.date),
+        guests: String(event.guests), first: couple.firstName,
+      };
+      const enquiry = {
+        coupleName: couple.name, coupleEmail: couple.email, couplePhone: couple.phone, eventDate: event.date, eventType: event.type,
+        guestCount: event.guests, message: enquiryMessage(random, vendor.categorySlug, values), delivery: "delivered" as const, createdAt: sentAt,
+      };
+      ordinary.push(buildThread(random, { vendor, habit, couple, enquiry, until: at }));
+    }
+  }
+  reportSome(random, ordinary, at);
+  return { threads: [...threads, ...ordinary, ...adverts(random, vendors, labelled, at)], labelled };
+}
+
+/** Three answered enquiries whose vendor reported them when the couple went quiet; an admin dismissed each. */
+function reportSome(random: Random, threads: DemoThread[], at: Date): void {
+  const quiet = threads.filter((thread) => thread.messages.length === 1 && thread.messages[0]!.sender === "vendor" && !thread.conversation.archivedAt);
+  for (const thread of quiet.filter((_, index) => index % 97 === 5).slice(0, 3)) {
+    const reported = new Date(thread.conversation.lastMessageAt.getTime() + (2 + random.next() * 3) * DAY_MS);
+    const decided = new Date(reported.getTime() + (6 + random.next() * 30) * HOUR_MS);
+    if (decided < at) thread.report = { reason: DISMISSED_REPORT_REASON, status: "dismissed", decidedAt: decided, createdAt: reported };
+  }
+}
+
+/**
+ * Adverts and phishing sent through the enquiry form to eight labelled vendors, none answered, each reported by
+ * its vendor a few hours later: the older five upheld (not genuine, archived, the sender blocked), the three of the
+ * last week still open in the admins' queue.
+ */
+function adverts(random: Random, vendors: readonly DemoVendor[], labelled: readonly string[], at: Date): DemoThread[] {
+  const byName = new Map(vendors.map((vendor) => [vendor.name, vendor]));
+  const targets = labelled.filter((_, index) => index % 37 === 11).slice(0, 8);
+  return targets.map((name, index) => {
+    const vendor = byName.get(name)!;
+    const advert = NOT_GENUINE[index % NOT_GENUINE.length]!;
+    const upheld = index < 5;
+    const sentAt = sendTime(random, at, upheld ? 10 + random.next() * 70 : 1 + random.next() * 5);
+    const thread = buildThread(random, {
+      vendor,
+      habit: REPLY_HABITS[0]!,
+      couple: { name: advert.name, firstName: advert.name, email: `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`, phone: null },
+      enquiry: {
+        coupleName: advert.name, coupleEmail: `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`, couplePhone: null, eventType: "Other", guestCount: 100,
+        eventDate: new Date(sentAt.getTime() + 120 * DAY_MS).toISOString().slice(0, 10), message: advert.message,
+        delivery: upheld ? "not_genuine" : "delivered", createdAt: sentAt,
+      },
+      until: at,
+      unanswered: true,
+    });
+    const reported = new Date(Math.min(sentAt.getTime() + (1 + random.next() * 10) * HOUR_MS, at.getTime() - 60_000));
+    const decidedAt = upheld ? new Date(reported.getTime() + (4 + random.next() * 40) * HOUR_MS) : null;
+    thread.report = { reason: advert.reason, status: upheld ? "upheld" : "open", decidedAt, createdAt: reported };
+    thread.conversation.vendorReadAt = reported;
+    if (upheld) thread.conversation.archivedAt = reported;
+    return thread;
+  });
+}
