@@ -7,8 +7,8 @@ import type { DemoVendor } from "~/modules/demo-catalogue/demo-types";
 import { createRandom, hashSeed, type Random } from "~/modules/demo-catalogue/prng";
 
 // The demo catalogue's enquiries and conversations (docs/product/couples-tools.md#conversations, #response-times):
-// about half the active vendors get at least five enquiries in the last 90 days, enough for 'Usually replies
-// within …', and a fifth get one to four; couples ask several trades for one wedding. Adverts sent through the
+// about two in five active vendors get at least five enquiries in the last 90 days, enough for 'Usually replies
+// within …', and one in eight gets one to three; couples ask several trades for one wedding. Adverts sent through the
 // form are reported by their vendor, most upheld; a few reports were dismissed and a few are still open. Every
 // demo review's enquiry gets its conversation too, booked in most cases. Deterministic apart from the dates,
 // counted back from the time of seeding.
@@ -21,7 +21,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const LABEL_MIN_ENQUIRIES = 5;
 /** How far back the demo enquiries go, in days: inside the 90 days the reply figures count. */
 export const DEMO_WINDOW_DAYS = 88;
-/** The first this-many enquiries of a labelled vendor are at least 3 days old, so they count whatever the figures skip. */
+/** A labelled vendor's first five enquiries are at least this many days old: answered or not by now, they all count. */
 const SETTLED_DAYS = 3;
 
 /** Which events a trade is asked about, most likely first; a couple asks about the first its wedding has. */
@@ -102,11 +102,15 @@ export function buildDemoConversations(vendors: readonly DemoVendor[], reviewed:
   for (const vendor of vendors.filter((entry) => entry.isActive)) {
     const tier = tierOf(random, vendor);
     if (tier === "none") continue;
-    const habit: ReplyHabit = vendor.isFeatured ? REPLY_HABITS[random.int(0, 1)]! : pickHabit(random);
-    const count = tier === "busy" ? (vendor.isFeatured ? random.int(7, 10) : random.int(LABEL_MIN_ENQUIRIES + 1, 8)) : random.int(1, 3);
-    if (tier === "busy") labelled.push(vendor.name);
+    const busy = tier === "busy";
+    const habit: ReplyHabit = vendor.isFeatured ? REPLY_HABITS[random.int(0, 1)]! : pickHabit(random, busy ? 3 : REPLY_HABITS.length);
+    const count = busy ? (vendor.isFeatured ? random.int(7, 10) : random.int(LABEL_MIN_ENQUIRIES + 1, 8)) : random.int(1, 3);
+    if (busy) labelled.push(vendor.name);
+    // A labelled vendor has a usual reply time: at most a quarter of its enquiries go unanswered, and a slow one's
+    // are all old enough to have had their answer, so half or more of what the figures count is answered.
+    let unanswered = 0;
     for (let i = 0; i < count; i++) {
-      const settled = tier === "busy" && i < LABEL_MIN_ENQUIRIES;
+      const settled = busy && (i < LABEL_MIN_ENQUIRIES || habit.name === "slow");
       const daysAgo = settled ? SETTLED_DAYS + random.next() * (DEMO_WINDOW_DAYS - SETTLED_DAYS) : 0.05 + random.next() * (DEMO_WINDOW_DAYS - 0.05);
       const sentAt = sendTime(random, at, daysAgo);
       const couple = coupleFor(vendor, sentAt);
@@ -120,7 +124,10 @@ export function buildDemoConversations(vendors: readonly DemoVendor[], reviewed:
         coupleName: couple.name, coupleEmail: couple.email, couplePhone: couple.phone, eventDate: event.date, eventType: event.type,
         guestCount: event.guests, message: enquiryMessage(random, vendor.categorySlug, values), delivery: "delivered" as const, createdAt: sentAt,
       };
-      ordinary.push(buildThread(random, { vendor, habit, couple, enquiry, until: at }));
+      const mustReply = busy && (unanswered + 1) * 4 > count;
+      const thread = buildThread(random, { vendor, habit, couple, enquiry, until: at, mustReply });
+      if (!thread.conversation.firstReplyAt) unanswered += 1;
+      ordinary.push(thread);
     }
   }
   reportSome(random, ordinary, at);

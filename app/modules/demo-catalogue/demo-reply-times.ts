@@ -37,9 +37,10 @@ export function ukHour(time: Date): number {
   return (((time.getTime() / HOUR_MS) % 24) + offset + 24) % 24;
 }
 
-/** A vendor's reply habit, drawn by {@link REPLY_HABITS}' weights. */
-export function pickHabit(random: Random): ReplyHabit {
-  return REPLY_HABITS[random.weightedIndex(REPLY_HABITS.map((habit) => habit.weight))]!;
+/** A vendor's reply habit, drawn by {@link REPLY_HABITS}' weights among the first `among` of them. */
+export function pickHabit(random: Random, among = REPLY_HABITS.length): ReplyHabit {
+  const habits = REPLY_HABITS.slice(0, among);
+  return habits[random.weightedIndex(habits.map((habit) => habit.weight))]!;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { PriceRange } from "~/modules/vendors/vendor-format";
 import type { ConversationParty, ConversationStage } from "~/modules/conversations/conversation-rules";
 import * as texts from "~/modules/demo-catalogue/demo-conversation-texts";
 import { demoQuote } from "~/modules/demo-catalogue/demo-quote-prices";
-import { coupleAnswerTime, firstReplyTime, vendorAnswerTime, type ReplyHabit } from "~/modules/demo-catalogue/demo-reply-times";
+import { coupleAnswerTime, firstReplyTime, inWakingHours, vendorAnswerTime, type ReplyHabit } from "~/modules/demo-catalogue/demo-reply-times";
 import type { Random } from "~/modules/demo-catalogue/prng";
 
 // One demo conversation (docs/product/couples-tools.md#conversations, #quotes-and-bookings): the enquiry, the
@@ -122,7 +122,7 @@ export function buildThread(
   };
 
   const drawn = input.unanswered ? null : firstReplyTime(random, habit, enquiry.createdAt);
-  const firstReply = drawn ?? (input.mustReply ? new Date(enquiry.createdAt.getTime() + 3 * HOUR_MS) : null);
+  const firstReply = drawn ?? (input.mustReply ? inWakingHours(random, new Date(enquiry.createdAt.getTime() + 3 * HOUR_MS)) : null);
   const outcome = input.outcome ?? OUTCOME_WEIGHTS[random.weightedIndex(OUTCOME_WEIGHTS.map(([, weight]) => weight))]![0];
   const quoting = outcome === "quote-open" || outcome === "accepted" || outcome === "declined";
   if (firstReply && say("vendor", firstReply, random.pick(texts.FIRST_REPLIES))) {
