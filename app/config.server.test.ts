@@ -32,6 +32,7 @@ describe("parseConfig", () => {
       pageCacheCheckMs: 1000,
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
       map: { tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
+      inboundMail: { domain: undefined, signingKey: undefined },
     });
   });
 
@@ -59,6 +60,8 @@ describe("parseConfig", () => {
       PAGE_CACHE_CHECK_MS: "250",
       MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc",
       MAP_TILE_ATTRIBUTION: " © Example Maps & OpenStreetMap ",
+      INBOUND_MAIL_DOMAIN: "Reply.Shaadi.example",
+      MAILGUN_WEBHOOK_SIGNING_KEY: "key-0123456789abcdef",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -87,6 +90,7 @@ describe("parseConfig", () => {
       pageCacheCheckMs: 250,
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
       map: { tileUrl: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc", attribution: "© Example Maps & OpenStreetMap" },
+      inboundMail: { domain: "reply.shaadi.example", signingKey: "key-0123456789abcdef" },
     });
   });
 
@@ -177,6 +181,39 @@ describe("parseConfig", () => {
       const developmentKey = parseConfig({ NODE_ENV: "development" }).authSecret!;
       expect(() => parseConfig({ NODE_ENV: "production", AUTH_SECRET: developmentKey })).toThrow(/development default/);
     });
+  });
+
+  describe("INBOUND_MAIL_DOMAIN and MAILGUN_WEBHOOK_SIGNING_KEY", () => {
+    it("leave replies by mail off when the domain is unset, whatever the key", () => {
+      expect(parseConfig({ MAILGUN_WEBHOOK_SIGNING_KEY: "key-1" }).inboundMail).toEqual({ domain: undefined, signingKey: undefined });
+      expect(parseConfig({ INBOUND_MAIL_DOMAIN: "  " }).inboundMail).toEqual({ domain: undefined, signingKey: undefined });
+    });
+
+    it("require the signing key in production once the domain is set", () => {
+      expect(() => parseConfig({ NODE_ENV: "production", INBOUND_MAIL_DOMAIN: "reply.shaadi.example" })).toThrow(
+        /MAILGUN_WEBHOOK_SIGNING_KEY: required in production when INBOUND_MAIL_DOMAIN is set/,
+      );
+      expect(parseConfig({ NODE_ENV: "production", INBOUND_MAIL_DOMAIN: "reply.shaadi.example", MAILGUN_WEBHOOK_SIGNING_KEY: "key-live" }).inboundMail).toEqual({
+        domain: "reply.shaadi.example",
+        signingKey: "key-live",
+      });
+    });
+
+    it("have a development key outside production only, refused in production", () => {
+      const developmentKey = parseConfig({ NODE_ENV: "development", INBOUND_MAIL_DOMAIN: "reply.localhost.example" }).inboundMail.signingKey!;
+      expect(developmentKey).toMatch(/^development-only/);
+      expect(parseConfig({ NODE_ENV: "test", INBOUND_MAIL_DOMAIN: "reply.localhost.example" }).inboundMail.signingKey).toBe(developmentKey);
+      expect(() =>
+        parseConfig({ NODE_ENV: "production", INBOUND_MAIL_DOMAIN: "reply.shaadi.example", MAILGUN_WEBHOOK_SIGNING_KEY: developmentKey }),
+      ).toThrow(/MAILGUN_WEBHOOK_SIGNING_KEY: the development default cannot be used in production/);
+    });
+
+    it.each(["reply", "reply.shaadi.example/path", "https://reply.shaadi.example", "reply@shaadi.example", "-reply.shaadi.example"])(
+      "refuses %s as a domain",
+      (domain) => {
+        expect(() => parseConfig({ INBOUND_MAIL_DOMAIN: domain })).toThrow(/INBOUND_MAIL_DOMAIN: must be a domain name/);
+      },
+    );
   });
 
   describe("mail", () => {

@@ -53,6 +53,15 @@ const configSchema = z.object({
   DEV_OUTBOX: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
   SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: "must be an email address" }).optional()),
+  // Replies by mail (decision 058): the domain of reply addresses and the key Mailgun signs its posts with.
+  INBOUND_MAIL_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a domain name, e.g. reply.example.com")
+      .optional(),
+  ),
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_EARLY_BIRD: optionalText,
@@ -102,6 +111,7 @@ const REQUIRED_S3_SETTINGS = [
 const DEVELOPMENT_AUTH_SECRET = "development-only-auth-secret-never-use-in-production";
 const DEFAULT_MAIL_FROM = "Shaadi Vendors UK <no-reply@shaadivendors.example>";
 const DEFAULT_SUPPORT_EMAIL = "support@shaadivendors.example";
+const DEVELOPMENT_MAILGUN_SIGNING_KEY = "development-only-mailgun-signing-key";
 
 /**
  * Where uploaded images are kept (app/modules/storage/): files under DATA_DIR/media/uploads, or an
@@ -179,6 +189,18 @@ export type AppConfig = {
   jobs: JobsConfig;
   /** The maps of the vendor and search pages (app/modules/maps/, decision 037). */
   map: MapConfig;
+  /** Replies by mail to conversation mails (decision 058). */
+  inboundMail: InboundMailConfig;
+};
+
+export type InboundMailConfig = {
+  /**
+   * The domain of reply addresses `reply+{token}@{domain}`, whose mail Mailgun posts to
+   * `/api/webhooks/inbound-mail`; undefined turns replies by mail off: mails carry no Reply-To.
+   */
+  domain: string | undefined;
+  /** Mailgun's HTTP webhook signing key, which signs each post; undefined exactly when `domain` is. */
+  signingKey: string | undefined;
 };
 
 export type JobsConfig = {
@@ -239,6 +261,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // Real mail needs real addresses: the placeholder domain would be rejected or bounce.
   if (value.SMTP_URL && !value.MAIL_FROM) problems.push("  MAIL_FROM: required when SMTP_URL is set");
   if (value.SMTP_URL && !value.SUPPORT_EMAIL) problems.push("  SUPPORT_EMAIL: required when SMTP_URL is set");
+  // Without the key anyone could post a reply in any conversation whose reply address they learnt.
+  if (production && value.INBOUND_MAIL_DOMAIN && !value.MAILGUN_WEBHOOK_SIGNING_KEY) {
+    problems.push("  MAILGUN_WEBHOOK_SIGNING_KEY: required in production when INBOUND_MAIL_DOMAIN is set");
+  }
+  if (production && value.MAILGUN_WEBHOOK_SIGNING_KEY === DEVELOPMENT_MAILGUN_SIGNING_KEY) {
+    problems.push("  MAILGUN_WEBHOOK_SIGNING_KEY: the development default cannot be used in production");
+  }
   if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
     problems.push("  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
   }
@@ -300,6 +329,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pageCacheCheckMs: value.PAGE_CACHE_CHECK_MS,
     jobs: { leaseSeconds: value.JOB_LEASE_SECONDS, mailRetryDelaySeconds: value.MAIL_RETRY_DELAY_SECONDS },
     map: { tileUrl: value.MAP_TILE_URL === "off" ? null : value.MAP_TILE_URL, attribution: value.MAP_TILE_ATTRIBUTION },
+    inboundMail: value.INBOUND_MAIL_DOMAIN
+      ? { domain: value.INBOUND_MAIL_DOMAIN, signingKey: value.MAILGUN_WEBHOOK_SIGNING_KEY ?? DEVELOPMENT_MAILGUN_SIGNING_KEY }
+      : { domain: undefined, signingKey: undefined },
   };
 }
 

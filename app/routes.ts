@@ -32,6 +32,9 @@ export default [
     route("vendor-dashboard/enquiries/:enquiryId", "routes/vendor-enquiry.tsx"),
     route("vendor-dashboard/reviews", "routes/vendor-reviews.tsx"),
   ]),
+  // Booking confirmations as PDF downloads (docs/product/couples-tools.md#quotes-and-bookings): the vendor's and the couple's.
+  route("vendor-dashboard/enquiries/:enquiryId/booking.pdf", "routes/vendor-enquiry.booking-pdf.ts"),
+  route("messages/:token/booking.pdf", "routes/messages.booking-pdf.ts"),
   route("vendor-dashboard/images", "routes/vendor-dashboard.images.ts"),
   route("vendor-dashboard/billing", "routes/vendor-dashboard.billing.ts"),
   route("billing/test", "routes/test-billing.tsx"),
@@ -56,6 +59,7 @@ export default [
   route("business-success", "routes/business-success.tsx"),
   route("email-verified", "routes/email-verified.tsx"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
+  route("api/webhooks/inbound-mail", "routes/api.webhooks.inbound-mail.ts"),
   // The admin back office (docs/product/admin.md#access): every loader and action requires an admin session (requireAdmin).
   route("admin", "routes/admin.tsx"),
   layout("routes/admin-dashboard.tsx", [

@@ -14,6 +14,8 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
+import { sendDueNotifications } from "~/modules/conversations/notifications.server";
 import { startBackgroundWork } from "./background-work";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { errorCode } from "~/modules/logging/error-code";
@@ -95,6 +97,23 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
     }
   } catch (error) {
     logError("The review invitation sweep failed", error);
+  }
+}
+
+/** How often messages waiting for their side's 15 minutes are mailed (docs/product/couples-tools.md#conversations). */
+export const NOTIFICATION_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The new-message sweep (docs/product/couples-tools.md#conversations; decisions 056, 058): mails each side the
+ * messages that waited for its 15 minutes since its last mail to pass, together, through {@link sendDueNotifications}.
+ * Failures are logged, never thrown.
+ */
+async function runNotificationSweep(config: AppConfig, db: Database): Promise<void> {
+  try {
+    const mails = await sendDueNotifications(notificationDepsFromConfig(db));
+    if (mails > 0) log(config, `Conversation notifications: ${mails} mails sent`);
+  } catch (error) {
+    logError("The conversation notification sweep failed", error);
   }
 }
 
@@ -208,7 +227,8 @@ export function logStartFailure(error: unknown): void {
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
- * the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, and the daily vacuum of
+ * the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the conversation
+ * notification sweep every minute, and the daily vacuum of
  * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -247,6 +267,7 @@ export async function startApp(): Promise<StartedApp> {
   const background = await startBackgroundWork(config, handle, [
     { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },
     { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
+    { name: "conversation-notifications", everyMs: NOTIFICATION_SWEEP_INTERVAL_MS, run: () => runNotificationSweep(config, db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);

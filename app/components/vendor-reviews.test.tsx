@@ -22,6 +22,7 @@ const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
   reply: null,
   createdAt: "2026-08-20T10:00:00.000Z",
   photos: [],
+  verifiedBooking: false,
   ...overrides,
 });
 
@@ -43,6 +44,14 @@ describe("VendorReviews", () => {
     expect(html).toContain("Thank you, Hina!");
     expect(html).toContain('action="/reviews/31/report"');
     expect(html).toContain('<img src="/media/uploads/reviews/photo-1.webp" alt="Photo 1"');
+  });
+
+  it("shows 'Verified booking' instead of 'Verified enquiry' on a review of a booking", () => {
+    const html = render(
+      <VendorReviews vendorName="V" rating={{ average: 4.5, count: 2 }} reviews={[review({ verifiedBooking: true }), review({ id: 32 })]} />,
+    );
+    expect(html.match(/Verified booking/g)).toHaveLength(1);
+    expect(html.match(/Verified enquiry/g)).toHaveLength(1);
   });
 
   it("renders markup in a review as text", () => {

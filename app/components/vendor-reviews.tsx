@@ -5,7 +5,15 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { formatAverage, ratingLabel, ratingSummaryLabel, type RatingSummary } from "~/modules/reviews/rating-format";
-import { formatEventMonth, REPORT_REASONS, REVIEW_MESSAGES, REVIEW_THANKS, REVIEWED_PARAM, type PublicReview } from "~/modules/reviews/review-rules";
+import {
+  formatEventMonth,
+  REPORT_REASONS,
+  REVIEW_MESSAGES,
+  REVIEW_THANKS,
+  REVIEWED_PARAM,
+  reviewBadge,
+  type PublicReview,
+} from "~/modules/reviews/review-rules";
 
 /** Five stars, `rating` of them filled, read as one image: "Rated 4 out of 5". */
 export function RatingStars({ rating, label = ratingLabel(rating), className = "size-4" }: { rating: number; label?: string; className?: string }) {
@@ -80,7 +88,7 @@ function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: 
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={review.rating} />
           <Badge variant="feature" className="text-green-800">
-            <BadgeCheck className="size-3" aria-hidden="true" /> Verified enquiry
+            <BadgeCheck className="size-3" aria-hidden="true" /> {reviewBadge(review)}
           </Badge>
           <span className="text-sm text-muted">{`Event: ${formatEventMonth(review.eventMonth)}`}</span>
         </div>
@@ -117,7 +125,7 @@ function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: 
 
 /**
  * The vendor page's reviews (docs/product/couples-tools.md#reviews): a thank-you when the couple lands here after writing one, the average and count when there is at least one visible review, then the
- * reviews newest first, each with its stars, 'Verified enquiry', the event month, title, text, photos, author, the
+ * reviews newest first, each with its stars, 'Verified enquiry' ('Verified booking' when it was booked), the event month, title, text, photos, author, the
  * vendor's reply and a 'Report' control. Text is rendered as text (React escapes it), never as markup.
  */
 export function VendorReviews({ vendorName, reviews, rating }: { vendorName: string; reviews: PublicReview[]; rating: RatingSummary | undefined }) {

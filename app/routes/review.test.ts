@@ -75,9 +75,9 @@ describeEachDatabase("/review/:token and the vendor page's reviews", (getDb, bac
     const early = await runRoute(loader, new Request(`${ORIGIN}/review/x`), { token: earlyToken });
     expect(early.status).toBe(403);
     expect((early.body as unknown as string) ?? "").toBe("You can review this vendor after your event on Saturday 12 September 2026.");
-    const open = await runRoute<{ vendorName: string; firstName: string; eventDay: string }>(loader, new Request(`${ORIGIN}/review/x`), { token });
+    const open = await runRoute<{ vendorName: string; firstName: string; eventDay: string; verifiedBooking: boolean }>(loader, new Request(`${ORIGIN}/review/x`), { token });
     expect(open.status).toBe(200);
-    expect(open.body).toEqual({ vendorId, vendorName: "Henna by Zainab", firstName: "Zara", eventDay: "Thursday 20 August 2026" });
+    expect(open.body).toEqual({ vendorId, vendorName: "Henna by Zainab", firstName: "Zara", eventDay: "Thursday 20 August 2026", verifiedBooking: false });
     expect(open.headers.get("Cache-Control")).toBe("no-store");
   });
 

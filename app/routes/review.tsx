@@ -10,7 +10,7 @@ import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
-import { formatDay, REVIEW_MESSAGES, REVIEWED_PARAM } from "~/modules/reviews/review-rules";
+import { formatDay, REVIEW_MESSAGES, REVIEWED_PARAM, reviewBadge } from "~/modules/reviews/review-rules";
 import { reviewFormValues, type ReviewFormValues } from "~/modules/reviews/review-schema";
 import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
 import { getStorage } from "~/modules/storage/storage.server";
@@ -34,7 +34,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     const invitation = await openReviewInvitation(getDatabase(), params.token);
     return data(
-      { vendorId: invitation.vendorId, vendorName: invitation.vendorName, eventDay: formatDay(invitation.eventDate), firstName: invitation.firstName },
+      {
+        vendorId: invitation.vendorId,
+        vendorName: invitation.vendorName,
+        eventDay: formatDay(invitation.eventDate),
+        firstName: invitation.firstName,
+        verifiedBooking: invitation.verifiedBooking,
+      },
       { headers: NO_STORE },
     );
   } catch (error) {
@@ -73,7 +79,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-3xl font-bold text-brand-800">Review {loaderData.vendorName}</h1>
         <p className="mt-2 text-muted">
           How was your event on {loaderData.eventDay}? Your review is shown on the vendor&apos;s page with the badge
-          &lsquo;Verified enquiry&rsquo;, because you contacted them through our site.
+          &lsquo;{reviewBadge(loaderData)}&rsquo;, because you {loaderData.verifiedBooking ? "booked them" : "contacted them"} through our site.
         </p>
         <div className="mt-6">
           <ReviewForm vendorName={loaderData.vendorName} firstName={loaderData.firstName} failure={result} />

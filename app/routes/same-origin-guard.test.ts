@@ -4,9 +4,9 @@ import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
 
 // Every form action runs the one same-origin guard before anything else (decision 011): a cross-site post is
 // refused with 403 before its body is read or the database is touched. Two actions are not form actions and
-// check the sender their own way: Stripe's webhook (a signature over the body) and better-auth's endpoints
-// (its trusted-origins check).
-const NOT_FORM_ACTIONS = new Set(["./api.webhooks.stripe.ts", "./api.auth.ts"]);
+// check the sender their own way: Stripe's and Mailgun's webhooks (a signature over the body or its signed
+// token) and better-auth's endpoints (its trusted-origins check).
+const NOT_FORM_ACTIONS = new Set(["./api.webhooks.stripe.ts", "./api.webhooks.inbound-mail.ts", "./api.auth.ts"]);
 
 const modules = import.meta.glob<{ action?: RouteHandler }>(["./*.ts", "./*.tsx", "!./*.test.ts"], { eager: true });
 const formActions = Object.entries(modules).filter(([path, module]) => module.action && !NOT_FORM_ACTIONS.has(path));

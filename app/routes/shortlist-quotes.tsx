@@ -4,15 +4,14 @@ import type { Route } from "./+types/shortlist-quotes";
 import { ShortlistQuoteForm, type QuoteFormValues, type QuoteResult } from "~/components/shortlist-quote-form";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
 import { parseVendorIds, QUOTE_MESSAGES, QUOTE_VENDOR_FIELD, MAX_QUOTE_VENDORS } from "~/modules/enquiries/quote-request-form";
 import { clientIp } from "~/modules/http/client-ip.server";
 import { formFailure } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
-import { sendMail } from "~/modules/mail/send-mail.server";
 import { requestQuotes } from "~/modules/shortlist/quote-requests.server";
 import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
 import { getOwnShortlist } from "~/modules/shortlist/shortlist-views.server";
@@ -44,8 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
     requireSameOrigin(request);
     const formData = await request.formData();
     values = { ...enquiryFormValues(formData), vendor: formData.getAll(QUOTE_VENDOR_FIELD).filter((value) => typeof value === "string") };
-    const { publicUrl, supportEmail } = getConfig();
-    return await requestQuotes({ db: getDatabase(), sendMail, publicUrl, supportEmail }, { ownerId: await shortlistIdOf(request), formData, ip: clientIp(request) });
+    // The conversation's mail dependencies, reply domain included (decision 058).
+    return await requestQuotes(notificationDepsFromConfig(), { ownerId: await shortlistIdOf(request), formData, ip: clientIp(request) });
   } catch (error) {
     return formFailure(error, values, { log: "Quote requests could not be sent", message: { message: ENQUIRY_MESSAGES.unexpected } });
   }

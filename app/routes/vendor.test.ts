@@ -100,7 +100,7 @@ describeEachDatabase("/vendor/:id", (getDb, backend) => {
     const result = await runRoute<ActionData>(action, post(publicVendor.vendorId, { email: "Priya@Example.test" }), params(publicVendor.vendorId));
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ sent: true, email: "Priya@Example.test" });
-    expect(await storedFor(publicVendor.vendorId)).toMatchObject([{ coupleEmail: "Priya@Example.test", eventType: "Sangeet", guestCount: 180, status: "new" }]);
+    expect(await storedFor(publicVendor.vendorId)).toMatchObject([{ coupleEmail: "Priya@Example.test", eventType: "Sangeet", guestCount: 180, delivery: "delivered" }]);
     const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, "Priya@Example.test"));
     expect(mails.map((mail) => mail.subject)).toEqual(["Your enquiry to Dhol Beats – Shaadi Vendors UK"]);
     const toVendor = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, publicVendor.email));

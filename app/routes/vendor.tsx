@@ -19,6 +19,7 @@ import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
 import { ADMIN_ROLE } from "~/modules/accounts/auth.server";
 import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
 import { AppError } from "~/modules/errors/app-error";
 import { clientIp } from "~/modules/http/client-ip.server";
@@ -28,7 +29,6 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { mapSettingsFor } from "~/modules/maps/map-settings.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
-import { sendMail } from "~/modules/mail/send-mail.server";
 import { vendorJsonLd } from "~/modules/reviews/vendor-json-ld";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
@@ -87,8 +87,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (vendorId === undefined) throw new AppError("not_found", "Vendor not found");
     const formData = await request.formData();
     values = enquiryFormValues(formData);
-    const { publicUrl, supportEmail } = getConfig();
-    return await sendEnquiry({ db: getDatabase(), sendMail, publicUrl, supportEmail }, { vendorId, formData, ip: clientIp(request) });
+    // The conversation's mail dependencies, reply domain included (decision 058).
+    return await sendEnquiry(notificationDepsFromConfig(), { vendorId, formData, ip: clientIp(request) });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throwRouteError(error);
     return formFailure(error, values, { log: "An enquiry could not be sent", message: { message: ENQUIRY_MESSAGES.unexpected } });

@@ -85,7 +85,7 @@ export async function notifyParty(deps: NotificationDeps, enquiryId: number, rec
         sql`exists (select 1 from ${conversationMessages} where ${pending})`,
       ),
     )
-    .returning({ previous: column });
+    .returning({ enquiryId: conversations.enquiryId });
   if (claimed.length === 0) return 0;
 
   const messages = await deps.db
@@ -108,19 +108,28 @@ export async function notifyParty(deps: NotificationDeps, enquiryId: number, rec
   const replyTo = deps.replyDomain
     ? replyAddress(await mintConversationToken(deps.db, { enquiryId, party: recipient, purpose: "reply" }, at), deps.replyDomain)
     : undefined;
-  await deps.sendMail(
-    conversationMessageMail({
-      to: who.to,
-      from: who.from,
-      messages: messages.map((message) => {
-        const quote = quoted.find((row) => row.id === message.quoteId);
-        return { text: quote ? `Sent you a quote of ${formatPrice(quote.pricePence)}, valid until ${quote.validUntil}. Open the conversation to accept or decline it.` : message.body };
-      }),
-      conversationUrl: link,
-      replyTo,
-      supportEmail: deps.supportEmail,
+  const mail = conversationMessageMail({
+    to: who.to,
+    from: who.from,
+    messages: messages.map((message) => {
+      const quote = quoted.find((row) => row.id === message.quoteId);
+      return { text: quote ? `Sent you a quote of ${formatPrice(quote.pricePence)}, valid until ${quote.validUntil}. Open the conversation to accept or decline it.` : message.body };
     }),
-  );
+    conversationUrl: link,
+    replyTo,
+    supportEmail: deps.supportEmail,
+  });
+  try {
+    await deps.sendMail(mail);
+  } catch (error) {
+    // Neither sent nor queued: the messages and the side go back to un-mailed, so the next sweep mails them.
+    await deps.db.update(conversationMessages).set({ notifiedAt: null }).where(inArray(conversationMessages.id, messages.map((message) => message.id)));
+    await deps.db
+      .update(conversations)
+      .set(recipient === "couple" ? { coupleNotifiedAt: null } : { vendorNotifiedAt: null })
+      .where(eq(conversations.enquiryId, enquiryId));
+    throw error;
+  }
   return messages.length;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { enquiries, mailOutbox, vendors } from "~/db/schema";
+import { conversations, conversationTokens, enquiries, mailOutbox, vendors } from "~/db/schema";
+import { resolveConversationToken } from "~/modules/conversations/conversation-tokens.server";
 import { createAuth } from "~/modules/accounts/auth.server";
 import { ENQUIRY_LIMITS, tooManyEnquiriesMessage } from "~/modules/enquiries/enquiry-limits.server";
 import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
@@ -61,7 +62,7 @@ describeEachDatabase("sending an enquiry", (getDb) => {
 
   const storedFor = (vendorId: number) => getDb().select().from(enquiries).where(eq(enquiries.vendorId, vendorId));
   const outboxTo = (to: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  it("stores the enquiry as new and mails the vendor (Reply-To the couple, the message in the text) and the couple", async () => {
+  it("stores the enquiry with its conversation and mails the vendor (the message, the conversation's link) and the couple (a private link)", async () => {
     const vendor = await createVendor(getDb(), { name: "Henna by Noor", email: "noor@example.test" });
     const form = enquiryForm({ email: "Amira.Khan@Example.test" });
     const result = await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW);
@@ -76,19 +77,25 @@ describeEachDatabase("sending an enquiry", (getDb) => {
       eventDate: "2026-09-12",
       eventType: "Walima",
       guestCount: 300,
-      status: "new",
-      readAt: null,
+      delivery: "delivered",
     });
     expect(stored!.createdAt.toISOString()).toBe(NOW.toISOString());
+    const [conversation] = await getDb().select().from(conversations).where(eq(conversations.enquiryId, stored!.id));
+    expect(conversation).toMatchObject({ vendorId: vendor.id, stage: "open", lastMessageFrom: "couple", firstReplyAt: null });
 
     const [toVendor] = await outboxTo("noor@example.test");
     expect(toVendor?.subject).toBe("New enquiry from Amira Khan – Shaadi Vendors UK");
     expect(toVendor?.text).toContain("Salaam! Are you available for our walima?\nWe would love henna for 20 guests.");
     expect(toVendor?.text).toContain("Event date: Saturday 12 September 2026");
-    expect(handed.find((mail) => mail.to === "noor@example.test")?.replyTo).toBe("Amira.Khan@Example.test");
+    expect(toVendor?.text).toContain(`${PUBLIC_URL}/vendor-dashboard/enquiries/${stored!.id}`);
+    expect(handed.find((mail) => mail.to === "noor@example.test")?.replyTo).toBeUndefined();
     const [toCouple] = await outboxTo("Amira.Khan@Example.test");
     expect(toCouple?.subject).toBe("Your enquiry to Henna by Noor – Shaadi Vendors UK");
     expect(toCouple?.text).toContain(`${PUBLIC_URL}/vendor/${vendor.id}`);
+    // The private link opens this conversation, and only its hash is stored.
+    const token = toCouple?.text.match(/\/messages\/([A-Za-z0-9_-]{43})/)?.[1];
+    expect(await resolveConversationToken(getDb(), token, "link")).toEqual({ enquiryId: stored!.id, party: "couple" });
+    expect(await getDb().select().from(conversationTokens).where(eq(conversationTokens.tokenHash, token!))).toEqual([]);
   });
 
   it("mails the owning account when the listing has no email, and only stores when there is no address at all", async () => {

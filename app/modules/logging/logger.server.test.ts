@@ -115,6 +115,7 @@ describe("request paths in the log", () => {
     ["/vendor-auth?email=kiran@example.org", "/vendor-auth"],
     ["/account-confirmation?token=abc", "/account-confirmation"],
     ["/review/7f3c9a1b2d4e5f60", "/review/[redacted]"],
+    ["/messages/Q2hhbmdlZCB0b2tlbg-_x/booking.pdf", "/messages/[redacted]/booking.pdf"],
     ["/shortlist/Zx81kq0pLm", "/shortlist/[redacted]"],
     ["/shortlist/compare", "/shortlist/compare"],
     ["/checkout/test/cs_test_123?x=1", "/checkout/test/[redacted]"],

@@ -52,9 +52,11 @@ export function redactText(text: string): string {
     .replace(URL_QUERY, "$1?[query]");
 }
 
-// Path segments that are secrets: a review link's token, a shared shortlist's id, a test checkout's session.
+// Path segments that are secrets: a review link's token, a couple's conversation link (and the booking
+// confirmation under it), a shared shortlist's id, a test checkout's session.
 const SECRET_SEGMENTS: RegExp[] = [
   /^(\/review\/)[^/]+/,
+  /^(\/messages\/)[^/]+/,
   /^(\/shortlist\/)(?!items$|compare$|quotes$)[^/]+/,
   /^(\/checkout\/test\/)[^/]+/,
 ];

@@ -16,15 +16,18 @@ describe("enquiry mails", () => {
     expect(formatEventDate("2027-06-12")).toBe("Saturday 12 June 2027");
   });
 
-  it("to the vendor: every detail, the message in the plain-text body, Reply-To the couple, markup escaped in HTML", () => {
+  it("to the vendor: every detail, the message in the plain-text body, the conversation's link, markup escaped in HTML", () => {
     const mail = enquiryToVendorMessage({
       to: "studio@example.test",
       vendorName: "Henna & Co",
       enquiry,
-      inboxUrl: "https://shaadi.example/vendor-dashboard/enquiries",
+      conversationUrl: "https://shaadi.example/vendor-dashboard/enquiries/41",
       supportEmail: "help@shaadi.example",
     });
-    expect(mail).toMatchObject({ to: "studio@example.test", replyTo: "amira@example.test", subject: "New enquiry from Amira <b>Khan</b> – Shaadi Vendors UK" });
+    expect(mail).toMatchObject({ to: "studio@example.test", subject: "New enquiry from Amira <b>Khan</b> – Shaadi Vendors UK" });
+    // Answers are written on the site (or to a reply address), never straight to the couple.
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain("Answer Amira <b>Khan</b> in your vendor dashboard:");
     for (const line of [
       "Name: Amira <b>Khan</b>",
       "Email: amira@example.test",
@@ -32,7 +35,7 @@ describe("enquiry mails", () => {
       "Event date: Saturday 12 June 2027",
       "Event type: Nikah",
       "Guest count: 2,500",
-      "https://shaadi.example/vendor-dashboard/enquiries",
+      "https://shaadi.example/vendor-dashboard/enquiries/41",
     ]) {
       expect(mail.text).toContain(line);
     }
@@ -43,30 +46,46 @@ describe("enquiry mails", () => {
     expect(mail.html).not.toContain("<b>Khan");
   });
 
+  it("to the vendor with replies by mail set up: Reply-To the conversation's reply address", () => {
+    const mail = enquiryToVendorMessage({
+      to: "studio@example.test",
+      vendorName: "Henna & Co",
+      enquiry,
+      conversationUrl: "https://shaadi.example/vendor-dashboard/enquiries/41",
+      replyTo: "reply+abc@in.shaadi.example",
+      supportEmail: "help@shaadi.example",
+    });
+    expect(mail.replyTo).toBe("reply+abc@in.shaadi.example");
+    expect(mail.text).toContain("Reply to this email, or answer Amira <b>Khan</b> in your vendor dashboard:");
+  });
+
   it("keeps a name on one line in the subject", () => {
     const mail = enquiryToVendorMessage({
       to: "v@example.test",
       vendorName: "V",
       enquiry: { ...enquiry, name: "Amira\r\nBcc: victim@example.test" },
-      inboxUrl: "https://shaadi.example/x",
+      conversationUrl: "https://shaadi.example/x",
       supportEmail: "help@shaadi.example",
     });
     expect(mail.subject).toBe("New enquiry from Amira Bcc: victim@example.test – Shaadi Vendors UK");
   });
 
-  it("to the couple: the vendor, the event and what happens next, without repeating the message", () => {
+  it("to the couple: the vendor, the event and the conversation's private link, without repeating the message", () => {
     const mail = enquiryConfirmationMessage({
       to: "amira@example.test",
       vendorName: "Henna & Co",
       vendorUrl: "https://shaadi.example/vendor/7",
       enquiry,
+      conversationUrl: "https://shaadi.example/messages/tok",
       supportEmail: "help@shaadi.example",
     });
     expect(mail.to).toBe("amira@example.test");
     expect(mail.replyTo).toBeUndefined();
     expect(mail.subject).toBe("Your enquiry to Henna & Co – Shaadi Vendors UK");
     expect(mail.text).toContain("Event date: Saturday 12 June 2027");
-    expect(mail.text).toContain("usually within a few days");
+    expect(mail.text).toContain("replies and quotes will appear in your conversation");
+    expect(mail.text).toContain("https://shaadi.example/messages/tok");
+    expect(mail.html).toContain('href="https://shaadi.example/messages/tok"');
     expect(mail.text).toContain("https://shaadi.example/vendor/7");
     expect(mail.text).not.toContain("Salaam");
     expect(mail.html).not.toContain("Salaam");

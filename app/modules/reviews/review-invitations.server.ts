@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { enquiries, reviewInvitations, reviews, vendors } from "~/db/schema";
+import { bookings, enquiries, reviewInvitations, reviews, vendors } from "~/db/schema";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { reviewInvitationMessage } from "~/modules/mail/review-invitation-template";
 import { formatDay } from "~/modules/reviews/review-rules";
@@ -20,6 +20,12 @@ export const INVITATIONS_PER_SWEEP = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The day a review follows, as SQL over `enquiries` left-joined with `bookings`: the booking's event date when the
+ * enquiry's conversation was booked (it may differ from what the enquiry first asked), else the enquiry's.
+ */
+export const reviewEventDay = sql`coalesce(${bookings.eventDate}, ${enquiries.eventDate})`;
+
 export type InvitationDeps = {
   db: Database;
   sendMail: MailSender;
@@ -34,10 +40,13 @@ export type InvitationSweep = { sent: number; failed: number };
  * The review invitation sweep (docs/product/couples-tools.md#review-invitations: "after the event date of an enquiry, the couple gets an email inviting a
  * review"). Run by server/app.ts with the periodic sweep (at start-up and every 15 minutes); safe to run as often
  * as wanted and from several instances at once.
- * Picks enquiries whose event day (UTC) is before today (`at`) and at most {@link INVITATION_WINDOW_DAYS} days
- * ago, to an active vendor, with no invitation and no review yet, oldest event first, at most
- * {@link INVITATIONS_PER_SWEEP}. For each: a new random token; the invitation row (only the token's SHA-256) is
- * inserted with ON CONFLICT DO NOTHING, and only the instance whose insert won mails the couple the link
+ * Picks delivered enquiries whose event day (UTC) is before today (`at`) and at most {@link INVITATION_WINDOW_DAYS}
+ * days ago, to an active vendor, with no invitation and no review yet, oldest event first, at most
+ * {@link INVITATIONS_PER_SWEEP}. The event day is the booking's when the conversation has one
+ * (docs/product/couples-tools.md#quotes-and-bookings: "after a booking's event date the review invitation goes out"),
+ * else the enquiry's ({@link reviewEventDay}); still one invitation per enquiry. For each: a new random token; the
+ * invitation row (only the token's SHA-256) is inserted with ON CONFLICT DO NOTHING, and only the instance whose
+ * insert won mails the couple the link
  * `/review/{token}`. A mail that fails is logged and its invitation row removed, so the next sweep tries again.
  * Input: {@link InvitationDeps}, the time (default: the app clock). Output: `{ sent, failed }`.
  * Database errors are rethrown.
@@ -50,23 +59,25 @@ export async function sendReviewInvitations(deps: InvitationDeps, at: Date = now
       enquiryId: enquiries.id,
       coupleName: enquiries.coupleName,
       coupleEmail: enquiries.coupleEmail,
-      eventDate: enquiries.eventDate,
+      eventDate: sql<string>`${reviewEventDay}::text`,
       vendorName: vendors.name,
     })
     .from(enquiries)
     .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
+    .leftJoin(bookings, eq(bookings.enquiryId, enquiries.id))
     .leftJoin(reviewInvitations, eq(reviewInvitations.enquiryId, enquiries.id))
     .leftJoin(reviews, eq(reviews.enquiryId, enquiries.id))
     .where(
       and(
         isPublic,
-        lt(enquiries.eventDate, today),
-        gte(enquiries.eventDate, oldest),
+        eq(enquiries.delivery, "delivered"),
+        lt(reviewEventDay, today),
+        gte(reviewEventDay, oldest),
         isNull(reviewInvitations.enquiryId),
         isNull(reviews.id),
       ),
     )
-    .orderBy(asc(enquiries.eventDate), asc(enquiries.id))
+    .orderBy(asc(reviewEventDay), asc(enquiries.id))
     .limit(INVITATIONS_PER_SWEEP);
 
   const result: InvitationSweep = { sent: 0, failed: 0 };

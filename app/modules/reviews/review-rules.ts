@@ -79,7 +79,14 @@ export type PublicReview = {
   /** ISO time the review was written. */
   createdAt: string;
   photos: { url: string; alt: string }[];
+  /** Whether the review's enquiry was booked: shown as 'Verified booking' rather than 'Verified enquiry'. */
+  verifiedBooking: boolean;
 };
+
+/** The badge of a review: every review comes from a real enquiry, and a booked one says so. */
+export function reviewBadge(review: Pick<PublicReview, "verifiedBooking">): string {
+  return review.verifiedBooking ? "Verified booking" : "Verified enquiry";
+}
 
 /** The query parameter of the vendor page a new review lands on (`?reviewed=1`), which shows the thank-you. */
 export const REVIEWED_PARAM = "reviewed";

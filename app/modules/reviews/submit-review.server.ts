@@ -1,11 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { enquiries, reviewInvitations, reviewPhotos, reviews, vendors } from "~/db/schema";
+import { bookings, enquiries, reviewInvitations, reviewPhotos, reviews, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { discardReviewPhotos, pickReviewPhotos, storeReviewPhotos } from "~/modules/reviews/review-photos.server";
 import { canReviewOn, REVIEW_MESSAGES, tooEarlyMessage, type ReviewSaved } from "~/modules/reviews/review-rules";
 import { reviewFormValues, reviewSchema } from "~/modules/reviews/review-schema";
+import { reviewEventDay } from "~/modules/reviews/review-invitations.server";
 import { hashReviewToken, isWellFormedReviewToken } from "~/modules/reviews/review-tokens.server";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { now, utcDay } from "~/modules/time/clock";
@@ -15,8 +16,10 @@ export type OpenInvitation = {
   enquiryId: number;
   vendorId: number;
   vendorName: string;
-  /** The event day `YYYY-MM-DD`. */
+  /** The event day `YYYY-MM-DD`: the booking's when the enquiry's conversation was booked, else the enquiry's. */
   eventDate: string;
+  /** Whether the enquiry's conversation was booked: the review will show 'Verified booking'. */
+  verifiedBooking: boolean;
   /** The couple's first name as they gave it, offered as the name shown with the review. */
   firstName: string;
 };
@@ -31,8 +34,8 @@ const usedLink = () => new AppError("conflict", REVIEW_MESSAGES.used, { title: "
  *   'This review link is not valid…');
  * - the link was not used and the enquiry has no review yet, else `conflict` (409, 'This review link has
  *   already been used.');
- * - the event day (UTC) is before the day of `at`, else `forbidden` (403, 'You can review this vendor after
- *   your event on Saturday 12 June 2027.').
+ * - the event day (UTC: the booking's when the conversation was booked, else the enquiry's) is before the day of
+ *   `at`, else `forbidden` (403, 'You can review this vendor after your event on Saturday 12 June 2027.').
  * Input: database, the token from the URL, the time (default: the app clock). Output: {@link OpenInvitation}.
  */
 export async function openReviewInvitation(db: Database, token: string | undefined, at: Date = now()): Promise<OpenInvitation> {
@@ -42,7 +45,8 @@ export async function openReviewInvitation(db: Database, token: string | undefin
       enquiryId: enquiries.id,
       vendorId: vendors.id,
       vendorName: vendors.name,
-      eventDate: enquiries.eventDate,
+      eventDate: sql<string>`${reviewEventDay}::text`,
+      bookingId: bookings.id,
       coupleName: enquiries.coupleName,
       usedAt: reviewInvitations.usedAt,
       reviewId: reviews.id,
@@ -50,6 +54,7 @@ export async function openReviewInvitation(db: Database, token: string | undefin
     .from(reviewInvitations)
     .innerJoin(enquiries, eq(enquiries.id, reviewInvitations.enquiryId))
     .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
+    .leftJoin(bookings, eq(bookings.enquiryId, enquiries.id))
     .leftJoin(reviews, eq(reviews.enquiryId, enquiries.id))
     .where(eq(reviewInvitations.tokenHash, hashReviewToken(token)))
     .limit(1);
@@ -63,6 +68,7 @@ export async function openReviewInvitation(db: Database, token: string | undefin
     vendorId: row.vendorId,
     vendorName: row.vendorName,
     eventDate: row.eventDate,
+    verifiedBooking: row.bookingId !== null,
     firstName: row.coupleName.trim().split(/\s+/)[0] ?? "",
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { reviewPhotos, reviews } from "~/db/schema";
+import { bookings, reviewPhotos, reviews } from "~/db/schema";
 import type { PublicReview } from "~/modules/reviews/review-rules";
 
 /** Most reviews a vendor page lists (newest first); the summary always counts them all. */
@@ -21,6 +21,8 @@ export const reviewColumns = {
 /**
  * The visible reviews of a vendor, newest first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order
  * and the vendor's reply when there is one (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out.
+ * `verifiedBooking` is true when the review's enquiry was booked (docs/product/couples-tools.md#quotes-and-bookings:
+ * "the review shows 'Verified booking'").
  * Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). Two queries.
  */
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {
@@ -29,8 +31,11 @@ export async function listVisibleReviews(db: Database, vendorId: number): Promis
       ...reviewColumns,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
+      verifiedBooking: sql<boolean>`${bookings.id} is not null`,
     })
     .from(reviews)
+    // One booking at most per enquiry, so the join adds no row.
+    .leftJoin(bookings, eq(bookings.enquiryId, reviews.enquiryId))
     .where(and(eq(reviews.vendorId, vendorId), isVisible))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PER_PAGE);

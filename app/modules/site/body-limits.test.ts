@@ -64,6 +64,12 @@ describe("body limits by path", () => {
     expect(bodyLimitFor("/api/webhooks/stripe").kind).toBe("webhook");
   });
 
+  it("takes a forwarded mail with attachments at the inbound-mail webhook only", () => {
+    expect(bodyLimitFor("/api/webhooks/inbound-mail")).toMatchObject({ kind: "mail", maxBytes: 30 * 1024 * 1024, maxFileParts: 50 });
+    expect(bodyLimitFor("/api/webhooks/inbound-mail/")).toMatchObject({ kind: "mail" });
+    expect(bodyLimitFor("/api/webhooks/inbound-mail/other").kind).toBe("form");
+  });
+
   it("names the image limit in its message", () => {
     expect(bodyTooLargeMessage(BODY_LIMITS.image)).toBe(
       "This form sent more than we accept: one image of at most 5 MB at a time (6 MB in all).",

@@ -6,7 +6,7 @@ import { MAX_REVIEW_PHOTOS } from "~/modules/reviews/review-rules";
 // them before the app reads a byte: a declared Content-Length over the limit is refused at once, and a body
 // without one is counted as it streams and cut off when it passes the limit.
 
-export type BodyKind = "form" | "upload" | "image" | "csv" | "review" | "webhook";
+export type BodyKind = "form" | "upload" | "image" | "csv" | "review" | "webhook" | "mail";
 
 export type BodyLimit = {
   kind: BodyKind;
@@ -36,7 +36,9 @@ const FILES_PER_LISTING = 1 + MAX_GALLERY_IMAGES;
  * A review (docs/product/couples-tools.md#reviews) carries up to 4 photos with a few text fields; one photo more and 6 MB a photo get through, so
  * that a fifth photo or a photo over the 5 MB maximum is answered by the form's own message, beside the field,
  * rather than by a refused body. Stripe's event payloads are a few KB; 1 MB leaves room for the largest documented
- * events.
+ * events. A mail Mailgun forwards (decision 058) carries the whole message, attachments included, as files, and
+ * each header as a field: mail services cap a message at about 25 MB, so 30 MB, 200 parts and 50 files take any
+ * reply they deliver, photos attached; refused, it would be retried for hours and then lost.
  */
 export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
   form: { kind: "form", maxBytes: 64 * KB, maxParts: 40, maxFileParts: FILES_PER_LISTING },
@@ -45,6 +47,7 @@ export const BODY_LIMITS: Record<BodyKind, BodyLimit> = {
   csv: { kind: "csv", maxBytes: MAX_CSV_BYTES + 1 * MB, maxParts: 6, maxFileParts: 1 },
   review: { kind: "review", maxBytes: (MAX_REVIEW_PHOTOS + 1) * 6 * MB, maxParts: 20, maxFileParts: MAX_REVIEW_PHOTOS + 1 },
   webhook: { kind: "webhook", maxBytes: 1 * MB, maxParts: 0, maxFileParts: 0 },
+  mail: { kind: "mail", maxBytes: 30 * MB, maxParts: 200, maxFileParts: 50 },
 };
 
 /** Paths whose forms carry a listing's image files (multipart). */
@@ -65,14 +68,18 @@ export const REVIEW_PATH_PATTERNS: readonly RegExp[] = [/^\/review\/[^/]+$/];
 /** Paths that receive events from outside services. */
 export const WEBHOOK_PATHS: readonly string[] = ["/api/webhooks/stripe"];
 
+/** Paths that receive whole mails from the inbound-mail provider (replies by mail, decision 058). */
+export const MAIL_PATHS: readonly string[] = ["/api/webhooks/inbound-mail"];
+
 /**
  * The limit for a request to `pathname` (without query). A client-side form submission goes to the same path
- * with a `.data` suffix and gets the same limit. Everything that is neither an upload form, an image form nor a
- * webhook is a form, including JSON posts to /api/auth/*.
+ * with a `.data` suffix and gets the same limit. Everything that is neither an upload form, an image form, a
+ * webhook nor a forwarded mail is a form, including JSON posts to /api/auth/*.
  */
 export function bodyLimitFor(pathname: string): BodyLimit {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (WEBHOOK_PATHS.includes(path)) return BODY_LIMITS.webhook;
+  if (MAIL_PATHS.includes(path)) return BODY_LIMITS.mail;
   if (UPLOAD_PATHS.includes(path)) return BODY_LIMITS.upload;
   if (IMAGE_PATHS.includes(path) || IMAGE_PATH_PATTERNS.some((pattern) => pattern.test(path))) return BODY_LIMITS.image;
   if (CSV_PATHS.includes(path)) return BODY_LIMITS.csv;

@@ -122,6 +122,8 @@ describe("cachePolicyFor", () => {
   it("keeps decision 011's rule: account pages and session cookies are no-store whatever the route set", () => {
     expect(cachePolicyFor(request({ pathname: "/vendor-dashboard" }))).toEqual({ cacheControl: "no-store", varyCookie: false });
     expect(cachePolicyFor(request({ pathname: "/business-details.data" })).cacheControl).toBe("no-store");
+    // A couple's conversation link and the booking confirmation under it, whatever the route set.
+    expect(cachePolicyFor(request({ pathname: "/messages/abc/booking.pdf", current: "public, max-age=60" })).cacheControl).toBe("no-store");
     const signedIn = request({ pathname: "/api/search", cookieHeader: "shaadi.session_token=abc", current: "public, max-age=300" });
     expect(cachePolicyFor(signedIn).cacheControl).toBe("no-store");
     // A stricter value the route chose stays.

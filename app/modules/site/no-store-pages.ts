@@ -16,9 +16,11 @@ export const ACCOUNT_PATHS: readonly string[] = [
   "/payment-success",
   "/checkout/test",
   "/email-verified",
-  // The development clock and the review form (its link is a secret) are no one's to cache.
+  // The development clock, the review form and a couple's conversation (their links are secrets: the booking
+  // confirmation under one included) are no one's to cache.
   "/dev/clock",
   "/review",
+  "/messages",
   "/dev/outbox",
   "/api/auth",
 ];

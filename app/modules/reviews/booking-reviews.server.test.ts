@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+import { reviewInvitations, reviews } from "~/db/schema";
+import type { MailMessage } from "~/modules/mail/mail-message";
+import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { tooEarlyMessage } from "~/modules/reviews/review-rules";
+import { hashReviewToken, newReviewToken } from "~/modules/reviews/review-tokens.server";
+import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
+import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
+import { getStorage } from "~/modules/storage/storage.server";
+import { resetClock } from "~/modules/time/clock";
+import { createBookedConversation } from "../../../tests/support/booking-factories";
+import { createVendor } from "../../../tests/support/factories";
+import { createReview } from "../../../tests/support/review-factories";
+import { refusal } from "../../../tests/support/rejections";
+import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
+import { describeEachDatabase } from "../../../tests/support/test-database";
+
+// Reviews after a booking (docs/product/couples-tools.md#quotes-and-bookings): the invitation follows the booked
+// day, and the review says 'Verified booking'.
+
+const PUBLIC_URL = "https://shaadi.example";
+const ENQUIRED_DAY = "2026-08-15";
+const BOOKED_DAY = "2026-09-05";
+const AFTER_ENQUIRED_DAY = new Date("2026-08-16T06:00:00Z");
+const AFTER_BOOKED_DAY = new Date("2026-09-06T06:00:00Z");
+
+function mailbox() {
+  const sent: MailMessage[] = [];
+  return { sent, sendMail: async (message: MailMessage) => void sent.push(message) };
+}
+
+describeEachDatabase("review invitations after bookings", (getDb) => {
+  afterEach(() => resetClock());
+  const sweep = (box: ReturnType<typeof mailbox>, at: Date) =>
+    sendReviewInvitations({ db: getDb(), sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" }, at);
+
+  it("waits for the booked day rather than the day first enquired about, then invites once", async () => {
+    const vendor = await createVendor(getDb(), { name: "Royal Walima Caterers" });
+    const { enquiry } = await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY }, booking: { eventDate: BOOKED_DAY } });
+    const box = mailbox();
+
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 0, failed: 0 });
+    expect(await sweep(box, AFTER_BOOKED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(await sweep(box, new Date(AFTER_BOOKED_DAY.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
+    expect(box.sent).toHaveLength(1);
+    expect(box.sent[0]!.to).toBe(enquiry.coupleEmail);
+    expect(box.sent[0]!.text).toContain("Saturday 5 September 2026");
+    expect(await getDb().select().from(reviewInvitations).where(eq(reviewInvitations.enquiryId, enquiry.id))).toHaveLength(1);
+  });
+
+  it("invites after a booked day earlier than the enquiry's, and within 30 days of the booked day", async () => {
+    const vendor = await createVendor(getDb());
+    // Booked for an earlier day than first asked: the enquiry's day is still to come.
+    await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-10-01" }, booking: { eventDate: ENQUIRED_DAY } });
+    // Booked for a later day: the enquiry's day is long past the 30 days, the booked one is not.
+    await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-06-01" }, booking: { eventDate: ENQUIRED_DAY } });
+    const box = mailbox();
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 2, failed: 0 });
+    expect(box.sent.every((mail) => mail.text.includes("Saturday 15 August 2026"))).toBe(true);
+  });
+
+  it("invites no couple whose enquiry was not delivered, booked or not", async () => {
+    const vendor = await createVendor(getDb());
+    for (const delivery of ["held", "rejected", "not_genuine"]) {
+      await createBookedConversation(getDb(), vendor.id, { enquiry: { delivery, eventDate: ENQUIRED_DAY }, booking: { eventDate: ENQUIRED_DAY } });
+      await createBookedConversation(getDb(), vendor.id, { enquiry: { delivery, eventDate: ENQUIRED_DAY }, quote: false, booking: false });
+    }
+    const delivered = await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY }, quote: false, booking: false });
+    const box = mailbox();
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(box.sent.map((mail) => mail.to)).toEqual([delivered.enquiry.coupleEmail]);
+  });
+});
+
+describeEachDatabase("reviews of bookings", (getDb) => {
+  useTemporaryLocalStorage();
+
+  async function invite(enquiryId: number): Promise<string> {
+    const token = newReviewToken();
+    await getDb().insert(reviewInvitations).values({ enquiryId, tokenHash: hashReviewToken(token), sentAt: AFTER_ENQUIRED_DAY });
+    return token;
+  }
+
+  function reviewForm(): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ rating: "5", title: "Wonderful walima", body: "They made our walima unforgettable, thank you!", authorName: "Aisha" })) {
+      form.set(name, value);
+    }
+    return form;
+  }
+
+  it("opens the link from the day after the booked day, and stores the booked month", async () => {
+    const vendor = await createVendor(getDb(), { name: "Noor Mehndi" });
+    const { enquiry } = await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY }, booking: { eventDate: BOOKED_DAY } });
+    const token = await invite(enquiry.id);
+
+    const early = await refusal(openReviewInvitation(getDb(), token, AFTER_ENQUIRED_DAY));
+    expect([early.code, early.message]).toEqual(["forbidden", tooEarlyMessage(BOOKED_DAY)]);
+    expect(await openReviewInvitation(getDb(), token, AFTER_BOOKED_DAY)).toMatchObject({ eventDate: BOOKED_DAY, verifiedBooking: true });
+
+    await submitReview({ db: getDb(), storage: getStorage() }, { token, formData: reviewForm() }, AFTER_BOOKED_DAY);
+    const [review] = await getDb().select().from(reviews).where(eq(reviews.enquiryId, enquiry.id));
+    expect(review?.eventMonth).toBe("2026-09");
+  });
+
+  it("says which reviews come from a booking, without listing any review twice", async () => {
+    const vendor = await createVendor(getDb());
+    const booked = await createBookedConversation(getDb(), vendor.id);
+    const quoted = await createBookedConversation(getDb(), vendor.id, { booking: false });
+    const bookedReview = await createReview(getDb(), vendor.id, { enquiryId: booked.enquiry.id, createdAt: new Date("2026-09-02T10:00:00Z") });
+    const quotedReview = await createReview(getDb(), vendor.id, { enquiryId: quoted.enquiry.id, createdAt: new Date("2026-09-01T10:00:00Z") });
+    const plainReview = await createReview(getDb(), vendor.id, { createdAt: new Date("2026-08-31T10:00:00Z") });
+
+    const listed = await listVisibleReviews(getDb(), vendor.id);
+    expect(listed.map((review) => [review.id, review.verifiedBooking])).toEqual([
+      [bookedReview.id, true],
+      [quotedReview.id, false],
+      [plainReview.id, false],
+    ]);
+  });
+});
