@@ -64,7 +64,11 @@ describe("the demo conversations", () => {
       }
       expect(enquiry.eventDate > enquiry.createdAt.toISOString().slice(0, 10)).toBe(true);
       expect(ENQUIRY_EVENT_TYPES).toContain(enquiry.eventType);
+      // Nothing left for a sweep to mail a demo address: messages are mailed, follow-ups of unanswered ones claimed.
+      if (!conversation.firstReplyAt) expect([conversation.reminderSentAt, conversation.suggestionsSentAt]).not.toContain(null);
     }
+    // No review invitation for months: every recent enquiry's event is more than 240 days ahead.
+    for (const { enquiry } of recent) expect(Date.parse(enquiry.eventDate) - at.getTime()).toBeGreaterThan(240 * DAY);
   });
 
   it("reply mostly within hours, some within one to three days, a few never; evening enquiries the next morning", () => {

@@ -21,6 +21,12 @@ const DAY_MS = 24 * HOUR_MS;
 export const LABEL_MIN_ENQUIRIES = 5;
 /** How far back the demo enquiries go, in days: inside the 90 days the reply figures count. */
 export const DEMO_WINDOW_DAYS = 88;
+/**
+ * Demo weddings are at least this many days after the seed, so no review invitation goes to a demo couple for the
+ * first months of a demo, nor when a test moves the app clock half a year ahead (invitations follow an event by up
+ * to 30 days, docs/product/couples-tools.md#review-invitations).
+ */
+const FIRST_WEDDING_DAYS = 250;
 /** A labelled vendor's first five enquiries are at least this many days old: answered or not by now, they all count. */
 const SETTLED_DAYS = 3;
 
@@ -82,6 +88,7 @@ export function buildDemoConversations(vendors: readonly DemoVendor[], reviewed:
     });
   });
 
+  const firstWedding = new Date(at.getTime() + FIRST_WEDDING_DAYS * DAY_MS);
   const pools = new Map<string, DemoCouple[]>();
   let serial = 0;
   const coupleFor = (vendor: DemoVendor, sentAt: Date): DemoCouple => {
@@ -91,7 +98,7 @@ export function buildDemoConversations(vendors: readonly DemoVendor[], reviewed:
     const known = random.chance(0.35)
       ? pool.slice(-30).find((couple) => !couple.asked.has(vendor.categorySlug) && Math.abs(sentAt.getTime() - couple.firstEnquiryAt.getTime()) < 21 * DAY_MS)
       : undefined;
-    const couple = known ?? makeCouple(random, ++serial, vendor.region, heritageOfLanguages(vendor.languages), sentAt);
+    const couple = known ?? makeCouple(random, ++serial, vendor.region, heritageOfLanguages(vendor.languages), sentAt, firstWedding);
     if (!known) pool.push(couple);
     couple.asked.add(vendor.categorySlug);
     return couple;
@@ -163,7 +170,7 @@ function adverts(random: Random, vendors: readonly DemoVendor[], labelled: reado
       couple: { name: advert.name, firstName: advert.name, email: `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`, phone: null },
       enquiry: {
         coupleName: advert.name, coupleEmail: `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`, couplePhone: null, eventType: "Other", guestCount: 100,
-        eventDate: new Date(sentAt.getTime() + 120 * DAY_MS).toISOString().slice(0, 10), message: advert.message,
+        eventDate: new Date(at.getTime() + (FIRST_WEDDING_DAYS + 50) * DAY_MS).toISOString().slice(0, 10), message: advert.message,
         delivery: upheld ? "not_genuine" : "delivered", createdAt: sentAt,
       },
       until: at,

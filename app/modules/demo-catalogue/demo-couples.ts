@@ -85,11 +85,18 @@ function mailbox(random: Random, first: string, surname: string, partner: string
 }
 
 /**
- * A new couple, about to send its first enquiry at `at`. The wedding's main day is a weekend 3 to 18 months
- * after it. Input: the random stream, a serial (unique, kept in the address), the vendor's region, a preferred
- * heritage (or undefined for the UK mix), the time of the first enquiry. Output: {@link DemoCouple}.
+ * A new couple, about to send its first enquiry at `at`. The wedding's main day is a weekend within a year after
+ * `earliest`. Input: the random stream, a serial (unique, kept in the address), the vendor's region, a preferred
+ * heritage (or undefined for the UK mix), the time of the first enquiry, the earliest main day. Output: {@link DemoCouple}.
  */
-export function makeCouple(random: Random, serial: number, region: string, preferred: Heritage | undefined, at: Date): DemoCouple {
+export function makeCouple(
+  random: Random,
+  serial: number,
+  region: string,
+  preferred: Heritage | undefined,
+  at: Date,
+  earliest: Date,
+): DemoCouple {
   const heritage = preferred && random.chance(0.7) ? preferred : HERITAGE_WEIGHTS[random.weightedIndex(HERITAGE_WEIGHTS.map(([, weight]) => weight))]![0];
   const pool = HERITAGE_POOLS[heritage];
   const familySurname = random.pick(pool.surnames);
@@ -98,7 +105,7 @@ export function makeCouple(random: Random, serial: number, region: string, prefe
   const writer = random.weightedIndex([6, 3, 2]);
   const [firstName, surname, partner] = writer === 1 ? [groom, surnameFor(familySurname, false), bride] : [bride, surnameFor(familySurname, true), groom];
   const name = writer === 2 ? `${bride} and ${groom}` : `${firstName} ${surname}`;
-  const mainDay = weekendOnOrAfter(random, new Date(at.getTime() + random.int(95, 540) * DAY_MS));
+  const mainDay = weekendOnOrAfter(random, new Date(earliest.getTime() + random.int(0, 360) * DAY_MS));
   const events = CUSTOMS[customOf(heritage, familySurname)].map(([type, offset]) => ({ type, date: day(new Date(mainDay.getTime() + offset * DAY_MS)) }));
   return {
     name,

@@ -174,8 +174,9 @@ export function buildThread(
 
 /**
  * The conversation row as storing these messages would have left it: the last message, whose turn, the first
- * reply, the read and mail times (every message already mailed, so no sweep mails demo addresses), and the
- * 24-hour reminder and 48-hour suggestions marked sent when they were due before `until`.
+ * reply, the read and mail times. So that no sweep ever mails a demo address, every message is already mailed,
+ * and the 24-hour reminder and 48-hour suggestions of an enquiry not answered in time are marked sent: when they
+ * were due, or at `until` when not due yet.
  */
 function conversationState(
   random: Random,
@@ -197,7 +198,8 @@ function conversationState(
   const coupleRead = lastVendor && lastVendor > lastCouple && random.chance(0.75) ? (later(lastVendor, 8) ?? lastCouple) : lastCouple;
   const due = (hours: number) => {
     const time = new Date(sent.getTime() + hours * HOUR_MS);
-    return time < until && (!firstReplyAt || firstReplyAt > time) ? time : null;
+    if (firstReplyAt && firstReplyAt <= time) return null;
+    return time < until ? time : until;
   };
   return {
     stage: input.booking ? "booked" : input.quotes.length > 0 ? "quoted" : "open",

@@ -155,13 +155,14 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
           coalesce((select max(m.created_at) from conversation_messages m where m.enquiry_id = c.enquiry_id), (select e.created_at from enquiries e where e.id = c.enquiry_id))) as wrong_last_message,
         (select count(*)::int from (select created_at < lag(created_at) over (partition by enquiry_id order by id) as back from conversation_messages) t where back) as out_of_order,
         (select count(*)::int from conversation_messages where notified_at is null) as unmailed,
+        (select count(*)::int from conversations where first_reply_at is null and (reminder_sent_at is null or suggestions_sent_at is null)) as follow_up_due,
         (select count(*)::int from conversations where stage = 'booked') as booked,
         (select count(*)::int from bookings) as bookings,
         (select count(*)::int from enquiry_reports r join enquiries e on e.id = r.enquiry_id where r.status = 'upheld' and (e.delivery <> 'not_genuine'
           or not exists (select 1 from blocked_senders b where b.email = lower(e.couple_email)))) as upheld_not_applied
     `);
     const [row] = (checks as unknown as { rows: Record<string, number>[] }).rows;
-    expect(row).toMatchObject({ without_conversation: 0, out_of_time: 0, wrong_first_reply: 0, wrong_last_message: 0, out_of_order: 0, unmailed: 0, upheld_not_applied: 0 });
+    expect(row).toMatchObject({ without_conversation: 0, out_of_time: 0, wrong_first_reply: 0, wrong_last_message: 0, out_of_order: 0, unmailed: 0, follow_up_due: 0, upheld_not_applied: 0 });
     expect(row!.booked).toBe(row!.bookings);
     expect(row!.bookings).toBeGreaterThan(100);
   });
