@@ -7,6 +7,7 @@ import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
 import { insertDemoConversations } from "~/modules/demo-catalogue/insert-demo-conversations.server";
 import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
+import { refreshResponseStats } from "~/modules/response-times/response-stats.server";
 import { now } from "~/modules/time/clock";
 import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
 
@@ -37,7 +38,8 @@ export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
  * Seeds the demo catalogue (17 categories, ~710 vendors with features and images, demo reviews of ~45 of them on
  * demo enquiries, decision 029; enquiries of the last 90 days with their conversations, quotes, bookings and
  * reports, decision 015) and the early-bird
- * counter in one transaction, so a crash never leaves half a catalogue. With `onlyIfEmpty` (default
+ * counter in one transaction, so a crash never leaves half a catalogue; then works out the vendors' reply records
+ * (docs/product/couples-tools.md#response-times), so demo pages show 'Usually replies within …' at once. With `onlyIfEmpty` (default
  * true) nothing is written when the categories table already has rows: start-up calls this on every
  * boot. An advisory lock stops two instances starting together from both seeding.
  * Input: a {@link Database}. Output: `{ seeded, vendors }`, the number of vendors inserted (0 when skipped).
@@ -49,29 +51,34 @@ export async function seedDemoCatalogue(
   options: { onlyIfEmpty?: boolean } = {},
 ): Promise<{ seeded: boolean; vendors: number }> {
   const onlyIfEmpty = options.onlyIfEmpty ?? true;
-  return db.transaction(async (tx) => {
+  const at = now();
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (onlyIfEmpty) {
       const [row] = await tx.select({ total: count() }).from(categories);
       if ((row?.total ?? 0) > 0) return { seeded: false, vendors: 0 };
     }
     // Built only once the database is known to need it: every boot calls this, and building loads the gazetteer.
-    const counts = await insertCatalogue(tx, buildDemoCatalogue());
+    const counts = await insertCatalogue(tx, buildDemoCatalogue(), at);
     await ensureEarlyBirdCounter(tx);
     return { seeded: true, vendors: counts.vendors };
   });
+  if (result.seeded) await refreshResponseStats(db, at);
+  return result;
 }
 
 /**
  * Replaces the whole catalogue with the demo one (`npm run db:seed`): deletes every vendor (their
  * features and images go with them) and every category, then inserts the demo rows, all in one
- * transaction. Vendors added through the app are deleted too; that is the point of an explicit reseed.
+ * transaction, and then works out the vendors' reply records. Vendors added through the app are deleted too;
+ * that is the point of an explicit reseed.
  * Input: a {@link Database}. Output: counts of inserted rows.
  * Throws the driver's error and rolls back, e.g. if another table still references a vendor.
  */
 export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
   const catalogue = buildDemoCatalogue();
-  return db.transaction(async (tx) => {
+  const at = now();
+  const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.delete(vendors);
     await tx.delete(categories);
@@ -80,13 +87,15 @@ export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
     for (const table of ["categories", "vendors", "vendor_features", "vendor_images"]) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
     }
-    const counts = await insertCatalogue(tx, catalogue);
+    const inserted = await insertCatalogue(tx, catalogue, at);
     await ensureEarlyBirdCounter(tx);
-    return counts;
+    return inserted;
   });
+  await refreshResponseStats(db, at);
+  return counts;
 }
 
-async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<SeedCounts> {
+async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue, at: Date): Promise<SeedCounts> {
   const categoryRows = await tx
     .insert(categories)
     .values(catalogue.categories)
@@ -122,7 +131,7 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
   );
   await insertRows(tx, vendorImages, imageRows);
 
-  const { reviews: reviewCount, enquiries: enquiryCount, messages } = await insertDemoEnquiries(tx, catalogue, vendorIds);
+  const { reviews: reviewCount, enquiries: enquiryCount, messages } = await insertDemoEnquiries(tx, catalogue, vendorIds, at);
   return {
     categories: categoryRows.length,
     vendors: vendorIds.size,
@@ -143,8 +152,8 @@ async function insertDemoEnquiries(
   tx: Executor,
   catalogue: DemoCatalogue,
   vendorIds: Map<string, number>,
+  at: Date,
 ): Promise<{ reviews: number; enquiries: number; messages: number }> {
-  const at = now();
   const reviewed = buildDemoReviews(catalogue.vendors, at);
   const { threads } = buildDemoConversations(catalogue.vendors, reviewed, at);
   const { enquiryIds, messages } = await insertDemoConversations(tx, threads, vendorIds);

@@ -1,13 +1,14 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { categories, conversationMessages, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, conversationMessages, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendorResponseStats, vendors } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
 import { quoteRangeFor } from "~/modules/demo-catalogue/demo-quote-prices";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import { ensureEarlyBirdCounter, replaceDemoCatalogue, seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
+import { responseTimeLabel } from "~/modules/response-times/response-time-rules";
 import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 
@@ -142,6 +143,14 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
     const delivered = new Map(recent.map((row) => [row.name, row.delivered]));
     expect(conversations.labelled.length).toBeGreaterThan(150);
     for (const name of conversations.labelled) expect(delivered.get(name) ?? 0).toBeGreaterThanOrEqual(5);
+    // The seed works out the reply records, so each of them shows its label at once.
+    const records = await db
+      .select({ name: vendors.name, enquiries: vendorResponseStats.enquiries, medianReplyMinutes: vendorResponseStats.medianReplyMinutes, repliedWithin48hShare: vendorResponseStats.repliedWithin48hShare })
+      .from(vendorResponseStats)
+      .innerJoin(vendors, eq(vendors.id, vendorResponseStats.vendorId));
+    const labels = new Map(records.map(({ name, ...record }) => [name, responseTimeLabel(record)]));
+    for (const name of conversations.labelled) expect(labels.get(name)).toMatch(/^Usually replies within (an hour|\d+ hours|a day|\d+ days)$/);
+    expect(new Set(labels.values()).size).toBeGreaterThan(3);
 
     // Every enquiry has its conversation; no message comes before its enquiry or after the seed; the first reply and
     // the last message are the messages'; a conversation's messages are in id order; nothing is waiting to be mailed.
