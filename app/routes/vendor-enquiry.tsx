@@ -10,12 +10,11 @@ import { UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
-import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
 import { markBookedOutside } from "~/modules/conversations/bookings.server";
 import { CONVERSATION_NOT_FOUND, parseConversationId, REPLY_FIELD } from "~/modules/conversations/conversation-rules";
-import type { NotificationDeps } from "~/modules/conversations/notifications.server";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { QUOTE_FIELDS } from "~/modules/conversations/quote-form";
 import { sendQuote } from "~/modules/conversations/quotes.server";
 import { BOOKED_AMOUNT_FIELD } from "~/modules/conversations/bookings";
@@ -35,7 +34,6 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { reportEnquiry } from "~/modules/lead-quality/enquiry-reports.server";
 import { REPORT_REASON_FIELD } from "~/modules/lead-quality/report-rules";
-import { sendMail } from "~/modules/mail/send-mail.server";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 
@@ -72,12 +70,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** Mail dependencies of the conversation's notifications, from the configuration. */
-function notificationDeps(): NotificationDeps {
-  const { publicUrl, supportEmail } = getConfig();
-  return { db: getDatabase(), sendMail, publicUrl, supportEmail };
-}
-
 /** What the page's forms typed, to show again on refusal. */
 function valuesOf(formData: FormData): Record<string, string> & { intent: string } {
   const names = [REPLY_FIELD, ...QUOTE_FIELDS, BOOKED_AMOUNT_FIELD, REPORT_REASON_FIELD];
@@ -100,8 +92,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const intent = parseVendorIntent(formData.get("intent"));
     const input = { userId: vendor.id, enquiryId, formData };
     const db = getDatabase();
-    if (intent === "reply") await sendVendorReply(notificationDeps(), input);
-    else if (intent === "quote") await sendQuote(notificationDeps(), input);
+    if (intent === "reply") await sendVendorReply(notificationDepsFromConfig(), input);
+    else if (intent === "quote") await sendQuote(notificationDepsFromConfig(), input);
     else if (intent === "booked-outside") await markBookedOutside(db, input);
     else if (intent === "archive" || intent === "unarchive") await setConversationArchived(db, vendor.id, enquiryId, intent === "archive");
     else if (intent === "report") await reportEnquiry(db, input);

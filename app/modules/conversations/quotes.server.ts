@@ -4,7 +4,8 @@ import { findVendorConversation } from "~/modules/conversations/conversation-acc
 import { appendMessage, checkMessageLimit, MESSAGE_LIMITS } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { QUOTE_MESSAGES, quoteFormValues, quoteSchema } from "~/modules/conversations/quote-form";
-import { notifyCoupleSafely, vendorMessagesKey } from "~/modules/conversations/vendor-reply.server";
+import { notifySafely } from "~/modules/conversations/notifications.server";
+import { vendorMessagesKey } from "~/modules/conversations/vendor-reply.server";
 import { AppError } from "~/modules/errors/app-error";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { now } from "~/modules/time/clock";
@@ -21,7 +22,7 @@ import { ukDay } from "~/modules/time/uk-dates";
  *    `rate_limited` (429);
  * 4. in one transaction: the `quotes` row, its line in the timeline (a vendor message with `quote_id` and an
  *    empty body, moving the conversation on as a reply does) and the conversation's stage 'quoted';
- * 5. the couple is mailed ({@link notifyCoupleSafely}: a failure is logged and the quote stands).
+ * 5. the couple is mailed ({@link notifySafely}: a failure is logged and the quote stands).
  * Nothing is written when a step refuses. Input: {@link NotificationDeps}, `{ userId` (the session's),
  * `enquiryId` (from the URL), `formData }`, the time (default: the app clock). Output: `{ quoteId, messageId }`.
  */
@@ -51,6 +52,6 @@ export async function sendQuote(
       .where(and(eq(conversations.enquiryId, head.enquiryId), ne(conversations.stage, "booked")));
     return { quoteId: quote!.id, messageId: message.id };
   });
-  await notifyCoupleSafely(deps, head.enquiryId, at, sent);
+  await notifySafely(deps, head.enquiryId, "couple", at, sent);
   return sent;
 }

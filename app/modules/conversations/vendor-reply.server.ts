@@ -1,25 +1,10 @@
 import { findVendorConversation } from "~/modules/conversations/conversation-access.server";
 import { checkMessageLimit, MESSAGE_LIMITS, parseReply, storeMessage, type ConversationMessage } from "~/modules/conversations/messages.server";
-import { notifyParty, type NotificationDeps } from "~/modules/conversations/notifications.server";
-import { logError } from "~/modules/logging/logger.server";
+import { notifySafely, type NotificationDeps } from "~/modules/conversations/notifications.server";
 import { now } from "~/modules/time/clock";
 
 /** The key of a vendor account's message limit (100 an hour across its conversations). */
 export const vendorMessagesKey = (userId: string) => `vendor-messages:${userId}`;
-
-/**
- * Tells the couple of the vendor's new messages ({@link notifyParty}: at once, or with the sweep within 15
- * minutes). A failure is logged with ids only and swallowed: the message is stored already, and the sweep mails
- * what is still un-mailed (docs/product/couples-tools.md#conversations: "a failed email is retried").
- * Input: {@link NotificationDeps}, the conversation, the time, ids to log.
- */
-export async function notifyCoupleSafely(deps: NotificationDeps, enquiryId: number, at: Date, fields: Record<string, number> = {}): Promise<void> {
-  try {
-    await notifyParty(deps, enquiryId, "couple", at);
-  } catch (error) {
-    logError("The couple could not be told of the vendor's message", error, { enquiryId, ...fields });
-  }
-}
 
 /**
  * The vendor's reply in the portal (docs/product/couples-tools.md#conversations), in this order:
@@ -29,7 +14,7 @@ export async function notifyCoupleSafely(deps: NotificationDeps, enquiryId: numb
  * 3. 100 messages an hour per vendor account (key `vendor-messages:{userId}`), then 30 an hour per conversation
  *    and side, else `rate_limited` (429);
  * 4. the message is stored (the conversation moves on: awaiting the couple, read, first reply);
- * 5. the couple is mailed ({@link notifyCoupleSafely}: a failure is logged and the message stands).
+ * 5. the couple is mailed ({@link notifySafely}: a failure is logged and the message stands).
  * Input: {@link NotificationDeps}, `{ userId` (the session's), `enquiryId` (from the URL), `formData }`, the time
  * (default: the app clock). Output: the stored message. Database errors are rethrown.
  */
@@ -42,6 +27,6 @@ export async function sendVendorReply(
   const body = parseReply(input.formData);
   await checkMessageLimit(deps.db, vendorMessagesKey(input.userId), MESSAGE_LIMITS.perVendorAccount, at);
   const message = await storeMessage(deps.db, { enquiryId: head.enquiryId, sender: "vendor", body }, at);
-  await notifyCoupleSafely(deps, head.enquiryId, at, { messageId: message.id });
+  await notifySafely(deps, head.enquiryId, "couple", at, { messageId: message.id });
   return message;
 }
