@@ -9,7 +9,7 @@ import { createRandom, hashSeed, type Random } from "~/modules/demo-catalogue/pr
 // The demo catalogue's enquiries and conversations (docs/product/couples-tools.md#conversations, #response-times):
 // about two in five active vendors get at least five enquiries in the last 90 days, enough for 'Usually replies
 // within …', and one in eight gets one to three; couples ask several trades for one wedding. Adverts sent through the
-// form are reported by their vendor, most upheld; a few reports were dismissed and a few are still open. Every
+// form are reported by their vendor and upheld; a few genuine ones were reported too, and dismissed. Every
 // demo review's enquiry gets its conversation too, booked in most cases. Deterministic apart from the dates,
 // counted back from the time of seeding.
 
@@ -152,35 +152,34 @@ function reportSome(random: Random, threads: DemoThread[], at: Date): void {
 }
 
 /**
- * Adverts and phishing sent through the enquiry form to eight labelled vendors, none answered, each reported by
- * its vendor a few hours later: the older five upheld (not genuine, archived, the sender blocked), the three of the
- * last week still open in the admins' queue.
+ * Adverts and phishing sent through the enquiry form to six labelled vendors, none answered, each reported by its
+ * vendor a few hours later and upheld by an admin within two days: not genuine, archived, the sender blocked. None
+ * is left open, so the admins' queue of reported enquiries starts empty, as on a fresh site.
  */
 function adverts(random: Random, vendors: readonly DemoVendor[], labelled: readonly string[], at: Date): DemoThread[] {
   const byName = new Map(vendors.map((vendor) => [vendor.name, vendor]));
-  const targets = labelled.filter((_, index) => index % 37 === 11).slice(0, 8);
+  const targets = labelled.filter((_, index) => index % 37 === 11).slice(0, 6);
   return targets.map((name, index) => {
     const vendor = byName.get(name)!;
     const advert = NOT_GENUINE[index % NOT_GENUINE.length]!;
-    const upheld = index < 5;
-    const sentAt = sendTime(random, at, upheld ? 10 + random.next() * 70 : 1 + random.next() * 5);
+    const sentAt = sendTime(random, at, 5 + random.next() * 80);
+    const email = `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`;
     const thread = buildThread(random, {
       vendor,
       habit: REPLY_HABITS[0]!,
-      couple: { name: advert.name, firstName: advert.name, email: `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`, phone: null },
+      couple: { name: advert.name, firstName: advert.name, email, phone: null },
       enquiry: {
-        coupleName: advert.name, coupleEmail: `offers.${index + 1}@${DEMO_COUPLE_EMAIL_DOMAIN}`, couplePhone: null, eventType: "Other", guestCount: 100,
+        coupleName: advert.name, coupleEmail: email, couplePhone: null, eventType: "Other", guestCount: 100,
         eventDate: new Date(at.getTime() + (FIRST_WEDDING_DAYS + 50) * DAY_MS).toISOString().slice(0, 10), message: advert.message,
-        delivery: upheld ? "not_genuine" : "delivered", createdAt: sentAt,
+        delivery: "not_genuine", createdAt: sentAt,
       },
       until: at,
       unanswered: true,
     });
-    const reported = new Date(Math.min(sentAt.getTime() + (1 + random.next() * 10) * HOUR_MS, at.getTime() - 60_000));
-    const decidedAt = upheld ? new Date(reported.getTime() + (4 + random.next() * 40) * HOUR_MS) : null;
-    thread.report = { reason: advert.reason, status: upheld ? "upheld" : "open", decidedAt, createdAt: reported };
-    thread.conversation.vendorReadAt = reported;
-    if (upheld) thread.conversation.archivedAt = reported;
+    const reported = new Date(sentAt.getTime() + (1 + random.next() * 10) * HOUR_MS);
+    const decidedAt = new Date(reported.getTime() + (4 + random.next() * 40) * HOUR_MS);
+    thread.report = { reason: advert.reason, status: "upheld", decidedAt, createdAt: reported };
+    Object.assign(thread.conversation, { vendorReadAt: reported, archivedAt: reported });
     return thread;
   });
 }
