@@ -14,10 +14,10 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
-import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
-import { sendDueNotifications } from "~/modules/conversations/notifications.server";
 import { sendEnquiryFollowUps } from "~/modules/enquiry-follow-ups/follow-ups.server";
 import { refreshResponseStats, RESPONSE_STATS_INTERVAL_MS } from "~/modules/response-times/response-stats.server";
+import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
+import { sendDueNotifications } from "~/modules/conversations/notifications.server";
 import { startBackgroundWork } from "./background-work";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { errorCode } from "~/modules/logging/error-code";
@@ -102,23 +102,6 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
   }
 }
 
-/** How often messages waiting for their side's 15 minutes are mailed (docs/product/couples-tools.md#conversations). */
-export const NOTIFICATION_SWEEP_INTERVAL_MS = 60_000;
-
-/**
- * The new-message sweep (docs/product/couples-tools.md#conversations; decisions 056, 058): mails each side the
- * messages that waited for its 15 minutes since its last mail to pass, together, through {@link sendDueNotifications}.
- * Failures are logged, never thrown.
- */
-async function runNotificationSweep(config: AppConfig, db: Database): Promise<void> {
-  try {
-    const mails = await sendDueNotifications(notificationDepsFromConfig(db));
-    if (mails > 0) log(config, `Conversation notifications: ${mails} mails sent`);
-  } catch (error) {
-    logError("The conversation notification sweep failed", error);
-  }
-}
-
 /**
  * The follow-ups of unanswered enquiries (docs/product/couples-tools.md#response-times, decision 060): a reminder to
  * the vendor after 24 hours, similar vendors for the couple after 48. It runs with the billing sweep (every 15
@@ -148,6 +131,23 @@ async function runResponseStatsSweep(db: Database): Promise<void> {
     }
   } catch (error) {
     logError("The reply record sweep failed", error);
+  }
+}
+
+/** How often messages waiting for their side's 15 minutes are mailed (docs/product/couples-tools.md#conversations). */
+export const NOTIFICATION_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The new-message sweep (docs/product/couples-tools.md#conversations; decisions 056, 058): mails each side the
+ * messages that waited for its 15 minutes since its last mail to pass, together, through {@link sendDueNotifications}.
+ * Failures are logged, never thrown.
+ */
+async function runNotificationSweep(config: AppConfig, db: Database): Promise<void> {
+  try {
+    const mails = await sendDueNotifications(notificationDepsFromConfig(db));
+    if (mails > 0) log(config, `Conversation notifications: ${mails} mails sent`);
+  } catch (error) {
+    logError("The conversation notification sweep failed", error);
   }
 }
 
@@ -263,7 +263,7 @@ export function logStartFailure(error: unknown): void {
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
  * the billing, review invitation and enquiry follow-up sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the
- * conversation notification sweep every minute, the reply records every hour (decision 060) and the daily vacuum of
+ * conversation notification sweep every minute, the reply records every hour (decision 060), and the daily vacuum of
  * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
