@@ -4,7 +4,8 @@
  * For each backend (the embedded PGlite database always, in a temporary folder; PostgreSQL too when
  * `DATABASE_URL` is set, in a temporary database `bench_<random>` dropped at the end) it grows a
  * synthetic catalogue (scripts/bench-search-data.ts) to each size (10,000 active vendors per transaction,
- * VACUUM between them), prints the load time, runs `VACUUM ANALYZE`, warms up with 20 queries, then
+ * VACUUM between them), prints the load time, gives 40 % of the vendors a reply record (decision 060), runs
+ * `VACUUM ANALYZE`, warms up with 20 queries, then
  * times a fixed mix of 240 searches through the real `searchVendors` and prints p50/p95/p99/max in milliseconds, overall and per kind of query (text,
  * location, typo, empty, attribute words, filter chips), and the same figures for the attribute counts each search
  * computes for its chips (`facetCounts.elapsedMs`, part of the search's time; docs/product/public-area.md#filters). At the largest size it
@@ -65,6 +66,7 @@ const { migrateDatabase } = await import("~/db/migrate.server");
 const { createScratchDatabase } = await import("~/db/scratch-database.server");
 const schema = await import("~/db/schema");
 const { searchVendors } = await import("~/modules/search/search-vendors.server");
+const { syncReplyScores } = await import("~/modules/response-times/reply-ranking.server");
 const { makeSearchRequest } = await import("~/modules/search/search-request");
 const { emptyFacetSelection } = await import("~/modules/search/facet-params");
 const { DEFAULT_QUERY_COUNT, QUERY_KINDS, buildQueryMix, createCatalogueLoader } = await import("./bench-search-data.ts");
@@ -261,6 +263,29 @@ function printFigures(title: string, value: Figures): void {
   );
 }
 
+/**
+ * Gives 40 % of the vendors a reply record (decision 060), as the hourly sweep would from their enquiries: 1–20
+ * enquiries, a median of up to three days (none for a tenth of them) and any share answered within 48 hours, drawn
+ * from a hash of the id, so every run and backend has the same, and their ranking scores, as the hourly refresh
+ * writes them ('Best match' reads them with its matches). Vendors that already have one keep it. Output: how many
+ * vendors have one.
+ */
+async function fillReplyRecords(handle: DatabaseHandle): Promise<number> {
+  await rawQuery(
+    handle,
+    `insert into vendor_response_stats (vendor_id, enquiries, median_reply_minutes, replied_within_48h_share, computed_at)
+     select id, 1 + abs(hashtext('enquiries ' || id)) % 20,
+       case when abs(hashtext('median ' || id)) % 10 = 0 then null else abs(hashtext('minutes ' || id)) % 4320 end,
+       (abs(hashtext('share ' || id)) % 101) / 100.0, now()
+     from vendors where abs(hashtext('record ' || id)) % 100 < 40
+     on conflict (vendor_id) do nothing`,
+  );
+  // The ranking reads each vendor's score, kept on the vendor as the hourly refresh keeps it.
+  await syncReplyScores(handle.db);
+  const [row] = await rawQuery(handle, "select count(*)::int as count from vendor_response_stats");
+  return Number(row?.count ?? 0);
+}
+
 async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQuery[]): Promise<Run[]> {
   const runs: Run[] = [];
   const handle = await openBenchDatabase(backend);
@@ -297,6 +322,8 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
         `in ${loadSeconds.toFixed(1)} s (${thousands(Math.round(rows.vendors / loadSeconds))} vendors/s), ` +
         `VACUUM between steps ${vacuumSeconds.toFixed(1)} s`,
     );
+    const records = await fillReplyRecords(handle);
+    console.log(`Reply records: ${thousands(records)} vendors have one (decision 060)`);
     const analyzeStarted = performance.now();
     await rawQuery(handle, "vacuum analyze");
     const analyzeSeconds = seconds(analyzeStarted);

@@ -14,6 +14,8 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { sendEnquiryFollowUps } from "~/modules/enquiry-follow-ups/follow-ups.server";
+import { refreshResponseStats, RESPONSE_STATS_INTERVAL_MS } from "~/modules/response-times/response-stats.server";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendDueNotifications } from "~/modules/conversations/notifications.server";
 import { startBackgroundWork } from "./background-work";
@@ -100,6 +102,38 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
   }
 }
 
+/**
+ * The follow-ups of unanswered enquiries (docs/product/couples-tools.md#response-times, decision 060): a reminder to
+ * the vendor after 24 hours, similar vendors for the couple after 48. It runs with the billing sweep (every 15
+ * minutes); each mail goes once however often it runs, and by one instance only. Failures are logged, never thrown.
+ */
+async function runEnquiryFollowUpSweep(config: AppConfig, db: Database): Promise<void> {
+  try {
+    const sweep = await sendEnquiryFollowUps({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+    if (sweep.reminders > 0 || sweep.suggestions > 0 || sweep.failed > 0) {
+      log(config, `Enquiry follow-ups: ${sweep.reminders} reminders, ${sweep.suggestions} suggestions sent, ${sweep.failed} failed`);
+    }
+  } catch (error) {
+    logError("The enquiry follow-up sweep failed", error);
+  }
+}
+
+/**
+ * Recomputes every vendor's reply record (docs/product/couples-tools.md#response-times, decision 060), at start and
+ * every hour. Failures are logged, never thrown.
+ */
+async function runResponseStatsSweep(db: Database): Promise<void> {
+  try {
+    const started = performance.now();
+    const refresh = await refreshResponseStats(db);
+    if (refresh.written > 0 || refresh.removed > 0) {
+      logInfo("Refreshed the reply records", { ...refresh, ms: Math.round(performance.now() - started) });
+    }
+  } catch (error) {
+    logError("The reply record sweep failed", error);
+  }
+}
+
 /** How often messages waiting for their side's 15 minutes are mailed (docs/product/couples-tools.md#conversations). */
 export const NOTIFICATION_SWEEP_INTERVAL_MS = 60_000;
 
@@ -131,6 +165,7 @@ async function runVacuum(handle: DatabaseHandle): Promise<void> {
 async function runPeriodicWork(config: AppConfig, db: Database): Promise<void> {
   await runBillingSweep(config, db);
   await runReviewInvitationSweep(config, db);
+  await runEnquiryFollowUpSweep(config, db);
 }
 
 /**
@@ -227,8 +262,8 @@ export function logStartFailure(error: unknown): void {
  * or PostgreSQL when DATABASE_URL is set), applies migrations, loads the demo catalogue into an
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
- * the billing and review invitation sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the conversation
- * notification sweep every minute, and the daily vacuum of
+ * the billing, review invitation and enquiry follow-up sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the
+ * conversation notification sweep every minute, the reply records every hour (decision 060), and the daily vacuum of
  * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -268,6 +303,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "periodic-sweeps", everyMs: BILLING_SWEEP_INTERVAL_MS, run: () => runPeriodicWork(config, db) },
     { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
     { name: "conversation-notifications", everyMs: NOTIFICATION_SWEEP_INTERVAL_MS, run: () => runNotificationSweep(config, db) },
+    { name: "response-stats", everyMs: RESPONSE_STATS_INTERVAL_MS, run: () => runResponseStatsSweep(db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);

@@ -55,6 +55,16 @@ describe("VendorCard", () => {
     expect(html).toMatch(/<\/svg> Sheffield<span [^>]*data-testid="distance">12.4 km away<\/span><\/p>/);
   });
 
+  it("shows the reply record when the vendor has one (docs/product/couples-tools.md#response-times)", () => {
+    const replies = { enquiries: 14, medianReplyMinutes: 95, repliedWithin48hShare: 0.92 };
+    const html = render(<VendorCard vendor={vendor({ replies })} maxFeatures={3} />);
+    expect(html).toContain('data-testid="reply-record">Usually replies within 2 hours · Replies to 92% of enquiries within 48 hours</p>');
+    // Half or more unanswered: no usual time, the rate alone.
+    const unanswered = render(<VendorCard vendor={vendor({ replies: { ...replies, medianReplyMinutes: null, repliedWithin48hShare: 0.4 } })} maxFeatures={3} />);
+    expect(unanswered).toContain('data-testid="reply-record">Replies to 40% of enquiries within 48 hours</p>');
+    expect(render(<VendorCard vendor={vendor()} maxFeatures={3} />)).not.toContain("reply-record");
+  });
+
   it("shows no Featured badge or location when there are none to show", () => {
     const html = render(<VendorCard vendor={vendor({ location: "" })} maxFeatures={3} />);
     expect(html).not.toContain("Featured");

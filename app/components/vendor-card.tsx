@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CompactIcon } from "~/components/compact-icon";
 import { Badge } from "~/components/ui/badge";
+import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { cn } from "~/lib/cn";
 import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-format";
@@ -81,6 +82,7 @@ export function VendorCard({
             {ratingSummaryText(vendor.rating)}
           </p>
         ) : null}
+        <ReplyRecord record={vendor.replies} />
         <p className="line-clamp-2 text-sm text-muted">{vendor.description}</p>
         {vendor.features.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Features">

@@ -1,9 +1,10 @@
-import { ArrowLeft, Eye, MapPin, Tag } from "lucide-react";
+import { ArrowLeft, Clock, Eye, MapPin, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
 import { CategoryIcon } from "~/components/category-icon";
 import { EnquiryForm, type EnquiryResult } from "~/components/enquiry-form";
+import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
@@ -172,6 +173,12 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
               <p className="flex items-center gap-1 text-muted">
                 <MapPin className="size-4" aria-hidden="true" /> {vendor.location}
               </p>
+            ) : null}
+            {vendor.replies ? (
+              <div className="flex items-center gap-1 text-muted">
+                <Clock className="size-4 shrink-0" aria-hidden="true" />
+                <ReplyRecord record={vendor.replies} className="text-base" />
+              </div>
             ) : null}
             {/* docs/product/vendor-journey-and-portal.md#preview: an inactive listing's preview cannot be saved. */}
             {preview ? null : <ShortlistButton vendorId={vendor.id} />}

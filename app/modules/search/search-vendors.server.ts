@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
+import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
@@ -181,6 +182,8 @@ type FoundPage = {
  */
 async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const { rank, distance, matched, sort } = query;
+  // Reply speed multiplies a 'Best match' score (decision 060); read with the matches from the covering indexes.
+  const replied = sort === "relevance" && rank !== undefined;
   // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
   // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
   const ranked =
@@ -199,6 +202,7 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
     rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
     distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
     matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
+    replyScore: sql<number>`${replied ? vendors.replyScore : sql`0`}::float8`.as("reply_score"),
   };
   const branch = (where: SQL) => {
     const rows = db.select(fields).from(vendors).$dynamic();
@@ -212,8 +216,10 @@ async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
   const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
   const byRank = rank ? [desc(matches.rank)] : [];
   const byDistance = distance ? [asc(matches.distance)] : [];
-  // Best match near a place: text relevance times the distance factor (docs/product/public-area.md#ranking).
-  const byBlend = rank && distance ? [desc(sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}`)] : byRank;
+  // Best match: text relevance, times the distance factor near a place (docs/product/public-area.md#ranking), times
+  // at most 1.03 for reply speed (decision 060).
+  const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
+  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${matches.replyScore}`)}`)] : byRank;
   const order =
     sort === "name"
       ? [...byMatched, ...byName]

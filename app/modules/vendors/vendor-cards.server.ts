@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { shownResponseRecords } from "~/modules/response-times/response-stats.server";
 import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
@@ -51,14 +52,15 @@ export async function selectVendorCardRows(
 
 /**
  * Completes card rows with each vendor's primary image (primary first, else lowest sort order), its features in
- * order and the average and count of its visible reviews (docs/product/couples-tools.md#reviews; only when it has one), in three queries
- * whatever the number of rows.
+ * order, the average and count of its visible reviews (docs/product/couples-tools.md#reviews; only when it has one) and its
+ * reply record (docs/product/couples-tools.md#response-times; only from 5 enquiries, read by primary key for these rows
+ * alone), in four queries whatever the number of rows.
  * Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
  */
 export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promise<VendorCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, features, ratings] = await Promise.all([
+  const [images, features, ratings, replies] = await Promise.all([
     db
       .selectDistinctOn([vendorImages.vendorId], {
         vendorId: vendorImages.vendorId,
@@ -74,6 +76,7 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       .where(inArray(vendorFeatures.vendorId, ids))
       .orderBy(vendorFeatures.vendorId, asc(vendorFeatures.sortOrder), asc(vendorFeatures.id)),
     ratingSummaries(db, ids),
+    shownResponseRecords(db, ids),
   ]);
   const imageByVendor = new Map<number, ImageRef>(images.map((image) => [image.vendorId, { url: image.url, alt: image.alt }]));
   const featuresByVendor = new Map<number, string[]>();
@@ -84,6 +87,7 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
   }
   return rows.map((row) => {
     const rating = ratings.get(row.id);
+    const record = replies.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -95,6 +99,7 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       primaryImage: imageByVendor.get(row.id) ?? null,
       features: featuresByVendor.get(row.id) ?? [],
       ...(rating ? { rating } : {}),
+      ...(record ? { replies: record } : {}),
     };
   });
 }

@@ -1,5 +1,6 @@
 /** Shapes of vendor data handed from loaders to components (serialisable, no Dates); fields as stored (decision 053). */
 
+import type { ResponseRecord } from "~/modules/response-times/response-time-rules";
 import type { VendorRow } from "~/modules/vendors/vendor-fields";
 
 export type ImageRef = { url: string; alt: string };
@@ -15,6 +16,11 @@ export type VendorCard = Pick<VendorRow, "id" | "name" | "location" | "priceRang
    * so nothing is shown and the page data stays small.
    */
   rating?: { average: number; count: number };
+  /**
+   * The vendor's reply record over the last 90 days (docs/product/couples-tools.md#response-times); absent below 5
+   * counted enquiries, when nothing is shown.
+   */
+  replies?: ResponseRecord;
 };
 
 export type VendorDetail = VendorCard &
