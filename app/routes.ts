@@ -42,6 +42,8 @@ export default [
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Reviews only from real enquiries (docs/product/couples-tools.md#reviews): the invitation's link, reports, and the browser tests' clock.
   route("review/:token", "routes/review.tsx"),
+  // The couple's side of a conversation through their private link (docs/product/couples-tools.md#conversations).
+  route("messages/:token", "routes/messages.tsx"),
   route("reviews/:reviewId/report", "routes/review-report.tsx"),
   route("dev/clock", "routes/dev.clock.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
@@ -71,6 +73,9 @@ export default [
     route("admin-dashboard/import/csv", "routes/admin-import-csv.tsx"),
     route("admin-dashboard/import/scraping", "routes/admin-import-scraping.tsx"),
     route("admin-dashboard/reviews", "routes/admin-reviews.tsx"),
+    // Lead quality (docs/product/couples-tools.md#lead-quality): enquiries held by their junk score, and vendors' reports.
+    route("admin-dashboard/held-enquiries", "routes/admin-held-enquiries.tsx"),
+    route("admin-dashboard/reported-enquiries", "routes/admin-reported-enquiries.tsx"),
   ]),
   route("admin-dashboard/vendors/:vendorId/images", "routes/admin-vendor-images.ts"),
   route("admin-dashboard/vendors.csv", "routes/admin-vendors-export.ts"),

@@ -23,8 +23,8 @@ try {
   const counts = await replaceDemoCatalogue(handle.db);
   const target = handle.kind === "postgres" ? "PostgreSQL" : config.dataDir;
   console.log(
-    `Seeded ${counts.categories} categories, ${counts.vendors} vendors, ${counts.features} features and ` +
-      `${counts.images} images into ${target} in ${seconds(seedStarted)}`,
+    `Seeded ${counts.categories} categories, ${counts.vendors} vendors, ${counts.features} features, ${counts.images} images, ` +
+      `${counts.reviews} reviews and ${counts.enquiries} enquiries with ${counts.messages} messages into ${target} in ${seconds(seedStarted)}`,
   );
   const mediaDir = path.join(config.dataDir, "media", "demo");
   const renderStarted = performance.now();

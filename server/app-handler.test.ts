@@ -190,7 +190,7 @@ describe("body limits", () => {
 });
 
 describe("Cache-Control: no-store", () => {
-  it.each(["/vendor-auth", "/vendor-dashboard", "/account-creation", "/checkout/test/cs_1", "/dev/outbox", "/api/auth/get-session", "/business-details.data"])(
+  it.each(["/vendor-auth", "/vendor-dashboard", "/account-creation", "/checkout/test/cs_1", "/dev/outbox", "/api/auth/get-session", "/business-details.data", "/messages/abc"])(
     "is set on the account page %s",
     async (path) => {
       expect((await fetch(`${origin}${path}`)).headers.get("cache-control")).toBe("no-store");

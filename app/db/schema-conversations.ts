@@ -48,6 +48,14 @@ export const conversations = pgTable(
   (t) => [
     // The inbox: a vendor's conversations, newest activity first.
     index("conversations_vendor_activity_idx").on(t.vendorId, t.lastMessageAt, t.enquiryId),
+    // The inbox's order, unread first and then the newest activity, apart for the archive: a page of a vendor's
+    // 10,000 conversations is read in index order and stops at the page, and the unread count reads only the
+    // unread entries. The unread expression is the one the queries sort by (unreadByVendor, vendor-inbox.server.ts).
+    ...(["inbox", "archive"] as const).map((part) =>
+      index(`conversations_vendor_${part}_idx`)
+        .on(t.vendorId, sql`(${t.vendorReadAt} is null or ${t.vendorReadAt} < ${t.lastMessageAt}) desc`, t.lastMessageAt.desc().nullsFirst(), t.enquiryId.desc().nullsFirst())
+        .where(part === "inbox" ? sql`${t.archivedAt} is null` : sql`${t.archivedAt} is not null`),
+    ),
     check("conversations_stage_check", sql`${t.stage} in ('open', 'quoted', 'booked')`),
     check("conversations_last_from_check", sql`${t.lastMessageFrom} in ('couple', 'vendor')`),
   ],

@@ -37,6 +37,11 @@ export const enquiries = pgTable(
     /** The junk score when it was sent (0–100) and the signals that made it, e.g. ["disposable_domain", "links"]. */
     junkScore: integer("junk_score").notNull().default(0),
     junkSignals: text("junk_signals").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * SHA-256 (hex) of the message normalised (lower case, letters and digits only, single spaces), so the same text
+     * sent to many vendors is found (decision 059). Null for enquiries stored before it was kept.
+     */
+    messageHash: text("message_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,6 +50,9 @@ export const enquiries = pgTable(
     check("enquiries_delivery_check", sql`${t.delivery} in ('delivered', 'held', 'rejected', 'not_genuine')`),
     // The admin's queue of held enquiries.
     index("enquiries_held_idx").on(t.createdAt).where(sql`${t.delivery} = 'held'`),
+    // The junk score's look-backs over 24 hours (decision 059): one sender's enquiries, one text's.
+    index("enquiries_sender_created_idx").on(sql`lower(${t.coupleEmail})`, t.createdAt),
+    index("enquiries_message_hash_created_idx").on(t.messageHash, t.createdAt),
     check(
       "enquiries_event_type_check",
       sql`${t.eventType} in ('Mehndi', 'Nikah', 'Walima', 'Sangeet', 'Baraat', 'Reception', 'Anand Karaj', 'Other')`,

@@ -11,6 +11,8 @@ import * as importCsv from "~/routes/admin-import-csv";
 import * as importManual from "~/routes/admin-import-manual";
 import * as importScraping from "~/routes/admin-import-scraping";
 import * as listings from "~/routes/admin-listings";
+import * as heldEnquiries from "~/routes/admin-held-enquiries";
+import * as reportedEnquiries from "~/routes/admin-reported-enquiries";
 import * as reviewModeration from "~/routes/admin-reviews";
 import * as scrapingJob from "~/routes/admin-scraping-job";
 import * as vendorEdit from "~/routes/admin-vendor-edit";
@@ -42,6 +44,8 @@ const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
   { path: "/admin-dashboard/import/scraping", module: importScraping },
   { path: "/admin-dashboard/import/scraping/jobs/1", module: scrapingJob, params: { jobId: "1" } },
   { path: "/admin-dashboard/reviews", module: reviewModeration },
+  { path: "/admin-dashboard/held-enquiries", module: heldEnquiries },
+  { path: "/admin-dashboard/reported-enquiries", module: reportedEnquiries },
   { path: "/vendor-import", module: vendorImport },
   { path: "/debug-payments", module: debugPayments },
 ];

@@ -8,11 +8,13 @@ import { getDatabase } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/admin-access.server";
 import { getAdminOverview } from "~/modules/admin/admin-overview.server";
 import { auditChanges, percentOf } from "~/modules/admin/admin-format";
+import { HELD_ENQUIRIES_PATH, REPORTED_ENQUIRIES_PATH } from "~/modules/admin/enquiry-queues";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 
-// The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the tabs Vendors, Business Listings and
-// Import/Upload (with its sub-tabs), Sign Out, and the latest audit entries around the tab's page.
+// The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the tabs Vendors, Business Listings,
+// Import/Upload (with its sub-tabs), Reviews, Held enquiries and Reported enquiries, Sign Out, and the latest audit
+// entries around the tab's page.
 
 export const headers = forwardHeaders;
 
@@ -40,6 +42,8 @@ const TABS = [
   { value: "listings", label: "Business Listings", to: "/admin-dashboard/listings" },
   { value: "import", label: "Import/Upload", to: "/admin-dashboard/import" },
   { value: "reviews", label: "Reviews", to: "/admin-dashboard/reviews" },
+  { value: "held-enquiries", label: "Held enquiries", to: HELD_ENQUIRIES_PATH },
+  { value: "reported-enquiries", label: "Reported enquiries", to: REPORTED_ENQUIRIES_PATH },
 ] as const;
 
 const IMPORT_TABS = [
@@ -52,6 +56,8 @@ function tabOf(pathname: string): (typeof TABS)[number]["value"] {
   if (pathname.startsWith("/admin-dashboard/listings")) return "listings";
   if (pathname.startsWith("/admin-dashboard/import")) return "import";
   if (pathname.startsWith("/admin-dashboard/reviews")) return "reviews";
+  if (pathname.startsWith(HELD_ENQUIRIES_PATH)) return "held-enquiries";
+  if (pathname.startsWith(REPORTED_ENQUIRIES_PATH)) return "reported-enquiries";
   return "vendors";
 }
 
@@ -115,7 +121,7 @@ export default function AdminDashboardLayout({ loaderData }: Route.ComponentProp
       {/* Each tab is a page of its own (its data loads on the server); the triggers are links, so the tabs also
           work without JavaScript. Manual activation: arrow keys move focus, Enter follows the link. */}
       <Tabs value={tab} activationMode="manual" className="mt-8">
-        <TabsList aria-label="Admin sections">
+        <TabsList aria-label="Admin sections" className="max-w-full flex-wrap rounded-2xl">
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value} asChild>
               <Link to={item.to}>{item.label}</Link>

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/admin-access.server";
-import { formatReceivedAt } from "~/modules/enquiries/vendor-inbox";
+import { formatReceivedAt } from "~/modules/time/uk-dates";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";

@@ -1,3 +1,4 @@
+import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { EarlyBirdBanner, PlanCard } from "~/components/plan-card";
@@ -8,6 +9,13 @@ import { isEarlyBirdSoldOut, PLANS } from "~/modules/billing/plans";
 import { planPriceList } from "~/modules/contact/contact-help";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 import { logWarning } from "~/modules/logging/logger.server";
+import {
+  formatUpheldShare,
+  UPHELD_CREDIT_DAYS,
+  UPHELD_SHARE_WINDOW_DAYS,
+  type UpheldShare,
+} from "~/modules/lead-quality/lead-quality-promise";
+import { getUpheldShare } from "~/modules/lead-quality/upheld-share.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -22,7 +30,9 @@ export async function loader() {
   const earlyBird = await readEarlyBirdAvailability(getDatabase());
   // docs/product/vendor-journey-and-portal.md#plans: the read error is kept (logged here) and the default 298 spots stays on the page.
   if (earlyBird.error) logWarning(`Early-bird counter could not be read: ${earlyBird.error}`);
-  return { earlyBird };
+  // docs/product/couples-tools.md#lead-quality: the same for every visitor, so the page cache keeps it (decision 044).
+  const upheldShare = await getUpheldShare(getDatabase());
+  return { earlyBird, upheldShare };
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -60,6 +70,31 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           );
         })}
       </div>
+      <LeadQualityPromise upheldShare={loaderData.upheldShare} />
+    </section>
+  );
+}
+
+/** The lead-quality promise (docs/product/couples-tools.md#lead-quality), with the upheld share once it means something. */
+function LeadQualityPromise({ upheldShare }: { upheldShare: UpheldShare | null }) {
+  return (
+    <section aria-labelledby="lead-quality-heading" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      <h2 id="lead-quality-heading" className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
+        <ShieldCheck className="size-6" aria-hidden="true" /> Genuine enquiries, our promise
+      </h2>
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
+        <li>Junk enquiries are held before they reach you: every enquiry is checked for spam, and suspicious ones wait for our team.</li>
+        <li>If one still gets through, press &lsquo;Report not genuine&rsquo; on the conversation and our team will look at it.</li>
+        <li>
+          When we uphold your report, the enquiry leaves your figures, its sender is blocked for every vendor, and we credit you{" "}
+          {UPHELD_CREDIT_DAYS} extra days of listing.
+        </li>
+      </ul>
+      {upheldShare ? (
+        <p className="mt-4 font-medium text-ink">
+          {formatUpheldShare(upheldShare)} of enquiries in the last {UPHELD_SHARE_WINDOW_DAYS} days were reported and upheld.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFERRER_POLICY } from "~/routes/account-confirmation";
+import { REFERRER_POLICY as CONVERSATION_REFERRER_POLICY } from "~/routes/messages";
 
 // Decision 050: a page whose form posts without JavaScript (before hydration, or with scripts off) must let the
 // browser name its origin on that post. Under `no-referrer` the browser sends `Origin: null` with every
@@ -33,5 +34,10 @@ describe("referrer policies of pages with forms", () => {
   it("keeps the account link's token from every other site", () => {
     expect(referrerPolicies(modules["./account-confirmation.tsx"]!)).toEqual([REFERRER_POLICY]);
     expect(REFERRER_POLICY).toBe("same-origin");
+  });
+
+  it("keeps the couple's conversation link from every other site", () => {
+    expect(referrerPolicies(modules["./messages.tsx"]!)).toEqual([CONVERSATION_REFERRER_POLICY]);
+    expect(CONVERSATION_REFERRER_POLICY).toBe("same-origin");
   });
 });

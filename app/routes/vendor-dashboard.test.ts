@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { mailOutbox, vendors } from "~/db/schema";
+import { bookings, mailOutbox, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { DEFAULT_PRICING } from "~/modules/vendors/vendor-fields";
 import { LISTING_MESSAGES } from "~/modules/vendor-portal/listing-form";
@@ -11,6 +11,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
+import { addConversation } from "../../tests/support/vendor-conversations";
 import { action, loader } from "~/routes/vendor-dashboard";
 
 const ORIGIN = "http://localhost:3000";
@@ -72,6 +73,19 @@ describeEachDatabase("/vendor-dashboard", (getDb, backend) => {
     expect(result.body?.account).toEqual({ email: vendor.email, emailVerified: false });
     expect(result.body?.dashboard?.listing.id).toBe(vendor.vendorId);
     expect(result.body?.dashboard?.subscription?.plan.name).toBeTruthy();
+  });
+
+  it("lists the listing's own bookings on the Bookings card", async () => {
+    const owner = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
+    const other = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
+    const mine = await addConversation(getDb(), owner.vendorId, { enquiry: { coupleName: "Booked Couple", eventDate: "2027-04-10" }, conversation: { stage: "booked" } });
+    await getDb().insert(bookings).values({ enquiryId: mine.enquiry.id, vendorId: owner.vendorId, source: "outside", amountPence: 80000, eventDate: "2027-04-10" });
+    const theirs = await addConversation(getDb(), other.vendorId, { conversation: { stage: "booked" } });
+    await getDb().insert(bookings).values({ enquiryId: theirs.enquiry.id, vendorId: other.vendorId, source: "outside", eventDate: "2027-04-11" });
+    const result = await runRoute<Dashboard & { dashboard: { bookings: unknown[] } }>(loader, get(owner.cookie));
+    expect(result.body?.dashboard.bookings).toEqual([
+      expect.objectContaining({ enquiryId: mine.enquiry.id, coupleName: "Booked Couple", events: "Walima", eventDate: "2027-04-10", amountPence: 80000 }),
+    ]);
   });
 
   it("saves the editable fields, re-geocodes the location and keeps category, email and status as they were", async () => {

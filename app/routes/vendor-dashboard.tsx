@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vendor-dashboard";
+import { BookingsCard } from "~/components/portal/bookings-card";
 import { BusinessInformationCard, ContactDetailsCard } from "~/components/portal/listing-details-cards";
 import { GalleryCard } from "~/components/portal/gallery-card";
 import { ListingStatsCard } from "~/components/portal/listing-stats-card";
@@ -96,7 +97,7 @@ export default function VendorDashboardPage({ loaderData, actionData }: Route.Co
         : undefined,
   );
   if (!dashboard) return null;
-  const { listing, images, subscription, stats } = dashboard;
+  const { listing, images, subscription, stats, bookings } = dashboard;
   const values = failure?.values ?? storedListingFormValues(listing);
   const errors = failure?.fieldErrors ?? {};
   return (
@@ -104,6 +105,7 @@ export default function VendorDashboardPage({ loaderData, actionData }: Route.Co
       {account.emailVerified ? null : <VerificationNotice email={account.email} />}
       <ListingStatusCard listing={listing} />
       <ListingStatsCard stats={stats} />
+      <BookingsCard bookings={bookings} />
       <Form method="post" className="space-y-6" aria-label="Your listing">
         <BusinessInformationCard values={values} errors={errors} categoryName={listing.category.name} />
         <ContactDetailsCard values={values} errors={errors} email={listing.email ?? account.email} />

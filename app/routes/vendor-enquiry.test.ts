@@ -1,33 +1,45 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { enquiries } from "~/db/schema";
+import { bookings, conversationMessages, conversations, enquiryReports, quotes } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
-import { STATUS_CHANGE_DONE, type InboxEnquiry, type InboxEnquirySummary } from "~/modules/enquiries/vendor-inbox";
+import { REPLY_MESSAGES } from "~/modules/conversations/conversation-rules";
+import { QUOTE_MESSAGES } from "~/modules/conversations/quote-form";
+import type { VendorConversationPage } from "~/modules/conversations/vendor-conversation.server";
+import { VENDOR_INTENT_DONE } from "~/modules/conversations/vendor-conversation-rules";
 import { CROSS_SITE_MESSAGE } from "~/modules/http/same-origin.server";
+import { REPORT_MESSAGES } from "~/modules/lead-quality/report-rules";
+import { now } from "~/modules/time/clock";
+import { shiftDay, ukDay } from "~/modules/time/uk-dates";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { loader as inboxLoader } from "~/routes/vendor-enquiries";
+import { addConversation } from "../../tests/support/vendor-conversations";
 import { action, loader } from "~/routes/vendor-enquiry";
 
 const ORIGIN = "http://localhost:3000";
 
-type PageData = { enquiry: InboxEnquiry; firstOpened: boolean };
-type ActionData = { toast?: { title: string }; status?: string; formError?: { message: string } };
+type PageData = VendorConversationPage & { showingEarlier: boolean; today: string };
+type ActionData = {
+  toast?: { title: string };
+  intent?: string;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  formError?: { title?: string; message: string };
+};
 
-const url = (id: number | string) => `${ORIGIN}/vendor-dashboard/enquiries/${id}`;
+const url = (id: number | string, search = "") => `${ORIGIN}/vendor-dashboard/enquiries/${id}${search}`;
 const params = (id: number | string) => ({ enquiryId: String(id) });
 
-function get(id: number | string, cookie?: string): Request {
-  return new Request(url(id), { headers: cookie ? { cookie } : {} });
+function get(id: number | string, cookie?: string, search = ""): Request {
+  return new Request(url(id, search), { headers: cookie ? { cookie } : {} });
 }
 
-function post(id: number | string, intent: string, cookie?: string, headers: Record<string, string> = {}): Request {
+function post(id: number | string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}): Request {
   return new Request(url(id), {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-    body: new URLSearchParams({ intent }),
+    body: new URLSearchParams(fields),
   });
 }
 
@@ -35,112 +47,136 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   useAsGlobalDatabase(getDb, backend);
   let vendor: PortalVendor;
   let other: PortalVendor;
+  let today: string;
   beforeAll(async () => {
     vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true, name: "Rang Mehndi" });
     other = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
+    today = ukDay(now());
   });
 
-  async function addEnquiry(vendorId: number) {
-    const [row] = await getDb()
-      .insert(enquiries)
-      .values({
-        vendorId,
-        coupleName: "Simran Kaur",
-        coupleEmail: "simran@example.test",
-        couplePhone: "07700 900456",
-        eventDate: "2026-11-21",
-        eventType: "Anand Karaj",
-        guestCount: 350,
-        message: "Sat sri akal!\n\nCould you do mehndi for 15 guests?",
-        createdAt: new Date("2026-05-20T18:45:00Z"),
-      })
-      .returning();
-    return row!;
-  }
-  const stored = async (id: number) => (await getDb().select().from(enquiries).where(eq(enquiries.id, id)))[0]!;
-  const unreadInInbox = async (cookie: string) =>
-    ((await runRoute<{ enquiries: InboxEnquirySummary[] }>(inboxLoader, new Request(`${ORIGIN}/vendor-dashboard/enquiries`, { headers: { cookie } })))
-      .body?.enquiries ?? []).filter((row) => row.unread).map((row) => row.id);
+  const quoteFields = (fields: Record<string, string> = {}) => ({
+    intent: "quote",
+    price: "1,250",
+    included: "Bridal mehndi\nFamily hands",
+    events: "Mehndi",
+    eventDate: shiftDay(today, { days: 90 }),
+    validUntil: shiftDay(today, { days: 30 }),
+    ...fields,
+  });
+  const stateOf = async (id: number) => (await getDb().select().from(conversations).where(eq(conversations.enquiryId, id)))[0]!;
+  const messagesOf = (id: number) => getDb().select().from(conversationMessages).where(eq(conversationMessages.enquiryId, id));
+  const act = (id: number, fields: Record<string, string>) => runRoute<ActionData>(action, post(id, fields, vendor.cookie), params(id));
 
-  it("sends a visitor without a session to /vendor-auth, from the page and from its buttons", async () => {
-    const enquiry = await addEnquiry(vendor.vendorId);
-    for (const result of [await runRoute(loader, get(enquiry.id), params(enquiry.id)), await runRoute(action, post(enquiry.id, "archived"), params(enquiry.id))]) {
+  it("sends a visitor without a session to /vendor-auth, from the page and from its forms", async () => {
+    const { enquiry, conversation } = await addConversation(getDb(), vendor.vendorId);
+    for (const result of [await runRoute(loader, get(enquiry.id), params(enquiry.id)), await runRoute(action, post(enquiry.id, { intent: "archive" }), params(enquiry.id))]) {
       expect(result.status).toBe(302);
       expect(result.headers.get("Location")).toBe("/vendor-auth");
     }
-    expect(await stored(enquiry.id)).toEqual(enquiry);
+    expect(await stateOf(enquiry.id)).toEqual(conversation);
   });
 
-  it("opens the vendor's own enquiry with every detail, marking it read the first time", async () => {
-    const enquiry = await addEnquiry(vendor.vendorId);
-    expect(await unreadInInbox(vendor.cookie)).toContain(enquiry.id);
-
+  it("opens the vendor's own conversation with the enquiry and its messages, marking it read", async () => {
+    const { enquiry } = await addConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Simran Kaur", eventType: "Anand Karaj", guestCount: 350 } });
+    await getDb().insert(conversationMessages).values({ enquiryId: enquiry.id, sender: "couple", body: "Any news?", via: "email" });
     const result = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id));
     expect(result.status).toBe(200);
     expect(result.headers.get("Cache-Control")).toBe("no-store");
-    expect(result.body?.firstOpened).toBe(true);
-    expect(result.body?.enquiry).toMatchObject({
-      id: enquiry.id,
-      coupleName: "Simran Kaur",
-      coupleEmail: "simran@example.test",
-      couplePhone: "07700 900456",
-      eventDate: "2026-11-21",
-      eventType: "Anand Karaj",
-      guestCount: 350,
-      message: "Sat sri akal!\n\nCould you do mehndi for 15 guests?",
-      status: "new",
-      unread: false,
-      listingName: "Rang Mehndi",
-    });
-    const readAt = (await stored(enquiry.id)).readAt;
-    expect(readAt).toBeInstanceOf(Date);
-    expect(await unreadInInbox(vendor.cookie)).not.toContain(enquiry.id);
-
-    const again = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id));
-    expect(again.body?.firstOpened).toBe(false);
-    expect((await stored(enquiry.id)).readAt).toEqual(readAt);
+    expect(result.body?.head).toMatchObject({ enquiryId: enquiry.id, coupleName: "Simran Kaur", eventType: "Anand Karaj", guestCount: 350, vendorName: "Rang Mehndi" });
+    expect(result.body?.timeline.messages).toEqual([expect.objectContaining({ sender: "couple", body: "Any news?", via: "email", quote: null })]);
+    expect(result.body).toMatchObject({ wasUnread: true, reported: false, showingEarlier: false, today });
+    expect((await stateOf(enquiry.id)).vendorReadAt).toBeInstanceOf(Date);
+    const again = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie, "?before=99999999"), params(enquiry.id));
+    expect(again.body).toMatchObject({ wasUnread: false, showingEarlier: true });
   });
 
-  it("answers 404 to another vendor's enquiry, an unknown or a malformed id, and changes nothing", async () => {
-    const theirs = await addEnquiry(other.vendorId);
-    for (const id of [theirs.id, 999_999, "abc", "0"]) {
+  it("answers 404 to another vendor's conversation, an unknown or a malformed id", async () => {
+    const theirs = await addConversation(getDb(), other.vendorId);
+    for (const id of [theirs.enquiry.id, 999_999, "abc", "0"]) {
       expect((await runRoute(loader, get(id, vendor.cookie), params(id))).status).toBe(404);
-      for (const intent of ["replied", "archived", "inbox"]) {
-        const result = await runRoute<ActionData>(action, post(id, intent, vendor.cookie), params(id));
-        expect(result.status).toBe(404);
-        expect(result.body?.formError?.message).toBe("Enquiry not found");
-      }
     }
-    expect(await stored(theirs.id)).toEqual(theirs);
-    // The owner still sees it as new and unread.
-    expect(await unreadInInbox(other.cookie)).toContain(theirs.id);
+    expect(await stateOf(theirs.enquiry.id)).toEqual(theirs.conversation);
   });
 
-  it("marks replied, archives and moves back to the inbox, each with its toast", async () => {
-    const enquiry = await addEnquiry(vendor.vendorId);
-    const steps = [
-      ["replied", "replied", { status: "replied", archivedAt: null }],
-      ["archived", "archived", { status: "archived", archivedAt: expect.any(Date) }],
-      ["inbox", "replied", { status: "replied", archivedAt: null }],
-    ] as const;
-    for (const [intent, status, row] of steps) {
-      const result = await runRoute<ActionData>(action, post(enquiry.id, intent, vendor.cookie), params(enquiry.id));
-      expect(result.status).toBe(200);
-      expect(result.headers.get("Cache-Control")).toBe("no-store");
-      expect(result.body).toEqual({ toast: { title: STATUS_CHANGE_DONE[intent], variant: "success" }, status });
-      expect(await stored(enquiry.id)).toMatchObject({ ...row, repliedAt: expect.any(Date) });
-    }
+  it("stores a reply and answers its notice; a refused reply keeps what was typed", async () => {
+    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const sent = await act(enquiry.id, { intent: "reply", reply: "Yes, we are free.\n<b>Call us</b>" });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ toast: { title: REPLY_MESSAGES.sent, variant: "success" }, intent: "reply" });
+    expect((await messagesOf(enquiry.id)).map((row) => [row.sender, row.body])).toEqual([["vendor", "Yes, we are free.\n<b>Call us</b>"]]);
+    expect(await stateOf(enquiry.id)).toMatchObject({ lastMessageFrom: "vendor", firstReplyAt: expect.any(Date) });
+
+    const tooLong = "x".repeat(5001);
+    const refused = await act(enquiry.id, { intent: "reply", reply: tooLong });
+    expect(refused.status).toBe(400);
+    expect(refused.body?.values).toMatchObject({ intent: "reply", reply: tooLong });
+    expect(refused.body?.fieldErrors).toEqual({ reply: REPLY_MESSAGES.tooLong });
+    expect(await messagesOf(enquiry.id)).toHaveLength(1);
+  });
+
+  it("sends a quote, making the conversation quoted; a refused quote keeps every field typed", async () => {
+    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const refused = await act(enquiry.id, quoteFields({ price: "0.50", validUntil: shiftDay(today, { years: 2, days: 1 }) }));
+    expect(refused.status).toBe(400);
+    expect(refused.body?.values).toMatchObject({ ...quoteFields({ price: "0.50", validUntil: shiftDay(today, { years: 2, days: 1 }) }) });
+    expect(refused.body?.fieldErrors).toEqual({ price: QUOTE_MESSAGES.priceRange, validUntil: QUOTE_MESSAGES.validUntil });
+    expect(await getDb().select().from(quotes).where(eq(quotes.enquiryId, enquiry.id))).toEqual([]);
+
+    const sent = await act(enquiry.id, quoteFields());
+    expect(sent.status).toBe(200);
+    expect(sent.body?.toast?.title).toBe(QUOTE_MESSAGES.sent);
+    expect(await getDb().select().from(quotes).where(eq(quotes.enquiryId, enquiry.id))).toEqual([
+      expect.objectContaining({ pricePence: 125000, included: "Bridal mehndi\nFamily hands", events: "Mehndi", status: "sent" }),
+    ]);
+    expect((await stateOf(enquiry.id)).stage).toBe("quoted");
+    const page = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id));
+    expect(page.body?.timeline.messages).toEqual([expect.objectContaining({ body: "", quote: expect.objectContaining({ pricePence: 125000, standing: "sent" }) })]);
+  });
+
+  it("marks booked outside the site once, then refuses another booking or quote", async () => {
+    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const refused = await act(enquiry.id, { intent: "booked-outside", amount: "a lot" });
+    expect(refused.status).toBe(400);
+    expect(refused.body?.values).toMatchObject({ intent: "booked-outside", amount: "a lot" });
+    const booked = await act(enquiry.id, { intent: "booked-outside", amount: "950" });
+    expect(booked.body?.toast?.title).toBe(VENDOR_INTENT_DONE["booked-outside"]);
+    expect(await getDb().select().from(bookings).where(eq(bookings.enquiryId, enquiry.id))).toEqual([expect.objectContaining({ source: "outside", amountPence: 95000 })]);
+    expect((await stateOf(enquiry.id)).stage).toBe("booked");
+    expect((await act(enquiry.id, { intent: "booked-outside", amount: "" })).status).toBe(409);
+    expect((await act(enquiry.id, quoteFields())).status).toBe(409);
+  });
+
+  it("archives and brings back a conversation", async () => {
+    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    expect((await act(enquiry.id, { intent: "archive" })).body?.toast?.title).toBe(VENDOR_INTENT_DONE.archive);
+    expect((await stateOf(enquiry.id)).archivedAt).toBeInstanceOf(Date);
+    expect((await act(enquiry.id, { intent: "unarchive" })).body?.toast?.title).toBe(VENDOR_INTENT_DONE.unarchive);
+    expect((await stateOf(enquiry.id)).archivedAt).toBeNull();
+  });
+
+  it("reports an enquiry as not genuine once, and the page says Reported", async () => {
+    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const empty = await act(enquiry.id, { intent: "report", reason: " " });
+    expect(empty.status).toBe(400);
+    expect(empty.body?.fieldErrors).toEqual({ reason: REPORT_MESSAGES.empty });
+    expect((await act(enquiry.id, { intent: "report", reason: "Selling SEO services" })).body?.toast?.title).toBe(REPORT_MESSAGES.sent);
+    expect(await getDb().select().from(enquiryReports).where(eq(enquiryReports.enquiryId, enquiry.id))).toEqual([
+      expect.objectContaining({ reason: "Selling SEO services", status: "open", vendorId: vendor.vendorId }),
+    ]);
+    expect((await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id))).body?.reported).toBe(true);
+    const again = await act(enquiry.id, { intent: "report", reason: "Again" });
+    expect(again.status).toBe(409);
+    expect(again.body?.values).toMatchObject({ reason: "Again" });
   });
 
   it("refuses an unknown action with 400 and a cross-site post with 403, changing nothing", async () => {
-    const enquiry = await addEnquiry(vendor.vendorId);
-    const unknown = await runRoute<ActionData>(action, post(enquiry.id, "delete", vendor.cookie), params(enquiry.id));
-    expect(unknown.status).toBe(400);
-    const request = post(enquiry.id, "archived", vendor.cookie, { origin: "https://evil.example" });
+    const { enquiry, conversation } = await addConversation(getDb(), vendor.vendorId);
+    expect((await act(enquiry.id, { intent: "delete" })).status).toBe(400);
+    const request = post(enquiry.id, { intent: "archive" }, vendor.cookie, { origin: "https://evil.example" });
     const crossSite = await runRoute<ActionData>(action, request, params(enquiry.id));
     expect(crossSite.status).toBe(403);
     expect(crossSite.body?.formError?.message).toBe(CROSS_SITE_MESSAGE);
     expect(request.bodyUsed).toBe(false);
-    expect(await stored(enquiry.id)).toEqual(enquiry);
+    expect(await stateOf(enquiry.id)).toEqual(conversation);
   });
 });

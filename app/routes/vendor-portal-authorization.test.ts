@@ -1,13 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { enquiries, subscriptions, vendorImages, vendors } from "~/db/schema";
+import { conversations, enquiries, subscriptions, vendorImages, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
+import { VENDOR_INTENTS } from "~/modules/conversations/vendor-conversation-rules";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { solidImage } from "../../tests/support/image-fixtures";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
 import { useTemporaryLocalStorage } from "../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../tests/support/test-database";
+import { addConversation } from "../../tests/support/vendor-conversations";
 import * as billingPortal from "~/routes/vendor-dashboard.billing";
 import * as dashboard from "~/routes/vendor-dashboard";
 import * as images from "~/routes/vendor-dashboard.images";
@@ -49,6 +51,7 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
     vendor: (await getDb().select().from(vendors).where(eq(vendors.id, b.vendorId)))[0],
     images: await getDb().select().from(vendorImages).where(eq(vendorImages.vendorId, b.vendorId)).orderBy(asc(vendorImages.id)),
     enquiries: await getDb().select().from(enquiries).where(eq(enquiries.vendorId, b.vendorId)),
+    conversations: await getDb().select().from(conversations).where(eq(conversations.vendorId, b.vendorId)),
     subscriptions: await getDb().select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, b.checkoutSessionId)),
   });
 
@@ -62,11 +65,10 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
       expect((await runRoute(images.action, request("/vendor-dashboard/images.data", b.cookie, upload))).status).toBe(200);
     }
     bImageIds = (await getDb().select({ id: vendorImages.id }).from(vendorImages).where(eq(vendorImages.vendorId, b.vendorId))).map((row) => row.id);
-    const [enquiry] = await getDb()
-      .insert(enquiries)
-      .values({ vendorId: b.vendorId, coupleName: "Zara", coupleEmail: "zara@example.test", eventDate: "2027-04-10", eventType: "Nikah", guestCount: 150, message: "For B only" })
-      .returning({ id: enquiries.id });
-    bEnquiryId = enquiry!.id;
+    const { enquiry } = await addConversation(getDb(), b.vendorId, {
+      enquiry: { coupleName: "Zara", coupleEmail: "zara@example.test", eventDate: "2027-04-10", eventType: "Nikah", guestCount: 150, message: "For B only" },
+    });
+    bEnquiryId = enquiry.id;
   });
 
   it("answers 404 to every operation on B's images and enquiries, and B is unchanged", async () => {
@@ -79,11 +81,11 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
     }
     const enquiryParams = { enquiryId: String(bEnquiryId) };
     attempts.push({ name: "open enquiry", handler: enquiryPage.loader, req: request(`/vendor-dashboard/enquiries/${bEnquiryId}`, a.cookie), params: enquiryParams });
-    for (const intent of ["replied", "archived", "inbox"]) {
+    for (const intent of VENDOR_INTENTS) {
       attempts.push({
         name: `enquiry ${intent}`,
         handler: enquiryPage.action,
-        req: request(`/vendor-dashboard/enquiries/${bEnquiryId}`, a.cookie, new URLSearchParams({ intent })),
+        req: request(`/vendor-dashboard/enquiries/${bEnquiryId}`, a.cookie, new URLSearchParams({ intent, reply: "Hi", amount: "", reason: "Spam" })),
         params: enquiryParams,
       });
     }

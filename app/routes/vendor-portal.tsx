@@ -4,6 +4,7 @@ import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
+import { formatUnreadCount } from "~/modules/conversations/vendor-inbox";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { countReviewsAwaitingReply } from "~/modules/reviews/review-replies.server";
 import { getOwnListingSummary } from "~/modules/vendor-portal/own-listing.server";
@@ -74,7 +75,7 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
               <Inbox className="size-4" aria-hidden="true" /> Enquiries
               {listing.unreadEnquiries > 0 ? (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  {listing.unreadEnquiries}
+                  {formatUnreadCount(listing.unreadEnquiries)}
                   <span className="sr-only"> unread</span>
                 </span>
               ) : null}

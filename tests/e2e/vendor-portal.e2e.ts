@@ -131,4 +131,54 @@ test.describe("vendor portal", () => {
     await expect.poll(() => unreadCount(owner)).toBe(unreadBefore);
     await expectNoAxeViolations(owner);
   });
+
+  test("answers a couple in the conversation: a reply shown as typed, a quote, then booked outside the site", async ({ open, liveVendor }) => {
+    const live = liveVendor;
+    const couple = await open({ userAgent: DESKTOP_CHROME });
+    await visit(couple, `/vendor/${live.vendorId}`);
+    await couple.getByLabel("Your name").fill("Mariam Ali");
+    await couple.getByLabel("Email").fill(`mariam-${STAMP}@example.test`);
+    await couple.getByLabel("Event date").fill(new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10));
+    await couple.getByLabel("Event type").selectOption("Walima");
+    await couple.getByLabel("Guest count").fill("180");
+    await couple.getByLabel("Message").fill(`Could you quote for our walima? (${STAMP})`);
+    await couple.getByRole("button", { name: "Send enquiry" }).click();
+    await expectText(couple.getByRole("heading", { name: "Enquiry sent" }), "Enquiry sent");
+
+    const owner = await open();
+    await signIn(owner, live.email, live.password);
+    await visit(owner, "/vendor-dashboard/enquiries?filter=new");
+    await owner.getByRole("link", { name: /Mariam Ali/ }).click();
+    await expectText(owner.getByRole("heading", { name: "Conversation with Mariam Ali" }), "Conversation with Mariam Ali");
+
+    const reply = "Salaam Mariam!\n<b>We are free</b> that day.";
+    await owner.getByLabel("Your reply").fill(reply);
+    await owner.getByRole("button", { name: "Send reply" }).click();
+    const sent = owner.getByRole("article", { name: "Message from You" }).getByTestId("message-body");
+    await expect(sent).toHaveText(reply);
+    await expect(owner.getByLabel("Your reply")).toHaveValue("");
+
+    await owner.getByText("Send a quote").click();
+    await expect(owner.getByLabel("Event(s)")).toHaveValue("Walima");
+    await owner.getByLabel("Price (£)").fill("0.50");
+    await owner.getByLabel("What's included").fill("Bridal mehndi and ten guests");
+    await owner.getByRole("button", { name: "Send quote" }).click();
+    await expectText(owner.getByText("The price must be between £1 and £1,000,000."), /£1,000,000/);
+    await expect(owner.getByLabel("What's included")).toHaveValue("Bridal mehndi and ten guests");
+    await owner.getByLabel("Price (£)").fill("1,250");
+    await owner.getByRole("button", { name: "Send quote" }).click();
+    await expectText(owner.getByTestId("quote-price"), "£1,250");
+    await expectText(owner.getByTestId("quote-standing"), "Awaiting answer");
+
+    await owner.getByText("Booked outside the site").click();
+    await owner.getByLabel("Amount (£, optional)").fill("1,100");
+    await owner.getByRole("button", { name: "Mark as booked" }).click();
+    await expect(owner.getByTestId("booked-badge")).toBeVisible();
+    await expect(owner.getByRole("link", { name: "Download booking confirmation (PDF)" })).toBeVisible();
+    await expect(owner.getByText("Send a quote")).toBeHidden();
+    await expectNoAxeViolations(owner);
+
+    await visit(owner, "/vendor-dashboard");
+    await expectText(owner.getByRole("region", { name: "Bookings" }).getByRole("link", { name: "Mariam Ali" }), "Mariam Ali");
+  });
 });

@@ -79,6 +79,13 @@ export type BillingProvider = {
    * Rejects when the provider refuses (e.g. the session is already complete) or cannot be reached.
    */
   expireCheckoutSession(id: string): Promise<void>;
+  /**
+   * Credits the customer's balance, which the provider takes off their next invoices (decision 059: an upheld
+   * report credits the vendor days of listing). `amountPence` is positive; `idempotencyKey` makes a repeated call
+   * credit once. Rejects when the provider refuses or cannot be reached, and always in test mode, which keeps no
+   * balances (a test-mode credit moves the period end instead, listing-credit.server.ts).
+   */
+  creditCustomerBalance(input: { customerId: string; amountPence: number; description: string; idempotencyKey: string }): Promise<void>;
   /** A page where the customer manages their subscription; returns its URL. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /**

@@ -1,50 +1,32 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookSignatureError } from "~/modules/billing/billing-provider.server";
 import { createStripeBillingProvider, toBillingEvent } from "~/modules/billing/stripe-billing.server";
+import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const NOW = new Date("2026-03-01T12:00:00Z");
-type Received = { method: string; path: string; body: URLSearchParams; authorization?: string };
-const received: Received[] = [];
-let server: http.Server;
-let port: number;
+let stripeApi: FakeStripe;
+let received: FakeStripe["received"];
 
 beforeAll(async () => {
   // A stand-in for api.stripe.com: records each request and answers with a checkout session.
-  server = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ method: request.method ?? "", path: request.url ?? "", body: new URLSearchParams(body), authorization: request.headers.authorization });
-      response.setHeader("content-type", "application/json");
-      response.end(
-        JSON.stringify({
-          id: "cs_test_fake",
-          object: "checkout.session",
-          url: "https://checkout.stripe.com/c/pay/cs_test_fake",
-          expires_at: Math.floor(NOW.getTime() / 1000) + 1800,
-          status: "complete",
-          payment_status: "paid",
-          customer: "cus_fake",
-          subscription: "sub_fake",
-          customer_details: { email: "owner@example.test" },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  stripeApi = await startFakeStripe(() => ({
+    id: "cs_test_fake",
+    object: "checkout.session",
+    url: "https://checkout.stripe.com/c/pay/cs_test_fake",
+    expires_at: Math.floor(NOW.getTime() / 1000) + 1800,
+    status: "complete",
+    payment_status: "paid",
+    customer: "cus_fake",
+    subscription: "sub_fake",
+    customer_details: { email: "owner@example.test" },
+  }));
+  received = stripeApi.received;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stripeApi.close());
 
-const provider = (priceIds = {}) =>
-  createStripeBillingProvider(
-    { secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, priceIds, api: { host: "127.0.0.1", port, protocol: "http" } },
-    () => NOW,
-  );
+const provider = (priceIds = {}) => createStripeBillingProvider(stripeApi.config({ webhookSecret: WEBHOOK_SECRET, priceIds }), () => NOW);
 
 describe("Stripe billing adapter", () => {
   it("creates a subscription-mode checkout with a yearly GBP inline price and a 30-minute expiry", async () => {
@@ -121,6 +103,19 @@ describe("Stripe billing adapter", () => {
     received.length = 0;
     await provider().expireCheckoutSession("cs_test_fake");
     expect(received[0]).toMatchObject({ method: "POST", path: "/v1/checkout/sessions/cs_test_fake/expire", authorization: "Bearer sk_test_fake" });
+  });
+
+  it("credits a customer's balance with a negative GBP balance transaction, once per idempotency key", async () => {
+    received.length = 0;
+    await provider().creditCustomerBalance({ customerId: "cus_fake", amountPence: 288, description: "7 days of listing credited", idempotencyKey: "enquiry-report-4-credit" });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: "POST",
+      path: "/v1/customers/cus_fake/balance_transactions",
+      authorization: "Bearer sk_test_fake",
+      idempotencyKey: "enquiry-report-4-credit",
+    });
+    expect(Object.fromEntries(received[0]!.body)).toEqual({ amount: "-288", currency: "gbp", description: "7 days of listing credited" });
   });
 
   it("verifies webhook signatures: good, bad, missing, stale and dated in the future", () => {

@@ -77,6 +77,11 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
       await stripe.checkout.sessions.expire(id);
     },
 
+    async creditCustomerBalance({ customerId, amountPence, description, idempotencyKey }) {
+      // A negative balance transaction is a credit: Stripe applies it to the customer's next invoices.
+      await stripe.customers.createBalanceTransaction(customerId, { amount: -amountPence, currency: "gbp", description }, { idempotencyKey });
+    },
+
     async createPortalSession(customerId, returnUrl) {
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: portal.url };

@@ -71,6 +71,10 @@ export function createTestBillingProvider(
       if (row?.status === "complete") throw new Error(`Checkout ${id} is already complete`);
     },
 
+    async creditCustomerBalance() {
+      throw new Error("Test mode keeps no customer balances: a credit moves the subscription's period end instead");
+    },
+
     async createPortalSession() {
       // The local billing page finds the subscription from the session, so neither argument is needed there.
       return { url: `${publicUrl}${TEST_BILLING_PATH}` };

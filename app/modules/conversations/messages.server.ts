@@ -57,39 +57,42 @@ export function parseReply(formData: FormData): string {
   return parsed.data.reply;
 }
 
+type NewMessage = { enquiryId: number; sender: ConversationParty; body: string; via?: "site" | "email"; quoteId?: number };
+
 /**
- * Stores one message of `sender` in conversation `enquiryId` and moves the conversation on: its last activity,
- * whose turn it is, the writer's read time, the vendor's first reply (the response time's end), and a couple's
- * message brings an archived conversation back to the inbox. Access must have been checked by the caller.
- * Counts against 30 messages an hour per conversation and side (key `conversation:{id}:{side}`).
- * Input: database, `{ enquiryId, sender, body, via, quoteId? }`, the time (default: the app clock).
+ * Writes one message and moves the conversation on: its last activity, whose turn it is, the writer's read time,
+ * the vendor's first reply (the response time's end), and a couple's message brings an archived conversation
+ * back to the inbox. No limit is counted: for a step that is bounded on its own (answering a quote) and runs
+ * inside its caller's transaction. Input: executor, `{ enquiryId, sender, body, via?, quoteId? }`, the time.
+ * Output: the stored message. Database errors are rethrown.
+ */
+export async function appendMessage(executor: Executor, input: NewMessage, at: Date): Promise<ConversationMessage> {
+  const [row] = await executor
+    .insert(conversationMessages)
+    .values({ enquiryId: input.enquiryId, sender: input.sender, body: input.body, via: input.via ?? "site", quoteId: input.quoteId, createdAt: at })
+    .returning();
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  await executor
+    .update(conversations)
+    .set(
+      input.sender === "vendor"
+        ? { lastMessageAt: at, lastMessageFrom: "vendor", vendorReadAt: at, firstReplyAt: sql`coalesce(${conversations.firstReplyAt}, ${stamp})` }
+        : { lastMessageAt: at, lastMessageFrom: "couple", coupleReadAt: at, archivedAt: null },
+    )
+    .where(eq(conversations.enquiryId, input.enquiryId));
+  return { id: row!.id, sender: row!.sender as ConversationParty, body: row!.body, via: row!.via as "site" | "email", quoteId: row!.quoteId, createdAt: row!.createdAt };
+}
+
+/**
+ * Stores one message of `sender` in conversation `enquiryId` through {@link appendMessage}, after counting it
+ * against 30 messages an hour per conversation and side (key `conversation:{id}:{side}`). Access must have been
+ * checked by the caller. Input: database, `{ enquiryId, sender, body, via, quoteId? }`, the time (default: the
+ * app clock), an open transaction to write in (the limit is counted on `db`, before it).
  * Output: the stored message. Throws AppError `rate_limited` (429); database errors are rethrown.
  */
-export async function storeMessage(
-  db: Database,
-  input: { enquiryId: number; sender: ConversationParty; body: string; via?: "site" | "email"; quoteId?: number },
-  at: Date = now(),
-  tx?: Executor,
-): Promise<ConversationMessage> {
+export async function storeMessage(db: Database, input: NewMessage, at: Date = now(), tx?: Executor): Promise<ConversationMessage> {
   await checkMessageLimit(db, `conversation:${input.enquiryId}:${input.sender}`, MESSAGE_LIMITS.perConversationSide, at);
-  const write = async (executor: Executor) => {
-    const [row] = await executor
-      .insert(conversationMessages)
-      .values({ enquiryId: input.enquiryId, sender: input.sender, body: input.body, via: input.via ?? "site", quoteId: input.quoteId, createdAt: at })
-      .returning();
-    const stamp = sql`${at.toISOString()}::timestamptz`;
-    await executor
-      .update(conversations)
-      .set(
-        input.sender === "vendor"
-          ? { lastMessageAt: at, lastMessageFrom: "vendor", vendorReadAt: at, firstReplyAt: sql`coalesce(${conversations.firstReplyAt}, ${stamp})` }
-          : { lastMessageAt: at, lastMessageFrom: "couple", coupleReadAt: at, archivedAt: null },
-      )
-      .where(eq(conversations.enquiryId, input.enquiryId));
-    return row!;
-  };
-  const row = tx ? await write(tx) : await db.transaction(write);
-  return { id: row.id, sender: row.sender as ConversationParty, body: row.body, via: row.via as "site" | "email", quoteId: row.quoteId, createdAt: row.createdAt };
+  return tx ? appendMessage(tx, input, at) : db.transaction((executor) => appendMessage(executor, input, at));
 }
 
 /**

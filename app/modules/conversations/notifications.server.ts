@@ -6,6 +6,7 @@ import { conversationLinkUrl, mintConversationToken } from "~/modules/conversati
 import { conversationMessageMail } from "~/modules/mail/conversation-templates";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { formatPrice } from "~/modules/money/money";
+import { logError } from "~/modules/logging/logger.server";
 import { now } from "~/modules/time/clock";
 
 // New-message mails (docs/product/couples-tools.md#conversations: "Several messages within 15 minutes produce
@@ -131,6 +132,27 @@ export async function notifyParty(deps: NotificationDeps, enquiryId: number, rec
     throw error;
   }
   return messages.length;
+}
+
+/**
+ * Tells `recipient` of the other side's new messages ({@link notifyParty}: at once, or with the sweep within 15
+ * minutes), never failing the caller: the message is committed already, and one that could not be mailed now
+ * stays un-mailed for the sweep (decision 056). A failure is logged with ids only.
+ * Input: {@link NotificationDeps}, the conversation, the side to tell, the time, ids to log with a failure.
+ * Output: resolves, always.
+ */
+export async function notifySafely(
+  deps: NotificationDeps,
+  enquiryId: number,
+  recipient: ConversationParty,
+  at: Date,
+  fields: Record<string, number> = {},
+): Promise<void> {
+  try {
+    await notifyParty(deps, enquiryId, recipient, at);
+  } catch (error) {
+    logError("A conversation's new messages could not be mailed now; the sweep tries again", error, { enquiryId, recipient, ...fields });
+  }
 }
 
 /**

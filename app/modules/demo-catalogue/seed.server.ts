@@ -1,18 +1,29 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
+import { insertDemoConversations } from "~/modules/demo-catalogue/insert-demo-conversations.server";
+import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
+import { refreshResponseStats } from "~/modules/response-times/response-stats.server";
 import { now } from "~/modules/time/clock";
 import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
 const SEED_LOCK_KEY = 7_241_906;
-const CHILD_BATCH = 1000;
 
 
-export type SeedCounts = { categories: number; vendors: number; features: number; images: number; reviews: number };
+export type SeedCounts = {
+  categories: number;
+  vendors: number;
+  features: number;
+  images: number;
+  reviews: number;
+  enquiries: number;
+  messages: number;
+};
 
 /**
  * Creates the single early-bird counter row (id 1, EARLY_BIRD_TOTAL_SPOTS = 298 spots) unless it exists; never
@@ -25,8 +36,10 @@ export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
 
 /**
  * Seeds the demo catalogue (17 categories, ~710 vendors with features and images, demo reviews of ~45 of them on
- * demo enquiries, decision 029) and the early-bird
- * counter in one transaction, so a crash never leaves half a catalogue. With `onlyIfEmpty` (default
+ * demo enquiries, decision 029; enquiries of the last 90 days with their conversations, quotes, bookings and
+ * reports, decision 015) and the early-bird
+ * counter in one transaction, so a crash never leaves half a catalogue; then works out the vendors' reply records
+ * (docs/product/couples-tools.md#response-times), so demo pages show 'Usually replies within …' at once. With `onlyIfEmpty` (default
  * true) nothing is written when the categories table already has rows: start-up calls this on every
  * boot. An advisory lock stops two instances starting together from both seeding.
  * Input: a {@link Database}. Output: `{ seeded, vendors }`, the number of vendors inserted (0 when skipped).
@@ -38,29 +51,34 @@ export async function seedDemoCatalogue(
   options: { onlyIfEmpty?: boolean } = {},
 ): Promise<{ seeded: boolean; vendors: number }> {
   const onlyIfEmpty = options.onlyIfEmpty ?? true;
-  return db.transaction(async (tx) => {
+  const at = now();
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (onlyIfEmpty) {
       const [row] = await tx.select({ total: count() }).from(categories);
       if ((row?.total ?? 0) > 0) return { seeded: false, vendors: 0 };
     }
     // Built only once the database is known to need it: every boot calls this, and building loads the gazetteer.
-    const counts = await insertCatalogue(tx, buildDemoCatalogue());
+    const counts = await insertCatalogue(tx, buildDemoCatalogue(), at);
     await ensureEarlyBirdCounter(tx);
     return { seeded: true, vendors: counts.vendors };
   });
+  if (result.seeded) await refreshResponseStats(db, at);
+  return result;
 }
 
 /**
  * Replaces the whole catalogue with the demo one (`npm run db:seed`): deletes every vendor (their
  * features and images go with them) and every category, then inserts the demo rows, all in one
- * transaction. Vendors added through the app are deleted too; that is the point of an explicit reseed.
+ * transaction, and then works out the vendors' reply records. Vendors added through the app are deleted too;
+ * that is the point of an explicit reseed.
  * Input: a {@link Database}. Output: counts of inserted rows.
  * Throws the driver's error and rolls back, e.g. if another table still references a vendor.
  */
 export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
   const catalogue = buildDemoCatalogue();
-  return db.transaction(async (tx) => {
+  const at = now();
+  const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.delete(vendors);
     await tx.delete(categories);
@@ -69,19 +87,15 @@ export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
     for (const table of ["categories", "vendors", "vendor_features", "vendor_images"]) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
     }
-    const counts = await insertCatalogue(tx, catalogue);
+    const inserted = await insertCatalogue(tx, catalogue, at);
     await ensureEarlyBirdCounter(tx);
-    return counts;
+    return inserted;
   });
+  await refreshResponseStats(db, at);
+  return counts;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<SeedCounts> {
+async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue, at: Date): Promise<SeedCounts> {
   const categoryRows = await tx
     .insert(categories)
     .values(catalogue.categories)
@@ -104,7 +118,7 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
       sortOrder,
     })),
   );
-  for (const batch of chunks(featureRows, CHILD_BATCH)) await tx.insert(vendorFeatures).values(batch);
+  await insertRows(tx, vendorFeatures, featureRows);
 
   const imageRows = catalogue.vendors.flatMap((vendor) =>
     vendor.images.map((image, sortOrder) => ({
@@ -115,44 +129,45 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue): Promise<
       sortOrder,
     })),
   );
-  for (const batch of chunks(imageRows, CHILD_BATCH)) await tx.insert(vendorImages).values(batch);
+  await insertRows(tx, vendorImages, imageRows);
 
-  const reviewCount = await insertDemoReviews(tx, catalogue, vendorIds);
+  const { reviews: reviewCount, enquiries: enquiryCount, messages } = await insertDemoEnquiries(tx, catalogue, vendorIds, at);
   return {
     categories: categoryRows.length,
     vendors: vendorIds.size,
     features: featureRows.length,
     images: imageRows.length,
     reviews: reviewCount,
+    enquiries: enquiryCount,
+    messages,
   };
 }
 
 /**
- * The demo reviews (demo-reviews.ts): each on its own demo enquiry to the vendor, event dates counted back from the
- * app clock, stored with `is_demo = true`. Output: the number of reviews inserted.
+ * The demo enquiries with their conversations (demo-conversations.ts), dated back from the app clock, then the demo
+ * reviews (demo-reviews.ts), each on its own demo enquiry to the vendor, stored with `is_demo = true`.
+ * Output: how many reviews, enquiries and messages were inserted.
  */
-async function insertDemoReviews(tx: Executor, catalogue: DemoCatalogue, vendorIds: Map<string, number>): Promise<number> {
-  const demo = buildDemoReviews(catalogue.vendors, now());
-  if (demo.length === 0) return 0;
-  const vendorIdOf = (name: string) => {
-    const id = vendorIds.get(name);
-    if (id === undefined) throw new Error(`Demo review for unknown vendor ${name}`);
-    return id;
-  };
-  const enquiryRows = await tx
-    .insert(enquiries)
-    .values(demo.map((entry) => ({ vendorId: vendorIdOf(entry.vendorName), status: "replied", ...entry.enquiry })))
-    .returning({ id: enquiries.id, coupleEmail: enquiries.coupleEmail });
-  // Demo addresses are unique, so rows are matched by address rather than trusting RETURNING order.
-  const enquiryIdOf = new Map(enquiryRows.map((row) => [row.coupleEmail, row.id]));
-  await tx.insert(reviews).values(
-    demo.map((entry) => ({
-      enquiryId: enquiryIdOf.get(entry.enquiry.coupleEmail) as number,
-      vendorId: vendorIdOf(entry.vendorName),
-      status: "visible",
-      isDemo: true,
-      ...entry.review,
-    })),
-  );
-  return demo.length;
+async function insertDemoEnquiries(
+  tx: Executor,
+  catalogue: DemoCatalogue,
+  vendorIds: Map<string, number>,
+  at: Date,
+): Promise<{ reviews: number; enquiries: number; messages: number }> {
+  const reviewed = buildDemoReviews(catalogue.vendors, at);
+  const { threads } = buildDemoConversations(catalogue.vendors, reviewed, at);
+  const { enquiryIds, messages } = await insertDemoConversations(tx, threads, vendorIds);
+  // The reviews' threads come first, in the reviews' order.
+  if (reviewed.length > 0) {
+    await tx.insert(reviews).values(
+      reviewed.map((entry, index) => ({
+        enquiryId: enquiryIds[index]!,
+        vendorId: vendorIds.get(entry.vendorName)!,
+        status: "visible",
+        isDemo: true,
+        ...entry.review,
+      })),
+    );
+  }
+  return { reviews: reviewed.length, enquiries: threads.length, messages };
 }

@@ -1,30 +1,46 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { categories, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, conversationMessages, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendorResponseStats, vendors } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
+import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
+import { quoteRangeFor } from "~/modules/demo-catalogue/demo-quote-prices";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import { ensureEarlyBirdCounter, replaceDemoCatalogue, seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
+import { responseTimeLabel } from "~/modules/response-times/response-time-rules";
+import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
+import { resetClock, setClock } from "~/modules/time/clock";
 
 const catalogue = buildDemoCatalogue();
+// The seed dates its enquiries back from the app clock; held still, the expected rows are known exactly.
+const seededAt = new Date();
+const reviewed = buildDemoReviews(catalogue.vendors, seededAt);
+const conversations = buildDemoConversations(catalogue.vendors, reviewed, seededAt);
 const expected = {
   categories: 17,
   vendors: catalogue.vendors.length,
   features: catalogue.vendors.reduce((sum, v) => sum + v.features.length, 0),
   images: catalogue.vendors.reduce((sum, v) => sum + v.images.length, 0),
-  reviews: buildDemoReviews(catalogue.vendors, new Date()).length,
+  reviews: reviewed.length,
+  enquiries: conversations.threads.length,
+  messages: conversations.threads.reduce((sum, thread) => sum + thread.messages.length, 0),
 };
 
+beforeAll(() => setClock(() => seededAt));
+afterAll(() => resetClock());
+
 async function rowCounts(db: Database) {
-  const [[c], [v], [f], [i], [r]] = await Promise.all([
+  const [[c], [v], [f], [i], [r], [e], [m]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(vendors),
     db.select({ n: count() }).from(vendorFeatures),
     db.select({ n: count() }).from(vendorImages),
     db.select({ n: count() }).from(reviews),
+    db.select({ n: count() }).from(enquiries),
+    db.select({ n: count() }).from(conversationMessages),
   ]);
-  return { categories: c?.n, vendors: v?.n, features: f?.n, images: i?.n, reviews: r?.n };
+  return { categories: c?.n, vendors: v?.n, features: f?.n, images: i?.n, reviews: r?.n, enquiries: e?.n, messages: m?.n };
 }
 
 describeEachDatabase("seeding the demo catalogue", (getDb) => {
@@ -113,6 +129,71 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
     const ratings = new Set(rows.map((row) => row.rating));
     expect(ratings.has(5) && ratings.has(4) && ratings.has(3)).toBe(true);
     expect(rows.some((row) => row.reply)).toBe(true);
+  });
+
+  it("stores the last 90 days' enquiries with their conversations: enough for the reply label, answered after they were sent", async () => {
+    const db = getDb();
+    // Every vendor meant to show 'Usually replies within …' has at least five delivered enquiries in 90 days.
+    const recent = await db
+      .select({ name: vendors.name, delivered: sql<number>`count(*) filter (where ${enquiries.delivery} = 'delivered')::int` })
+      .from(enquiries)
+      .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
+      .where(sql`${enquiries.createdAt} > ${seededAt.toISOString()}::timestamptz - interval '90 days'`)
+      .groupBy(vendors.name);
+    const delivered = new Map(recent.map((row) => [row.name, row.delivered]));
+    expect(conversations.labelled.length).toBeGreaterThan(150);
+    for (const name of conversations.labelled) expect(delivered.get(name) ?? 0).toBeGreaterThanOrEqual(5);
+    // The seed works out the reply records, so each of them shows its label at once.
+    const records = await db
+      .select({ name: vendors.name, enquiries: vendorResponseStats.enquiries, medianReplyMinutes: vendorResponseStats.medianReplyMinutes, repliedWithin48hShare: vendorResponseStats.repliedWithin48hShare })
+      .from(vendorResponseStats)
+      .innerJoin(vendors, eq(vendors.id, vendorResponseStats.vendorId));
+    const labels = new Map(records.map(({ name, ...record }) => [name, responseTimeLabel(record)]));
+    for (const name of conversations.labelled) expect(labels.get(name)).toMatch(/^Usually replies within (an hour|\d+ hours|a day|\d+ days)$/);
+    expect(new Set(labels.values()).size).toBeGreaterThan(3);
+
+    // Every enquiry has its conversation; no message comes before its enquiry or after the seed; the first reply and
+    // the last message are the messages'; a conversation's messages are in id order; nothing is waiting to be mailed.
+    const checks = await db.execute(sql`
+      select
+        (select count(*)::int from enquiries e where not exists (select 1 from conversations c where c.enquiry_id = e.id)) as without_conversation,
+        (select count(*)::int from conversation_messages m join enquiries e on e.id = m.enquiry_id where m.created_at <= e.created_at or m.created_at > ${seededAt.toISOString()}::timestamptz) as out_of_time,
+        (select count(*)::int from conversations c where c.first_reply_at is distinct from
+          (select min(m.created_at) from conversation_messages m where m.enquiry_id = c.enquiry_id and m.sender = 'vendor')) as wrong_first_reply,
+        (select count(*)::int from conversations c where c.last_message_at <>
+          coalesce((select max(m.created_at) from conversation_messages m where m.enquiry_id = c.enquiry_id), (select e.created_at from enquiries e where e.id = c.enquiry_id))) as wrong_last_message,
+        (select count(*)::int from (select created_at < lag(created_at) over (partition by enquiry_id order by id) as back from conversation_messages) t where back) as out_of_order,
+        (select count(*)::int from conversation_messages where notified_at is null) as unmailed,
+        (select count(*)::int from conversations where first_reply_at is null and (reminder_sent_at is null or suggestions_sent_at is null)) as follow_up_due,
+        (select count(*)::int from conversations where stage = 'booked') as booked,
+        (select count(*)::int from bookings) as bookings,
+        (select count(*)::int from enquiry_reports r join enquiries e on e.id = r.enquiry_id where r.status = 'upheld' and (e.delivery <> 'not_genuine'
+          or not exists (select 1 from blocked_senders b where b.email = lower(e.couple_email)))) as upheld_not_applied
+    `);
+    const [row] = (checks as unknown as { rows: Record<string, number>[] }).rows;
+    expect(row).toMatchObject({ without_conversation: 0, out_of_time: 0, wrong_first_reply: 0, wrong_last_message: 0, out_of_order: 0, unmailed: 0, follow_up_due: 0, upheld_not_applied: 0 });
+    expect(row!.booked).toBe(row!.bookings);
+    expect(row!.bookings).toBeGreaterThan(100);
+  });
+
+  it("prices demo quotes for the trade and writes demo couples only on the reserved demo domain", async () => {
+    const db = getDb();
+    const rows = await db.execute(sql`
+      select c.slug, e.guest_count, q.price_pence from quotes q
+      join enquiries e on e.id = q.enquiry_id join vendors v on v.id = q.vendor_id join categories c on c.id = v.category_id
+    `);
+    const quoted = (rows as unknown as { rows: { slug: string; guest_count: number; price_pence: number }[] }).rows;
+    expect(quoted.length).toBeGreaterThan(300);
+    for (const quote of quoted) {
+      const { minPence, maxPence } = quoteRangeFor(quote.slug, quote.guest_count);
+      expect(quote.price_pence).toBeGreaterThanOrEqual(minPence);
+      expect(quote.price_pence).toBeLessThanOrEqual(maxPence);
+    }
+    const domains = await db.selectDistinct({ domain: sql<string>`split_part(${enquiries.coupleEmail}, '@', 2)` }).from(enquiries);
+    expect(domains).toEqual([{ domain: "demo.shaadivendors.example" }]);
+    // So the home page counts none of them as sent by couples.
+    const { figures } = await getSiteFigures(db);
+    expect(figures.map((figure) => figure.key)).not.toContain("enquiries");
   });
 
   it("lets the database reject a second primary image for one vendor", async () => {

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiries, mailOutbox } from "~/db/schema";
+import { conversations, enquiries, mailOutbox } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
 import { QUOTE_MESSAGES } from "~/modules/enquiries/quote-request-form";
 import { sendEnquiries, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
@@ -104,6 +104,27 @@ describeEachDatabase("sending one enquiry to several vendors", (getDb) => {
     const error = await refusal(sendEnquiries(deps, { vendorIds: six.slice(3).map((vendor) => vendor.id), formData: quoteForm(), ip }, NOW));
     expect(error?.code).toBe("rate_limited");
     expect(await storedFor(six.slice(3).map((vendor) => vendor.id))).toEqual([]);
+  });
+
+  it("holds a junk quote request for every vendor: no conversation, no mail, the same answer, the shortlist step still run", async () => {
+    const a = await createVendor(getDb(), { name: "Held Florals", email: "held-a@example.test" });
+    const b = await createVendor(getDb(), { name: "Held Nights", email: "held-b@example.test" });
+    const marked: number[][] = [];
+    const form = quoteForm({ email: "bulk@mailinator.com", message: "Grow your wedding business: www.spam.example" });
+    const result = await sendEnquiries(
+      deps,
+      { vendorIds: [a.id, b.id], formData: form, ip: nextIp(), alsoStore: async (_tx, ids) => void marked.push(ids) },
+      NOW,
+    );
+    expect(result).toEqual({ sent: true, email: "bulk@mailinator.com", vendors: [{ id: a.id, name: "Held Florals" }, { id: b.id, name: "Held Nights" }] });
+    const stored = await storedFor([a.id, b.id]);
+    expect(stored.map((row) => [row.delivery, row.junkSignals])).toEqual([
+      ["held", ["disposable_domain", "links"]],
+      ["held", ["disposable_domain", "links"]],
+    ]);
+    expect(await getDb().select().from(conversations).where(inArray(conversations.enquiryId, stored.map((row) => row.id)))).toEqual([]);
+    expect(await mailsTo(["held-a@example.test", "held-b@example.test", "bulk@mailinator.com"])).toEqual([]);
+    expect(marked).toEqual([[a.id, b.id]]);
   });
 
   it("stores nothing when a step of its transaction fails", async () => {

@@ -7,6 +7,7 @@ import { ENQUIRY_LIMITS, tooManyEnquiriesMessage } from "~/modules/enquiries/enq
 import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
 import { sendEnquiry, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
 import { AppError } from "~/modules/errors/app-error";
+import { blockSender } from "~/modules/lead-quality/blocked-senders.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
@@ -62,7 +63,8 @@ describeEachDatabase("sending an enquiry", (getDb) => {
 
   const storedFor = (vendorId: number) => getDb().select().from(enquiries).where(eq(enquiries.vendorId, vendorId));
   const outboxTo = (to: string) => getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  it("stores the enquiry with its conversation and mails the vendor (the message, the conversation's link) and the couple (a private link)", async () => {
+  const conversationOf = (enquiryId: number) => getDb().select().from(conversations).where(eq(conversations.enquiryId, enquiryId));
+  it("stores the enquiry delivered with its conversation and mails the vendor (the message, the conversation's link) and the couple (a private link)", async () => {
     const vendor = await createVendor(getDb(), { name: "Henna by Noor", email: "noor@example.test" });
     const form = enquiryForm({ email: "Amira.Khan@Example.test" });
     const result = await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW);
@@ -78,6 +80,8 @@ describeEachDatabase("sending an enquiry", (getDb) => {
       eventType: "Walima",
       guestCount: 300,
       delivery: "delivered",
+      junkScore: 0,
+      junkSignals: [],
     });
     expect(stored!.createdAt.toISOString()).toBe(NOW.toISOString());
     const [conversation] = await getDb().select().from(conversations).where(eq(conversations.enquiryId, stored!.id));
@@ -120,6 +124,31 @@ describeEachDatabase("sending an enquiry", (getDb) => {
     expect(await storedFor(vendor.id)).toEqual([]);
     expect(await outboxTo("honey@example.test")).toEqual([]);
     expect(await outboxTo("bot@example.test")).toEqual([]);
+  });
+
+  it("holds a junk enquiry before delivery: stored held with its score and signals, no conversation, no mail, the same success", async () => {
+    const vendor = await createVendor(getDb(), { email: "held-vendor@example.test" });
+    const form = enquiryForm({ email: "Promo@Mailinator.com", message: "Cheap decor for your clients: https://spam.example/deal" });
+    expect(await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW)).toEqual({ sent: true, email: "Promo@Mailinator.com" });
+    const [stored, ...more] = await storedFor(vendor.id);
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({ delivery: "held", junkScore: 65, junkSignals: ["disposable_domain", "links"] });
+    expect(await conversationOf(stored!.id)).toEqual([]);
+    expect(await outboxTo("held-vendor@example.test")).toEqual([]);
+    expect(await outboxTo("Promo@Mailinator.com")).toEqual([]);
+    expect(handed.filter((mail) => mail.to === "held-vendor@example.test" || mail.to === "Promo@Mailinator.com")).toEqual([]);
+  });
+
+  it("rejects a blocked sender's enquiry silently: stored rejected, no conversation, no mail, the same success", async () => {
+    const vendor = await createVendor(getDb(), { email: "blocked-target@example.test" });
+    await blockSender(getDb(), { email: "blocked.couple@example.test" }, NOW);
+    const form = enquiryForm({ email: "Blocked.Couple@Example.test" });
+    expect(await sendEnquiry(deps, { vendorId: vendor.id, formData: form, ip: nextIp() }, NOW)).toEqual({ sent: true, email: "Blocked.Couple@Example.test" });
+    const [stored] = await storedFor(vendor.id);
+    expect(stored).toMatchObject({ delivery: "rejected", junkScore: 0 });
+    expect(await conversationOf(stored!.id)).toEqual([]);
+    expect(await outboxTo("blocked-target@example.test")).toEqual([]);
+    expect(await outboxTo("Blocked.Couple@Example.test")).toEqual([]);
   });
 
   it("refuses invalid input with a message per field and stores nothing", async () => {

@@ -13,7 +13,8 @@ import { conversationLinkUrl, mintConversationToken } from "~/modules/conversati
 import { replyAddress, vendorConversationUrl } from "~/modules/conversations/notifications.server";
 import { openConversations } from "~/modules/conversations/open-conversation.server";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
-import { logError } from "~/modules/logging/logger.server";
+import { logError, logInfo } from "~/modules/logging/logger.server";
+import { scoreEnquiry, type EnquiryVerdict } from "~/modules/lead-quality/junk-score.server";
 
 export type EnquiryDeps = {
   db: Database;
@@ -27,15 +28,24 @@ export type EnquiryDeps = {
 
 type EnquiryVendor = { id: number; name: string; mailTo?: string };
 
+const enquiryVendorColumns = { id: vendors.id, name: vendors.name, email: vendors.email, ownerEmail: users.email };
+
+/** Where a vendor's enquiry mail goes: the listing's email, else its owner's account email, else nowhere. */
+const toEnquiryVendor = (row: { id: number; name: string; email: string | null; ownerEmail: string | null }): EnquiryVendor => ({
+  id: row.id,
+  name: row.name,
+  mailTo: row.email?.trim() || row.ownerEmail || undefined,
+});
+
 /** Active vendors among `vendorIds` that can receive an enquiry, and where their mail goes (undefined: store only). */
 async function findEnquiryVendors(db: Database, vendorIds: readonly number[]): Promise<EnquiryVendor[]> {
   if (vendorIds.length === 0) return [];
   const rows = await db
-    .select({ id: vendors.id, name: vendors.name, email: vendors.email, ownerEmail: users.email })
+    .select(enquiryVendorColumns)
     .from(vendors)
     .leftJoin(users, eq(users.id, vendors.ownerUserId))
     .where(and(isPublic, inArray(vendors.id, [...vendorIds])));
-  return rows.map((row) => ({ id: row.id, name: row.name, mailTo: row.email?.trim() || row.ownerEmail || undefined }));
+  return rows.map(toEnquiryVendor);
 }
 
 /** An active vendor that can receive an enquiry. Throws AppError `not_found` for an unknown or inactive one. */
@@ -45,8 +55,8 @@ async function findEnquiryVendor(db: Database, vendorId: number): Promise<Enquir
   return vendor;
 }
 
-/** The inbox row of one enquiry to `vendorId`: status new, created at `at`. */
-function enquiryRow(vendorId: number, details: EnquiryDetails, at: Date): typeof enquiries.$inferInsert {
+/** The row of one enquiry to `vendorId`, with its junk verdict (delivery, score, signals, text hash), created at `at`. */
+function enquiryRow(vendorId: number, details: EnquiryDetails, verdict: EnquiryVerdict, at: Date): typeof enquiries.$inferInsert {
   return {
     vendorId,
     coupleName: details.name,
@@ -56,8 +66,45 @@ function enquiryRow(vendorId: number, details: EnquiryDetails, at: Date): typeof
     eventType: details.eventType,
     guestCount: details.guestCount,
     message: details.message,
+    delivery: verdict.delivery,
+    junkScore: verdict.junkScore,
+    junkSignals: verdict.junkSignals,
+    messageHash: verdict.messageHash,
     createdAt: at,
   };
+}
+
+/**
+ * Scores the enquiry and stores one row per vendor with the verdict, in one transaction; only a delivered enquiry
+ * opens its conversation (a held or rejected one stays out of the vendor's sight; decision 059). `alsoStore` runs
+ * in the same transaction. Output: the stored rows and the verdict. A held or rejected enquiry is logged by id.
+ */
+async function storeEnquiries(
+  db: Database,
+  vendorIds: readonly number[],
+  details: EnquiryDetails,
+  at: Date,
+  alsoStore?: (tx: Executor) => Promise<void>,
+): Promise<{ rows: { id: number; vendorId: number }[]; verdict: EnquiryVerdict }> {
+  const stored = await db.transaction(async (tx) => {
+    const verdict = await scoreEnquiry(tx, { email: details.email, message: details.message, vendorIds }, at);
+    const rows = await tx
+      .insert(enquiries)
+      .values(vendorIds.map((vendorId) => enquiryRow(vendorId, details, verdict, at)))
+      .returning({ id: enquiries.id, vendorId: enquiries.vendorId });
+    if (verdict.delivery === "delivered") await openConversations(tx, rows, at);
+    await alsoStore?.(tx);
+    return { rows, verdict };
+  });
+  if (stored.verdict.delivery !== "delivered") {
+    logInfo("An enquiry was not delivered", {
+      enquiryIds: stored.rows.map((row) => row.id),
+      delivery: stored.verdict.delivery,
+      junkScore: stored.verdict.junkScore,
+      junkSignals: stored.verdict.junkSignals,
+    });
+  }
+  return stored;
 }
 
 /**
@@ -97,17 +144,49 @@ async function mailEnquiry(deps: EnquiryDeps, vendor: EnquiryVendor, enquiryId: 
 }
 
 /**
+ * Mails an enquiry that was stored held and has just been delivered by an admin (docs/product/couples-tools.md#lead-quality:
+ * "its mails go when an admin releases it"), exactly as a delivered enquiry is mailed when it is sent: the vendor
+ * the details and its conversation's link, the couple a confirmation with the conversation's private link. The
+ * vendor is found whatever its listing's state now. Input: {@link EnquiryDeps}, the enquiry's id, the time
+ * (default: the app clock). Output: resolves once mailed; a mail failure is logged, never thrown. Throws
+ * AppError `not_found` when the enquiry is unknown or not delivered (nothing is mailed then).
+ */
+export async function mailDeliveredEnquiry(deps: EnquiryDeps, enquiryId: number, at: Date = now()): Promise<void> {
+  const [row] = await deps.db
+    .select({ enquiry: enquiries, vendor: enquiryVendorColumns })
+    .from(enquiries)
+    .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
+    .leftJoin(users, eq(users.id, vendors.ownerUserId))
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.delivery, "delivered")))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Enquiry not found");
+  const { enquiry } = row;
+  const details: EnquiryDetails = {
+    name: enquiry.coupleName,
+    email: enquiry.coupleEmail,
+    phone: enquiry.couplePhone ?? "",
+    eventDate: enquiry.eventDate,
+    eventType: enquiry.eventType,
+    guestCount: enquiry.guestCount,
+    message: enquiry.message,
+  };
+  await mailEnquiry(deps, toEnquiryVendor(row.vendor), enquiry.id, details, at);
+}
+
+/**
  * A couple's enquiry from a public vendor page (docs/product/public-area.md#enquiries), in this order:
  * 1. the vendor must be active (public), else AppError `not_found` (404) and nothing is counted or stored;
  * 2. the form is checked with the shared schema (event date against the app clock, UTC), else AppError
  *    `invalid` (400) with a message per field; refused forms do not count against the limits;
  * 3. the post counts against the client address limit (5 per 10 minutes), else `rate_limited` (429);
- * 4. a filled honeypot ends here: the answer is the same as a success, but nothing is stored or sent;
+ * 4. a filled honeypot ends here: the answer is the same as a success, but nothing is stored or sent (decision 059);
  * 5. the post counts against the couple's email limit (5 per hour), else `rate_limited` (429);
- * 6. the enquiry is stored with its conversation, in one transaction;
- * 7. the vendor is mailed the details and the conversation's portal link (to the listing's email, else its
- *    owner's account email, else no mail), and the couple a confirmation with the conversation's private link.
- *    A mail failure is logged, never shown: the enquiry is stored and the couple's success stands.
+ * 6. the enquiry is scored for junk (docs/product/couples-tools.md#lead-quality) and stored with its verdict, in
+ *    one transaction: delivered, it opens its conversation; held (score 50 or more) or rejected (a blocked
+ *    sender), it opens none and no mail goes; the couple's answer is the same success either way;
+ * 7. a delivered enquiry is mailed: the vendor the details and the conversation's portal link (to the listing's
+ *    email, else its owner's account email, else no mail), and the couple a confirmation with the conversation's
+ *    private link. A mail failure is logged, never shown: the enquiry is stored and the couple's success stands.
  * Input: {@link EnquiryDeps}; the vendor id from the URL, the posted form, the client address; the time
  * (default: the app clock). Output: {@link EnquirySent} with the couple's email.
  * Database errors are rethrown.
@@ -126,12 +205,8 @@ export async function sendEnquiry(
   if (isHoneypotFilled(input.formData)) return { sent: true, email: details.email };
   await checkEnquiryEmailLimit(deps.db, details.email, at);
 
-  const [stored] = await deps.db.transaction(async (tx) => {
-    const rows = await tx.insert(enquiries).values(enquiryRow(vendor.id, details, at)).returning({ id: enquiries.id, vendorId: enquiries.vendorId });
-    await openConversations(tx, rows, at);
-    return rows;
-  });
-  await mailEnquiry(deps, vendor, stored!.id, details, at);
+  const { rows, verdict } = await storeEnquiries(deps.db, [vendor.id], details, at);
+  if (verdict.delivery === "delivered") await mailEnquiry(deps, vendor, rows[0]!.id, details, at);
   return { sent: true, email: details.email };
 }
 
@@ -146,9 +221,11 @@ export async function sendEnquiry(
  * 3. each vendor counts as one enquiry against the client address limit, then (after the honeypot, which
  *    pretends success and stores nothing) against the couple's email limit: a request to 5 vendors uses what
  *    5 separate enquiries would (docs/decisions/028-shortlist.md), else `rate_limited` (429);
- * 4. all the enquiries are stored in one transaction, together with `alsoStore` (the shortlist marks its items
- *    enquired): a failure stores none of them;
- * 5. then the mails, as for one enquiry (failures logged, never shown).
+ * 4. the request is scored once for all its vendors, as one enquiry is (its vendors count in the sender's and the
+ *    text's look-backs), and all the enquiries are stored with that verdict in one transaction, together with
+ *    `alsoStore` (the shortlist marks its items enquired): a failure stores none of them;
+ * 5. then, when delivered, the mails, as for one enquiry (failures logged, never shown); held or rejected, no
+ *    conversation and no mail, and the same answer.
  * Input: {@link EnquiryDeps}; the chosen vendor ids, the posted form, the client address, an optional step run
  * inside the transaction with the stored vendors' ids; the time (default: the app clock).
  * Output: {@link QuotesSent} with the couple's email and the vendors contacted, in the order chosen.
@@ -181,15 +258,7 @@ export async function sendEnquiries(
   for (let i = 0; i < vendorsChosen.length; i++) await checkEnquiryEmailLimit(deps.db, details.email, at);
 
   const ids = vendorsChosen.map((vendor) => vendor.id);
-  const stored = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(enquiries)
-      .values(vendorsChosen.map((vendor) => enquiryRow(vendor.id, details, at)))
-      .returning({ id: enquiries.id, vendorId: enquiries.vendorId });
-    await openConversations(tx, rows, at);
-    await input.alsoStore?.(tx, ids, at);
-    return rows;
-  });
-  await Promise.all(stored.map((row, i) => mailEnquiry(deps, vendorsChosen[i]!, row.id, details, at)));
+  const { rows, verdict } = await storeEnquiries(deps.db, ids, details, at, (tx) => input.alsoStore?.(tx, ids, at) ?? Promise.resolve());
+  if (verdict.delivery === "delivered") await Promise.all(rows.map((row, i) => mailEnquiry(deps, vendorsChosen[i]!, row.id, details, at)));
   return { sent: true, email: details.email, vendors: contacted };
 }

@@ -30,6 +30,14 @@ export const NON_CONTENT_TABLES: readonly string[] = [
   "import_jobs",
   "webhook_events",
   "review_invitations",
+  // Conversations are private to their two sides: a message, a quote or a report changes no public page.
+  "conversations",
+  "conversation_messages",
+  "conversation_tokens",
+  "quotes",
+  "bookings",
+  "enquiry_reports",
+  "blocked_senders",
 ];
 
 /**

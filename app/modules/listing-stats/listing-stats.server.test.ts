@@ -98,7 +98,7 @@ describeEachDatabase("getListingStats", (getDb) => {
     expect([stats.from, stats.to]).toEqual(["2026-05-03", "2026-06-01"]);
   });
 
-  it("counts the listing's own views, appearances and enquiries per UTC day within the 30 days", async () => {
+  it("counts the listing's own views, appearances and delivered enquiries per UTC day within the 30 days", async () => {
     await getDb()
       .insert(listingDailyStats)
       .values([
@@ -115,7 +115,11 @@ describeEachDatabase("getListingStats", (getDb) => {
         enquiryAt(vendor.id, "2026-05-03T00:00:00Z"),
         enquiryAt(vendor.id, "2026-05-20T23:30:00Z"), // 00:30 on the 21st in the UK, still the 20th in UTC
         enquiryAt(vendor.id, "2026-05-20T08:00:00Z"),
-        { ...enquiryAt(vendor.id, "2026-05-25T12:00:00Z"), status: "archived" },
+        enquiryAt(vendor.id, "2026-05-25T12:00:00Z"),
+        // Never delivered, or found not genuine: none of these counts (docs/product/couples-tools.md#lead-quality).
+        { ...enquiryAt(vendor.id, "2026-05-25T13:00:00Z"), delivery: "held", junkScore: 60 },
+        { ...enquiryAt(vendor.id, "2026-05-25T14:00:00Z"), delivery: "rejected" },
+        { ...enquiryAt(vendor.id, "2026-05-26T09:00:00Z"), delivery: "not_genuine" },
         enquiryAt(vendor.id, "2026-06-02T00:00:00Z"), // tomorrow
         enquiryAt(other.id, "2026-05-20T10:00:00Z"),
       ]);

@@ -1,6 +1,7 @@
 import { and, between, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enquiries, listingDailyStats } from "~/db/schema";
+import { countedEnquiry } from "~/modules/lead-quality/counted-enquiry.server";
 import { fillStatsPeriod, statsPeriodDays, type ListingStats, type StatsCounts } from "~/modules/listing-stats/listing-stats";
 import { now } from "~/modules/time/clock";
 
@@ -9,7 +10,8 @@ const DAY_MS = 86_400_000;
 /**
  * A listing's figures for the last 30 UTC days, today included (docs/product/vendor-journey-and-portal.md#statistics): per day its
  * profile views and search appearances (table `listing_daily_stats`, counted on our server, crawlers left out)
- * and the enquiries couples sent (counted from `enquiries` by the UTC day they arrived, whatever their status),
+ * and the enquiries couples sent (counted from `enquiries` by the UTC day they arrived, delivered ones only: held,
+ * rejected and not genuine enquiries never count, docs/product/couples-tools.md#lead-quality),
  * days without activity as zeros, and the totals. Two queries, run together.
  * Input: database, the listing's id (the caller resolves it from the session), the time (default: the app
  * clock). Output: {@link ListingStats} with exactly 30 days, oldest first. Database errors are rethrown.
@@ -30,6 +32,7 @@ export async function getListingStats(db: Database, vendorId: number, at: Date =
       .where(
         and(
           eq(enquiries.vendorId, vendorId),
+          countedEnquiry,
           gte(enquiries.createdAt, new Date(`${from}T00:00:00Z`)),
           lt(enquiries.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
         ),

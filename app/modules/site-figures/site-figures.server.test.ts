@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import { earlyBirdCounter, enquiries, reviews, vendors } from "~/db/schema";
 import { setEarlyBirdSpots } from "~/modules/billing/early-bird.server";
+import { DEMO_COUPLE_EMAIL_DOMAIN } from "~/modules/demo-catalogue/demo-couples";
 import { FIGURE_THRESHOLDS, meaningfulFigures } from "~/modules/site-figures/site-figures";
 import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
 import { resetClock, setClock } from "~/modules/time/clock";
@@ -49,6 +50,9 @@ describeEachDatabase("getSiteFigures", (getDb) => {
     await db.insert(reviews).values({
       enquiryId: demo!.id, vendorId: made[0]!, rating: 5, title: "Lovely", body: "Lovely day", authorName: "A", eventMonth: "2026-01", isDemo: true,
     });
+
+    // Nor did the demo catalogue's other enquiries, all from its reserved domain.
+    await db.insert(enquiries).values({ ...enquiry("2026-02-03T10:00:00Z"), coupleEmail: `sana.khan12@${DEMO_COUPLE_EMAIL_DOMAIN}` });
 
     const { figures } = await getSiteFigures(db);
     const value = (key: string) => figures.find((figure) => figure.key === key)?.value;

@@ -54,6 +54,7 @@ describe("public page paths", () => {
     "/sitemap.xml",
     "/admin",
     "/review/token",
+    "/messages/token",
     "/aboutus",
     "/blog/a/b",
   ])("does not count %s", (path) => {

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { enquiries } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
+import { markConversationRead } from "~/modules/conversations/messages.server";
 import { getOwnListing, getOwnListingSummary } from "~/modules/vendor-portal/own-listing.server";
 import { createPaidAccount } from "../../../tests/support/paid-account";
 import { createPortalVendor } from "../../../tests/support/portal-vendor";
+import { addConversation } from "../../../tests/support/vendor-conversations";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -12,33 +12,25 @@ const PUBLIC_URL = "http://localhost:3000";
 
 describeEachDatabase("the signed-in vendor's own listing", (getDb) => {
   const auth = () => createAuth(getDb(), { config: testAuthConfig(PUBLIC_URL), sendMail: async () => {} });
-  const enquiry = (vendorId: number, overrides: Partial<typeof enquiries.$inferInsert> = {}) => ({
-    vendorId,
-    coupleName: "Sana",
-    coupleEmail: "sana@example.test",
-    eventDate: "2027-05-01",
-    eventType: "Walima",
-    guestCount: 200,
-    message: "Hello",
-    ...overrides,
-  });
 
-  it("counts only the listing's own enquiries that are neither opened nor archived", async () => {
+  it("counts only the listing's own conversations that are unread, not archived and visible", async () => {
     const mine = await createPortalVendor(getDb(), auth(), { publicUrl: PUBLIC_URL });
     const other = await createPortalVendor(getDb(), auth(), { publicUrl: PUBLIC_URL });
     expect(await getOwnListingSummary(getDb(), mine.userId)).toMatchObject({ id: mine.vendorId, unreadEnquiries: 0 });
-    await getDb()
-      .insert(enquiries)
-      .values([
-        enquiry(mine.vendorId),
-        enquiry(mine.vendorId),
-        enquiry(mine.vendorId, { readAt: new Date() }),
-        enquiry(mine.vendorId, { status: "archived" }),
-        enquiry(other.vendorId),
-      ]);
+    const sentAt = new Date("2026-06-01T09:00:00Z");
+    const later = new Date("2026-06-02T09:00:00Z");
+    const unread = [
+      await addConversation(getDb(), mine.vendorId),
+      // Opened, then the couple wrote again.
+      await addConversation(getDb(), mine.vendorId, { conversation: { vendorReadAt: sentAt, lastMessageAt: later } }),
+    ];
+    await addConversation(getDb(), mine.vendorId, { conversation: { vendorReadAt: sentAt } });
+    await addConversation(getDb(), mine.vendorId, { conversation: { archivedAt: later } });
+    await addConversation(getDb(), mine.vendorId, { enquiry: { delivery: "held" } });
+    await addConversation(getDb(), other.vendorId);
     expect(await getOwnListingSummary(getDb(), mine.userId)).toMatchObject({ id: mine.vendorId, unreadEnquiries: 2 });
     expect(await getOwnListingSummary(getDb(), other.userId)).toMatchObject({ id: other.vendorId, unreadEnquiries: 1 });
-    await getDb().update(enquiries).set({ readAt: new Date() }).where(eq(enquiries.vendorId, mine.vendorId));
+    for (const { conversation } of unread) await markConversationRead(getDb(), conversation.enquiryId, "vendor", later);
     expect((await getOwnListingSummary(getDb(), mine.userId))?.unreadEnquiries).toBe(0);
   });
 

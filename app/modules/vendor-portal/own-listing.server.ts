@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, enquiries, vendors } from "~/db/schema";
-import { unreadEnquiry } from "~/modules/enquiries/vendor-inbox.server";
+import { categories, vendors } from "~/db/schema";
+import { countUnreadConversations } from "~/modules/conversations/vendor-inbox.server";
 import { LISTING_TEXT_FIELDS } from "~/modules/vendor-portal/listing-form";
 import { ATTRIBUTE_FIELDS, type VendorField, type VendorRow } from "~/modules/vendors/vendor-fields";
 import { vendorSelection } from "~/modules/vendors/write-vendor.server";
@@ -11,7 +11,7 @@ export type OwnListingSummary = {
   id: number;
   name: string;
   isActive: boolean;
-  /** Enquiries not yet opened and not archived. */
+  /** Conversations not archived with a message of the couple the vendor has not opened yet. */
   unreadEnquiries: number;
 };
 
@@ -23,21 +23,12 @@ export type OwnListingSummary = {
  */
 export async function getOwnListingSummary(db: Database, userId: string): Promise<OwnListingSummary | undefined> {
   const [row] = await db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      isActive: vendors.isActive,
-      unreadEnquiries: sql<number>`count(${enquiries.id})::int`,
-    })
+    .select({ id: vendors.id, name: vendors.name, isActive: vendors.isActive })
     .from(vendors)
-    // A join, not a correlated subquery: Drizzle leaves columns unqualified in a single-table select, so a
-    // subquery's `id` would have meant the enquiry's.
-    .leftJoin(enquiries, and(eq(enquiries.vendorId, vendors.id), unreadEnquiry))
     .where(eq(vendors.ownerUserId, userId))
-    .groupBy(vendors.id)
     .orderBy(vendors.id)
     .limit(1);
-  return row;
+  return row && { ...row, unreadEnquiries: await countUnreadConversations(db, row.id) };
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Database } from "~/db/client.server";
+import type { BookingSummary } from "~/modules/conversations/bookings";
+import { listBookings } from "~/modules/conversations/bookings.server";
 import { getVendorSubscription, type VendorSubscriptionSummary } from "~/modules/billing/vendor-subscription.server";
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
 import type { ListingStats } from "~/modules/listing-stats/listing-stats";
@@ -13,11 +15,13 @@ export type VendorDashboard = {
   images: ListingImages;
   subscription: VendorSubscriptionSummary | null;
   stats: ListingStats;
+  /** The Bookings card (docs/product/couples-tools.md#quotes-and-bookings). */
+  bookings: BookingSummary[];
 };
 
 /**
  * The vendor dashboard of the account `userId` (from the session, never from the browser): its listing, logo and
- * gallery, the subscription card's summary and the last 30 days' figures at time `at`.
+ * gallery, the subscription card's summary, the last 30 days' figures at time `at` and the bookings.
  * Input: database, user id, time (default: the app clock). Output: {@link VendorDashboard}, or undefined when the
  * account has no listing yet ('No Business Listing Found', docs/product/vendor-journey-and-portal.md#listing).
  */
@@ -28,5 +32,6 @@ export async function getVendorDashboard(db: Database, userId: string, at: Date 
   const images = await imagesOfListing(db, listing.id);
   const subscription = await getVendorSubscription(db, userId, at);
   const stats = await getListingStats(db, listing.id, at);
-  return { listing, images, subscription: subscription ?? null, stats };
+  const bookings = await listBookings(db, userId, at);
+  return { listing, images, subscription: subscription ?? null, stats, bookings };
 }

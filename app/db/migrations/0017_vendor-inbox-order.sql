@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_vendor_inbox_idx" ON "conversations" USING btree ("vendor_id",("vendor_read_at" is null or "vendor_read_at" < "last_message_at") desc,"last_message_at" DESC NULLS FIRST,"enquiry_id" DESC NULLS FIRST) WHERE "conversations"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "conversations_vendor_archive_idx" ON "conversations" USING btree ("vendor_id",("vendor_read_at" is null or "vendor_read_at" < "last_message_at") desc,"last_message_at" DESC NULLS FIRST,"enquiry_id" DESC NULLS FIRST) WHERE "conversations"."archived_at" is not null;

@@ -1,0 +1,62 @@
+import type { Database } from "~/db/client.server";
+import { findCoupleConversation } from "~/modules/conversations/conversation-access.server";
+import type { ConversationStage } from "~/modules/conversations/conversation-rules";
+import { markConversationRead } from "~/modules/conversations/messages.server";
+import type { ConversationEnquiry, TimelinePage } from "~/modules/conversations/timeline";
+import { listTimeline } from "~/modules/conversations/timeline.server";
+import { now } from "~/modules/time/clock";
+
+/** What the couple's page `/messages/{token}` shows. */
+export type CoupleConversation = {
+  vendorId: number;
+  vendorName: string;
+  enquiry: ConversationEnquiry;
+  stage: ConversationStage;
+  /** Whether the conversation has a booking (from an accepted quote or booked outside the site). */
+  booked: boolean;
+  page: TimelinePage;
+  /** Whether this is an earlier page (`?before=`), not the newest messages. */
+  showingEarlier: boolean;
+};
+
+/** A `?before=` message id: a positive whole number, else undefined (the newest page). */
+function parseBefore(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/**
+ * The couple's page of a conversation opened by their private link (docs/product/couples-tools.md#conversations):
+ * the vendor, the enquiry's details, where it stands, and one page of the timeline (the newest 50 messages, or
+ * those before the message id `?before=`; anything else there gives the newest). Opening it marks the
+ * conversation read by the couple. Input: database, the token from the URL, the raw `before` parameter, the time
+ * (default: the app clock). Output: {@link CoupleConversation}. Throws AppError `not_found` (404) for a malformed,
+ * unknown or revoked token, or an enquiry no longer delivered ({@link findCoupleConversation}).
+ */
+export async function openCoupleConversation(
+  db: Database,
+  input: { token: string | undefined; before?: string | null },
+  at: Date = now(),
+): Promise<CoupleConversation> {
+  const head = await findCoupleConversation(db, input.token);
+  const before = parseBefore(input.before);
+  const page = await listTimeline(db, head.enquiryId, before, at);
+  await markConversationRead(db, head.enquiryId, "couple", at);
+  return {
+    vendorId: head.vendorId,
+    vendorName: head.vendorName,
+    enquiry: {
+      coupleName: head.coupleName,
+      eventType: head.eventType,
+      eventDate: head.eventDate,
+      guestCount: head.guestCount,
+      message: head.message,
+      sentAt: head.sentAt,
+    },
+    stage: head.stage,
+    booked: head.bookingId !== null || head.stage === "booked",
+    page,
+    showingEarlier: before !== undefined,
+  };
+}

@@ -1,0 +1,36 @@
+// Days and times as the UK reads them, whatever the server's or browser's zone: the UK day of an instant (the
+// judge of "today" for dates typed into forms) and a time shown on a page.
+
+const LONDON_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The UK calendar day of `at`, `YYYY-MM-DD` (e.g. 23:30 UTC on 30 June is 1 July in London). */
+export function ukDay(at: Date): string {
+  return LONDON_DAY.format(at);
+}
+
+/** `day` (`YYYY-MM-DD`) moved by whole calendar days or years, as `YYYY-MM-DD`; 29 February plus a year is 1 March. */
+export function shiftDay(day: string, by: { days?: number; years?: number }): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (by.years) date.setUTCFullYear(date.getUTCFullYear() + by.years);
+  if (by.days) date.setUTCDate(date.getUTCDate() + by.days);
+  return date.toISOString().slice(0, 10);
+}
+
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/London",
+});
+
+/**
+ * A time as pages show it, in UK time, e.g. "1 June 2026, 13:00". Built from the parts, because browsers join
+ * date and time differently ("at" or ","), and the page must read the same after hydration.
+ */
+export function formatReceivedAt(value: Date | string): string {
+  const parts = Object.fromEntries(DATE_TIME_FORMAT.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+}
