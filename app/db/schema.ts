@@ -128,7 +128,7 @@ export const vendors = pgTable(
     // Weighted search document: name A, category B, features and tags C, description D (docs/product/public-area.md#ranking).
     searchVector: tsvector("search_vector"),
     // Reply speed for 'Best match' (0–1, decision 060): worked out from vendor_response_stats by the hourly refresh
-    // (app/modules/response-times/), never by the write path. Kept here, and in the covering indexes (migration 0017),
+    // (app/modules/response-times/), never by the write path. Kept here, and in the covering indexes (migration 0019),
     // so a search reads it with its matches instead of joining every match to another table.
     replyScore: real("reply_score").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -144,7 +144,7 @@ export const vendors = pgTable(
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
     // and in the document, could use only one of its three indexes (docs/benchmarks.md).
-    // Migrations 0013, 0014 and 0017 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
+    // Migrations 0013, 0014 and 0019 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
     // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
@@ -159,7 +159,7 @@ export const vendors = pgTable(
     // (docs/product/public-area.md#places). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
-    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014 and 0017 for index-only radius searches.
+    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014 and 0019 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters (docs/product/public-area.md#filters) test the bit columns, which the category and location indexes carry. An attribute
     // word of the query ("cold sparks": ticked, or said in the listing) is found with the document's index and this
