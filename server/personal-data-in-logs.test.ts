@@ -19,7 +19,7 @@ import * as vendorAuth from "~/routes/vendor-auth";
 import * as vendorPage from "~/routes/vendor";
 import { freePort } from "../tests/support/free-port";
 import { PAID_ACCOUNT_PASSWORD } from "../tests/support/paid-account";
-import { latestEnquiryIdOf } from "../tests/support/conversation-factory";
+import { latestEnquiryIdOf } from "../tests/support/conversations";
 import { createPortalVendor } from "../tests/support/portal-vendor";
 import { servePipeline } from "../tests/support/serve-pipeline";
 import { openTestDatabase, testBackends, type TestDatabase } from "../tests/support/test-database";

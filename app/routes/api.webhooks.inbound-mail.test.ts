@@ -8,7 +8,8 @@ import { MESSAGE_LIMITS, storeMessage } from "~/modules/conversations/messages.s
 import { signMailgunPost } from "~/modules/mail/mailgun-inbound.server";
 import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
 import { action, loader } from "~/routes/api.webhooks.inbound-mail";
-import { createConversation, type CreatedConversation } from "../../tests/support/conversation-factory";
+import { createConversation, type ConversationOverrides } from "../../tests/support/conversations";
+import { createVendor, uniqueNumber } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { routeResponse } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
@@ -89,7 +90,14 @@ function postMultipart(fields: Fields): Promise<Response> {
 describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
 
-  const replyAddressOf = async (conversation: CreatedConversation, party: "couple" | "vendor") =>
+  /** A conversation of a new vendor with its own mailbox, sent now. */
+  const createConversationOfNewVendor = async (overrides: ConversationOverrides = {}) => {
+    const n = uniqueNumber();
+    const vendor = await createVendor(getDb(), { name: `Mehndi Studio ${n}`, email: `vendor-${n}@example.test` });
+    const created = await createConversation(getDb(), vendor.id, { sentAt: now(), ...overrides });
+    return { ...created, coupleEmail: created.enquiry.coupleEmail, vendorEmail: vendor.email! };
+  };
+  const replyAddressOf = async (conversation: { enquiryId: number }, party: "couple" | "vendor") =>
     `reply+${await mintConversationToken(getDb(), { enquiryId: conversation.enquiryId, party, purpose: "reply" })}@${DOMAIN}`;
   const messagesOf = (enquiryId: number) => getDb().select().from(conversationMessages).where(eq(conversationMessages.enquiryId, enquiryId));
   const rows = async () => {
@@ -110,8 +118,8 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   };
 
   it("stores the couple's reply in its conversation, by email, without quotes or signature, and mails the vendor", async () => {
-    const conversation = await createConversation(getDb(), now());
-    const other = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
+    const other = await createConversationOfNewVendor();
     const response = await post(forwarded(await replyAddressOf(conversation, "couple")));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ stored: true });
@@ -130,7 +138,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("stores a vendor's reply sent with an attachment (multipart) as the vendor's", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const fields = forwarded(await replyAddressOf(conversation, "vendor"), { "body-plain": "Our menu is attached.\n\nOn 1 Jun 2026, Asha wrote:\n> Do you do vegan?" });
     const response = await postMultipart(fields);
     expect(response.status).toBe(200);
@@ -140,7 +148,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("refuses a forged signature with 401 and writes nothing", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const address = await replyAddressOf(conversation, "couple");
     await expectRefused(forwarded(address, signed(now(), "key-of-someone-else")), 401, "Invalid signature");
     await expectRefused(forwarded(address, { signature: "not-hex" }), 401, "Invalid signature");
@@ -150,7 +158,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("refuses a timestamp more than 5 minutes from the app clock with 406 and writes nothing", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const address = await replyAddressOf(conversation, "couple");
     // Signed now by Mailgun's clock, received with the app clock 6 minutes on.
     const signedNow = signed(systemNow());
@@ -164,7 +172,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("refuses a replayed post with 406 and stores the reply once", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const fields = forwarded(await replyAddressOf(conversation, "couple"));
     expect((await post(fields)).status).toBe(200);
     await expectRefused(fields, 406, "This post was already received");
@@ -173,7 +181,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("stores a mail Mailgun posts again (new signature, same Message-Id) once", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const fields = forwarded(await replyAddressOf(conversation, "couple"));
     expect((await post(fields)).status).toBe(200);
     const again = await post({ ...fields, ...signed() });
@@ -183,7 +191,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("refuses an unknown, malformed, foreign-domain, revoked or link token with 406 and writes nothing", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const address = await replyAddressOf(conversation, "couple");
     const token = /^reply\+(.+)@/.exec(address)![1]!;
     await expectRefused(forwarded(`reply+${randomBytes(32).toString("base64url")}@${DOMAIN}`), 406, "Unknown reply address");
@@ -200,7 +208,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("reads the domain without case and the address in angle brackets", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const address = await replyAddressOf(conversation, "couple");
     const response = await post(forwarded(`<${address.replace(DOMAIN, DOMAIN.toUpperCase())}>`));
     expect(response.status).toBe(200);
@@ -209,13 +217,13 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
 
   it("refuses a reply in the conversation of an enquiry that is not delivered", async () => {
     for (const delivery of ["held", "rejected", "not_genuine"]) {
-      const conversation = await createConversation(getDb(), now(), { delivery });
+      const conversation = await createConversationOfNewVendor({ delivery });
       await expectRefused(forwarded(await replyAddressOf(conversation, "couple")), 406, "not delivered");
     }
   });
 
   it("drops a reply that is empty without its quotes, and an automatic answer, with 200 and nothing stored", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const address = await replyAddressOf(conversation, "couple");
     const before = await rows();
     const empty = await post(forwarded(address, { "body-plain": "\n\nOn Mon, 1 Jun 2026, Mehndi Studio wrote:\n> Yes, we are free.\n" }));
@@ -230,7 +238,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("cuts a reply to 5,000 characters and removes conversation links and reply addresses", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     const address = await replyAddressOf(conversation, "couple");
     const secret = randomBytes(32).toString("base64url");
     const body = `Our link is https://shaadi.example/messages/${secret} and write to reply+${secret}@${DOMAIN}.\n${"x".repeat(6000)}`;
@@ -242,7 +250,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
   });
 
   it("refuses a reply past the side's 30 messages an hour with 406, so it is not retried", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     for (let sent = 0; sent < MESSAGE_LIMITS.perConversationSide.max; sent += 1) {
       await storeMessage(getDb(), { enquiryId: conversation.enquiryId, sender: "couple", body: `Message ${sent}` });
     }
@@ -266,7 +274,7 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
     afterAll(() => useEnv({ INBOUND_MAIL_DOMAIN: DOMAIN }));
 
     it("refuses every post with 406 and writes nothing", async () => {
-      const conversation = await createConversation(getDb(), now());
+      const conversation = await createConversationOfNewVendor();
       const address = `reply+${await mintConversationToken(getDb(), { enquiryId: conversation.enquiryId, party: "couple", purpose: "reply" })}@${DOMAIN}`;
       await expectRefused(forwarded(address), 406, "Replies by mail are not set up");
     });

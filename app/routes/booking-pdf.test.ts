@@ -4,7 +4,7 @@ import { enquiries } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { getConfig } from "~/config.server";
 import { mintConversationToken, revokeConversationTokens } from "~/modules/conversations/conversation-tokens.server";
-import { createBookedConversation } from "../../tests/support/booking-factories";
+import { createBooking, createConversation, createQuote } from "../../tests/support/conversations";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { pdfText } from "../../tests/support/pdf-text";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
@@ -46,7 +46,8 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
   });
 
   it("gives the vendor the confirmation of its own booked conversation", async () => {
-    const { enquiry, booking } = await createBookedConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Zoë Ahmed" } });
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Zoë Ahmed" } });
+    const { booking } = await createBooking(getDb(), conversation, { source: "quote" });
     const text = await download(await vendorDownload(enquiry.id, vendor.cookie), booking!.id);
     expect(text).toContain(`Booking reference ${reference(booking!.id)}`);
     expect(text).toContain("Name: Zoë Ahmed");
@@ -55,7 +56,8 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
   });
 
   it("gives the couple the same confirmation through their link", async () => {
-    const { enquiry, booking } = await createBookedConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Simran Kaur" } });
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Simran Kaur" } });
+    const { booking } = await createBooking(getDb(), conversation, { source: "quote" });
     const token = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "couple", purpose: "link" });
     const text = await download(await coupleDownload(token), booking!.id);
     expect(text).toContain("Name: Simran Kaur");
@@ -63,14 +65,16 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
   });
 
   it("sends a visitor without a session to /vendor-auth", async () => {
-    const { enquiry } = await createBookedConversation(getDb(), vendor.vendorId);
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId);
+    await createBooking(getDb(), conversation, { source: "quote" });
     const result = await vendorDownload(enquiry.id);
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/vendor-auth");
   });
 
   it("answers 404 to another vendor's conversation id, an unknown id and a malformed one", async () => {
-    const { enquiry } = await createBookedConversation(getDb(), vendor.vendorId);
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId);
+    await createBooking(getDb(), conversation, { source: "quote" });
     for (const id of [enquiry.id, 999_999, "abc"]) {
       const result = await vendorDownload(id, other.cookie);
       expect(result.status, String(id)).toBe(404);
@@ -79,15 +83,18 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
   });
 
   it("answers 404 to both sides when the conversation is not booked", async () => {
-    const { enquiry } = await createBookedConversation(getDb(), vendor.vendorId, { booking: false });
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId);
+    await createQuote(getDb(), conversation);
     const token = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "couple", purpose: "link" });
     expect((await vendorDownload(enquiry.id, vendor.cookie)).status).toBe(404);
     expect((await coupleDownload(token)).status).toBe(404);
   });
 
   it("opens with a couple's link only its own conversation's booking: another conversation's link answers 404", async () => {
-    const mine = await createBookedConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Aisha Khan" } });
-    const theirs = await createBookedConversation(getDb(), other.vendorId, { booking: false });
+    const aisha = await createConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Aisha Khan" } });
+    const mine = { ...aisha, ...(await createBooking(getDb(), aisha, { source: "quote" })) };
+    const theirs = await createConversation(getDb(), other.vendorId);
+    await createQuote(getDb(), theirs);
     const theirToken = await mintConversationToken(getDb(), { enquiryId: theirs.enquiry.id, party: "couple", purpose: "link" });
     // Their link opens their own conversation, which is not booked: nothing of Aisha's booking is reachable by it.
     expect((await coupleDownload(theirToken)).status).toBe(404);
@@ -97,7 +104,8 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
   });
 
   it("answers 404 to a revoked link, a vendor's reply token, an unknown token and a malformed one", async () => {
-    const { enquiry } = await createBookedConversation(getDb(), vendor.vendorId);
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId);
+    await createBooking(getDb(), conversation, { source: "quote" });
     const revoked = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "couple", purpose: "link" });
     await revokeConversationTokens(getDb(), enquiry.id);
     const reply = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "vendor", purpose: "reply" });
@@ -107,7 +115,8 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
   });
 
   it("answers 404 once the enquiry is no longer delivered", async () => {
-    const { enquiry } = await createBookedConversation(getDb(), vendor.vendorId);
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId);
+    await createBooking(getDb(), conversation, { source: "quote" });
     const token = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "couple", purpose: "link" });
     await getDb().update(enquiries).set({ delivery: "rejected" }).where(eq(enquiries.id, enquiry.id));
     expect((await coupleDownload(token)).status).toBe(404);

@@ -4,7 +4,8 @@ import { conversationTokens, mailOutbox, rateLimits } from "~/db/schema";
 import { revokeConversationTokens } from "~/modules/conversations/conversation-tokens.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { action, loader } from "~/routes/messages";
-import { conversationState, createConversation, createQuote, type TestConversation } from "../../tests/support/conversation-fixtures";
+import { conversationState, createConversation, createQuote, type CreatedConversation } from "../../tests/support/conversations";
+import { createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
@@ -18,7 +19,7 @@ import { describeEachDatabase } from "../../tests/support/test-database";
 const ORIGIN = "http://localhost:3000";
 const NOW = new Date("2026-06-10T12:00:00Z");
 
-type Party = TestConversation & { quoteId: number };
+type Party = CreatedConversation & { token: string; quoteId: number };
 
 function post(fields: Record<string, string>): Request {
   const body = new FormData();
@@ -40,7 +41,8 @@ describeEachDatabase("the couple's link against other conversations", (getDb, ba
       ["held", "held"],
       ["rejected", "rejected"],
     ] as const) {
-      const conversation = await createConversation(db, { delivery });
+      const vendor = await createVendor(db, { email: "vendor@example.test" });
+      const conversation = await createConversation(db, vendor.id, { delivery, linkToken: true });
       made[name] = { ...conversation, quoteId: await createQuote(db, conversation, { validUntil: "2026-07-01" }) };
     }
     await revokeConversationTokens(db, made.revoked.enquiryId, NOW);

@@ -7,7 +7,7 @@ import type { CoupleConversation } from "~/modules/conversations/couple-conversa
 import { INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { action, loader, meta } from "~/routes/messages";
-import { conversationState, createConversation, createQuote } from "../../tests/support/conversation-fixtures";
+import { conversationState, createConversation, createQuote } from "../../tests/support/conversations";
 import { createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { runRoute } from "../../tests/support/route-calls";
@@ -38,10 +38,15 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
   beforeAll(() => setClock(() => NOW));
   afterAll(() => resetClock());
+  /** A conversation of a new vendor, with the couple's link. */
+  const createLinkedConversation = async () => {
+    const vendor = await createVendor(getDb(), { email: "vendor@example.test" });
+    return createConversation(getDb(), vendor.id, { linkToken: true });
+  };
 
   it("shows the vendor, the enquiry and the timeline with its quote, never cached, and marks the conversation read", async () => {
     const vendor = await createVendor(getDb(), { name: "Henna by Noor", email: "noor@example.test" });
-    const conversation = await createConversation(getDb(), { vendorId: vendor.id });
+    const conversation = await createConversation(getDb(), vendor.id, { enquiry: { guestCount: 300 }, linkToken: true });
     await getDb().insert(conversationMessages).values({ enquiryId: conversation.enquiryId, sender: "vendor", body: "Salaam! Yes, we are free.", createdAt: new Date("2026-06-01T12:30:00Z") });
     const quoteId = await createQuote(getDb(), conversation, { validUntil: "2026-07-01" });
 
@@ -66,7 +71,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("pages a long conversation: the newest 50, then the ones before with ?before=", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     await getDb()
       .insert(conversationMessages)
       .values(Array.from({ length: MESSAGES_PAGE_SIZE + 5 }, (_, i) => ({ enquiryId: conversation.enquiryId, sender: i % 2 ? "vendor" : "couple", body: `Message ${i}` })));
@@ -80,7 +85,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("stores a reply, and gives a refused one back as typed with the field's message", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const sent = await runRoute<{ toast: { title: string } }>(action, post({ intent: "reply", reply: "Could you do 20 guests?" }), { token: conversation.token });
     expect(sent.status).toBe(200);
     expect(sent.body?.toast.title).toBe(REPLY_MESSAGES.sent);
@@ -98,7 +103,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("refuses a cross-site post before reading it", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const request = post({ intent: "reply", reply: "Hello" }, { origin: "https://evil.example" });
     expect((await runRoute(action, request, { token: conversation.token })).status).toBe(403);
     expect(request.bodyUsed).toBe(false);
@@ -106,7 +111,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("accepts a quote: the page then shows 'Booked' and the quote accepted", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const quoteId = await createQuote(getDb(), conversation, { validUntil: "2026-07-01" });
     const accepted = await runRoute<{ toast: { title: string } }>(action, post({ intent: "accept", quoteId: String(quoteId) }), { token: conversation.token });
     expect(accepted.body?.toast.title).toBe(QUOTE_ANSWER_MESSAGES.accepted);
@@ -117,7 +122,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("refuses an expired quote with 409 and its message, keeping the form's values", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const quoteId = await createQuote(getDb(), conversation, { validUntil: "2026-06-09" });
     const refused = await runRoute<Failure>(action, post({ intent: "accept", quoteId: String(quoteId) }), { token: conversation.token });
     expect(refused.status).toBe(409);
@@ -127,7 +132,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("declines with a reason, and gives a reason over 1,000 characters back as typed", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const quoteId = await createQuote(getDb(), conversation, { validUntil: "2026-07-01" });
     const long = "y".repeat(1001);
     const refused = await runRoute<Failure>(action, post({ intent: "decline", quoteId: String(quoteId), reason: long }), { token: conversation.token });
@@ -140,7 +145,7 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
   });
 
   it("answers an unknown intent with 400, changing nothing", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const outboxBefore = await getDb().select().from(mailOutbox);
     const refused = await runRoute<Failure>(action, post({ intent: "archive", reply: "Hi" }), { token: conversation.token });
     expect(refused.status).toBe(400);

@@ -10,7 +10,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { addConversation } from "../../tests/support/vendor-conversations";
+import { createConversation } from "../../tests/support/conversations";
 import { action, loader } from "~/routes/vendor-enquiry";
 
 // Every id a vendor can send to the conversation page belongs to the session's own listing or answers 404:
@@ -57,9 +57,9 @@ describeEachDatabase("another vendor's conversation id", (getDb, backend) => {
   };
 
   it("answers 404 to every intent and to the page, and changes nothing", async () => {
-    const theirs = await addConversation(getDb(), vendorB.vendorId);
+    const theirs = await createConversation(getDb(), vendorB.vendorId);
     // An archived one too, so that 'unarchive' would have something to change.
-    const archived = await addConversation(getDb(), vendorB.vendorId, { conversation: { archivedAt: new Date("2026-06-02T09:00:00Z") } });
+    const archived = await createConversation(getDb(), vendorB.vendorId, { conversation: { archivedAt: new Date("2026-06-02T09:00:00Z") } });
     for (const { enquiry } of [theirs, archived]) {
       const before = await snapshot(enquiry.id);
       for (const intent of VENDOR_INTENTS) {
@@ -79,8 +79,8 @@ describeEachDatabase("another vendor's conversation id", (getDb, backend) => {
   });
 
   it("shows only the vendor's own messages whatever message id `before` names", async () => {
-    const mine = await addConversation(getDb(), vendorA.vendorId);
-    const theirs = await addConversation(getDb(), vendorB.vendorId);
+    const mine = await createConversation(getDb(), vendorA.vendorId);
+    const theirs = await createConversation(getDb(), vendorB.vendorId);
     await getDb().insert(conversationMessages).values({ enquiryId: mine.enquiry.id, sender: "couple", body: "Mine" });
     const [theirMessage] = await getDb().insert(conversationMessages).values({ enquiryId: theirs.enquiry.id, sender: "couple", body: "Theirs" }).returning();
     const result = await runRoute<{ timeline: TimelinePage }>(

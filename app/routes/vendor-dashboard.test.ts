@@ -11,7 +11,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { addConversation } from "../../tests/support/vendor-conversations";
+import { createConversation } from "../../tests/support/conversations";
 import { action, loader } from "~/routes/vendor-dashboard";
 
 const ORIGIN = "http://localhost:3000";
@@ -78,9 +78,9 @@ describeEachDatabase("/vendor-dashboard", (getDb, backend) => {
   it("lists the listing's own bookings on the Bookings card", async () => {
     const owner = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
     const other = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
-    const mine = await addConversation(getDb(), owner.vendorId, { enquiry: { coupleName: "Booked Couple", eventDate: "2027-04-10" }, conversation: { stage: "booked" } });
+    const mine = await createConversation(getDb(), owner.vendorId, { enquiry: { coupleName: "Booked Couple", eventDate: "2027-04-10" }, conversation: { stage: "booked" } });
     await getDb().insert(bookings).values({ enquiryId: mine.enquiry.id, vendorId: owner.vendorId, source: "outside", amountPence: 80000, eventDate: "2027-04-10" });
-    const theirs = await addConversation(getDb(), other.vendorId, { conversation: { stage: "booked" } });
+    const theirs = await createConversation(getDb(), other.vendorId, { conversation: { stage: "booked" } });
     await getDb().insert(bookings).values({ enquiryId: theirs.enquiry.id, vendorId: other.vendorId, source: "outside", eventDate: "2027-04-11" });
     const result = await runRoute<Dashboard & { dashboard: { bookings: unknown[] } }>(loader, get(owner.cookie));
     expect(result.body?.dashboard.bookings).toEqual([

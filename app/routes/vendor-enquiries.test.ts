@@ -5,7 +5,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { addConversation } from "../../tests/support/vendor-conversations";
+import { createConversation } from "../../tests/support/conversations";
 import { loader } from "~/routes/vendor-enquiries";
 
 const ORIGIN = "http://localhost:3000";
@@ -25,23 +25,23 @@ describeEachDatabase("GET /vendor-dashboard/enquiries", (getDb, backend) => {
     vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
     other = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
     const at = (iso: string) => new Date(iso);
-    const older = await addConversation(getDb(), vendor.vendorId, {
+    const older = await createConversation(getDb(), vendor.vendorId, {
       sentAt: at("2026-05-01T10:00:00Z"),
       enquiry: { coupleName: "Older Couple", eventType: "Baraat", guestCount: 400, message: "We would love to book you.\nAre you free?" },
       conversation: { vendorReadAt: at("2026-05-02T10:00:00Z") },
     });
-    const newer = await addConversation(getDb(), vendor.vendorId, { sentAt: at("2026-05-03T10:00:00Z"), enquiry: { coupleName: "Newer Couple" } });
-    const quoted = await addConversation(getDb(), vendor.vendorId, {
+    const newer = await createConversation(getDb(), vendor.vendorId, { sentAt: at("2026-05-03T10:00:00Z"), enquiry: { coupleName: "Newer Couple" } });
+    const quoted = await createConversation(getDb(), vendor.vendorId, {
       sentAt: at("2026-05-02T10:00:00Z"),
       enquiry: { coupleName: "Quoted Couple" },
       conversation: { stage: "quoted", firstReplyAt: at("2026-05-02T11:00:00Z"), lastMessageFrom: "vendor", lastMessageAt: at("2026-05-02T11:00:00Z"), vendorReadAt: at("2026-05-02T11:00:00Z") },
     });
-    const archived = await addConversation(getDb(), vendor.vendorId, {
+    const archived = await createConversation(getDb(), vendor.vendorId, {
       sentAt: at("2026-05-02T10:00:00Z"),
       enquiry: { coupleName: "Archived Couple" },
       conversation: { archivedAt: at("2026-05-04T10:00:00Z") },
     });
-    const theirs = await addConversation(getDb(), other.vendorId, { sentAt: at("2026-05-05T10:00:00Z"), enquiry: { coupleName: "Their Couple" } });
+    const theirs = await createConversation(getDb(), other.vendorId, { sentAt: at("2026-05-05T10:00:00Z"), enquiry: { coupleName: "Their Couple" } });
     ids = { older: older.enquiry.id, newer: newer.enquiry.id, quoted: quoted.enquiry.id, archived: archived.enquiry.id, theirs: theirs.enquiry.id };
   });
 

@@ -14,7 +14,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { addConversation } from "../../tests/support/vendor-conversations";
+import { createConversation } from "../../tests/support/conversations";
 import { action, loader } from "~/routes/vendor-enquiry";
 
 const ORIGIN = "http://localhost:3000";
@@ -68,7 +68,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   const act = (id: number, fields: Record<string, string>) => runRoute<ActionData>(action, post(id, fields, vendor.cookie), params(id));
 
   it("sends a visitor without a session to /vendor-auth, from the page and from its forms", async () => {
-    const { enquiry, conversation } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry, conversation } = await createConversation(getDb(), vendor.vendorId);
     for (const result of [await runRoute(loader, get(enquiry.id), params(enquiry.id)), await runRoute(action, post(enquiry.id, { intent: "archive" }), params(enquiry.id))]) {
       expect(result.status).toBe(302);
       expect(result.headers.get("Location")).toBe("/vendor-auth");
@@ -77,7 +77,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("opens the vendor's own conversation with the enquiry and its messages, marking it read", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Simran Kaur", eventType: "Anand Karaj", guestCount: 350 } });
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId, { enquiry: { coupleName: "Simran Kaur", eventType: "Anand Karaj", guestCount: 350 } });
     await getDb().insert(conversationMessages).values({ enquiryId: enquiry.id, sender: "couple", body: "Any news?", via: "email" });
     const result = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id));
     expect(result.status).toBe(200);
@@ -91,7 +91,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("answers 404 to another vendor's conversation, an unknown or a malformed id", async () => {
-    const theirs = await addConversation(getDb(), other.vendorId);
+    const theirs = await createConversation(getDb(), other.vendorId);
     for (const id of [theirs.enquiry.id, 999_999, "abc", "0"]) {
       expect((await runRoute(loader, get(id, vendor.cookie), params(id))).status).toBe(404);
     }
@@ -99,7 +99,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("stores a reply and answers its notice; a refused reply keeps what was typed", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const sent = await act(enquiry.id, { intent: "reply", reply: "Yes, we are free.\n<b>Call us</b>" });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ toast: { title: REPLY_MESSAGES.sent, variant: "success" }, intent: "reply" });
@@ -115,7 +115,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("sends a quote, making the conversation quoted; a refused quote keeps every field typed", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const refused = await act(enquiry.id, quoteFields({ price: "0.50", validUntil: shiftDay(today, { years: 2, days: 1 }) }));
     expect(refused.status).toBe(400);
     expect(refused.body?.values).toMatchObject({ ...quoteFields({ price: "0.50", validUntil: shiftDay(today, { years: 2, days: 1 }) }) });
@@ -134,7 +134,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("marks booked outside the site once, then refuses another booking or quote", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const refused = await act(enquiry.id, { intent: "booked-outside", amount: "a lot" });
     expect(refused.status).toBe(400);
     expect(refused.body?.values).toMatchObject({ intent: "booked-outside", amount: "a lot" });
@@ -147,7 +147,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("archives and brings back a conversation", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     expect((await act(enquiry.id, { intent: "archive" })).body?.toast?.title).toBe(VENDOR_INTENT_DONE.archive);
     expect((await stateOf(enquiry.id)).archivedAt).toBeInstanceOf(Date);
     expect((await act(enquiry.id, { intent: "unarchive" })).body?.toast?.title).toBe(VENDOR_INTENT_DONE.unarchive);
@@ -155,7 +155,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("reports an enquiry as not genuine once, and the page says Reported", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const empty = await act(enquiry.id, { intent: "report", reason: " " });
     expect(empty.status).toBe(400);
     expect(empty.body?.fieldErrors).toEqual({ reason: REPORT_MESSAGES.empty });
@@ -170,7 +170,7 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
   });
 
   it("refuses an unknown action with 400 and a cross-site post with 403, changing nothing", async () => {
-    const { enquiry, conversation } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry, conversation } = await createConversation(getDb(), vendor.vendorId);
     expect((await act(enquiry.id, { intent: "delete" })).status).toBe(400);
     const request = post(enquiry.id, { intent: "archive" }, vendor.cookie, { origin: "https://evil.example" });
     const crossSite = await runRoute<ActionData>(action, request, params(enquiry.id));

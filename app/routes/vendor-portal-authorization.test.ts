@@ -9,7 +9,7 @@ import { createPortalVendor, type PortalVendor } from "../../tests/support/porta
 import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
 import { useTemporaryLocalStorage } from "../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { addConversation } from "../../tests/support/vendor-conversations";
+import { createConversation } from "../../tests/support/conversations";
 import * as billingPortal from "~/routes/vendor-dashboard.billing";
 import * as dashboard from "~/routes/vendor-dashboard";
 import * as images from "~/routes/vendor-dashboard.images";
@@ -65,7 +65,7 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
       expect((await runRoute(images.action, request("/vendor-dashboard/images.data", b.cookie, upload))).status).toBe(200);
     }
     bImageIds = (await getDb().select({ id: vendorImages.id }).from(vendorImages).where(eq(vendorImages.vendorId, b.vendorId))).map((row) => row.id);
-    const { enquiry } = await addConversation(getDb(), b.vendorId, {
+    const { enquiry } = await createConversation(getDb(), b.vendorId, {
       enquiry: { coupleName: "Zara", coupleEmail: "zara@example.test", eventDate: "2027-04-10", eventType: "Nikah", guestCount: 150, message: "For B only" },
     });
     bEnquiryId = enquiry.id;

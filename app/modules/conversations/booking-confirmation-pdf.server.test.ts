@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { bookingConfirmation, renderBookingConfirmationPdf, NO_PAYMENT_NOTE } from "~/modules/conversations/booking-confirmation-pdf.server";
 import { CONVERSATION_NOT_FOUND } from "~/modules/conversations/conversation-rules";
-import { createBookedConversation } from "../../../tests/support/booking-factories";
+import { createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { refusal } from "../../../tests/support/rejections";
@@ -15,12 +15,16 @@ const MADE_AT = new Date("2026-06-11T09:00:00Z");
 describeEachDatabase("booking confirmations", (getDb) => {
   async function bookedWithQuote() {
     const vendor = await createVendor(getDb(), { name: "Henna by Zainab", location: "Belgrave, Leicester" });
-    const booked = await createBookedConversation(getDb(), vendor.id, {
+    const conversation = await createConversation(getDb(), vendor.id, {
       enquiry: { coupleName: "Zoë Ahmed", coupleEmail: "zoe@example.test", eventType: "Mehndi", eventDate: "2026-09-12", guestCount: 180 },
-      quote: { pricePence: 125_000, events: "Mehndi and Sangeet", eventDate: "2026-09-19", included: "Bridal mehndi, both hands and feet\nHenna for 20 guests" },
-      booking: { eventDate: "2026-09-19", createdAt: BOOKED_AT },
     });
-    return { vendor, ...booked };
+    const { booking } = await createBooking(getDb(), conversation, {
+      source: "quote",
+      quote: { pricePence: 125_000, events: "Mehndi and Sangeet", eventDate: "2026-09-19", included: "Bridal mehndi, both hands and feet\nHenna for 20 guests" },
+      eventDate: "2026-09-19",
+      createdAt: BOOKED_AT,
+    });
+    return { vendor, enquiry: conversation.enquiry, booking };
   }
 
   it("reads both parties, the booked event, the quote's price and what it includes", async () => {
@@ -71,8 +75,10 @@ describeEachDatabase("booking confirmations", (getDb) => {
 
   it("says a booking made outside the site was, with its amount or without one", async () => {
     const vendor = await createVendor(getDb());
-    const withAmount = await createBookedConversation(getDb(), vendor.id, { quote: false, booking: { amountPence: 80_050 } });
-    const without = await createBookedConversation(getDb(), vendor.id, { quote: false });
+    const withAmount = await createConversation(getDb(), vendor.id, { enquiry: { eventType: "Nikah" } });
+    await createBooking(getDb(), withAmount, { source: "outside", amountPence: 80_050 });
+    const without = await createConversation(getDb(), vendor.id, { enquiry: { eventType: "Nikah" } });
+    await createBooking(getDb(), without, { source: "outside" });
 
     const priced = await bookingConfirmation(getDb(), withAmount.enquiry.id, PUBLIC_URL);
     expect(priced).toMatchObject({ source: "outside", amountPence: 80_050, included: null, events: "Nikah" });
@@ -87,7 +93,8 @@ describeEachDatabase("booking confirmations", (getDb) => {
 
   it("spells names outside the standard fonts' characters in Latin letters instead of printing wrong ones", async () => {
     const vendor = await createVendor(getDb(), { name: "Łódź Décor" });
-    const { enquiry } = await createBookedConversation(getDb(), vendor.id, { enquiry: { coupleName: "ਸਿਮਰਨ Kaur & Zoë" } });
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.id, { enquiry: { coupleName: "ਸਿਮਰਨ Kaur & Zoë" } });
+    await createBooking(getDb(), conversation, { source: "quote" });
     const text = await pdfText(await renderBookingConfirmationPdf(await bookingConfirmation(getDb(), enquiry.id, PUBLIC_URL), MADE_AT));
     expect(text).toContain("Name: simrn Kaur & Zoë");
     expect(text).toContain("Name: Lódz Décor");
@@ -95,7 +102,8 @@ describeEachDatabase("booking confirmations", (getDb) => {
 
   it("answers the conversations' 404 for a conversation that is not booked", async () => {
     const vendor = await createVendor(getDb());
-    const { enquiry } = await createBookedConversation(getDb(), vendor.id, { booking: false });
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.id);
+    await createQuote(getDb(), conversation);
     const error = await refusal(bookingConfirmation(getDb(), enquiry.id, PUBLIC_URL));
     expect(error.code).toBe("not_found");
     expect(error.message).toBe(CONVERSATION_NOT_FOUND);

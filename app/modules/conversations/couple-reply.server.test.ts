@@ -8,7 +8,8 @@ import { MESSAGE_LIMITS } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
-import { conversationState, createConversation } from "../../../tests/support/conversation-fixtures";
+import { conversationState, createConversation, type ConversationOverrides } from "../../../tests/support/conversations";
+import { createVendor } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/rejections";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -27,9 +28,14 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
     deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
   });
   afterAll(() => resetClock());
+  /** A conversation of a new vendor, with the couple's link. */
+  const createLinkedConversation = async (overrides: ConversationOverrides = {}) => {
+    const vendor = await createVendor(getDb(), { email: "vendor@example.test" });
+    return createConversation(getDb(), vendor.id, { ...overrides, linkToken: true });
+  };
 
   it("stores the reply as typed from the couple, moves the conversation on and mails the vendor the text", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const typed = "  Thank you! <b>Can</b> you do 300 guests?  ";
     const message = await sendCoupleReply(deps, { token: conversation.token, formData: replyForm(typed) }, NOW);
     expect(message).toMatchObject({ sender: "couple", body: "Thank you! <b>Can</b> you do 300 guests?", via: "site", quoteId: null });
@@ -45,7 +51,7 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
   });
 
   it("refuses an empty reply and one over 5,000 characters with the field's message, storing nothing", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const empty = await refusal(sendCoupleReply(deps, { token: conversation.token, formData: replyForm("   ") }, NOW));
     expect(empty).toMatchObject({ code: "invalid", fieldErrors: { reply: REPLY_MESSAGES.empty } });
     const long = await refusal(sendCoupleReply(deps, { token: conversation.token, formData: replyForm("x".repeat(5001)) }, NOW));
@@ -55,10 +61,10 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
 
   describe("a link that opens nothing", () => {
     it("answers 404 for a malformed, an unknown and a revoked token, and for a held or rejected enquiry, storing nothing", async () => {
-      const revoked = await createConversation(getDb());
+      const revoked = await createLinkedConversation();
       await revokeConversationTokens(getDb(), revoked.enquiryId, NOW);
-      const held = await createConversation(getDb(), { delivery: "held" });
-      const rejected = await createConversation(getDb(), { delivery: "rejected" });
+      const held = await createLinkedConversation({ delivery: "held" });
+      const rejected = await createLinkedConversation({ delivery: "rejected" });
       const tokens = ["not-a-token", "A".repeat(43), undefined, revoked.token, held.token, rejected.token];
       for (const token of tokens) {
         expect((await refusal(sendCoupleReply(deps, { token, formData: replyForm("Hello") }, NOW))).code, String(token)).toBe("not_found");
@@ -70,7 +76,7 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
   });
 
   it("keeps the reply when the vendor's mail cannot be sent, logging the ids only", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing: NotificationDeps = { ...deps, sendMail: () => Promise.reject(new Error("SMTP down")) };
     const message = await sendCoupleReply(failing, { token: conversation.token, formData: replyForm("Are you free?") }, NOW);
@@ -81,7 +87,7 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
   });
 
   it("refuses the 31st reply of an hour with 429 and keeps the 30 before it", async () => {
-    const conversation = await createConversation(getDb());
+    const conversation = await createLinkedConversation();
     const max = MESSAGE_LIMITS.perConversationSide.max;
     for (let i = 0; i < max; i++) await sendCoupleReply(deps, { token: conversation.token, formData: replyForm(`Message ${i}`) }, NOW);
     const refused = await refusal(sendCoupleReply(deps, { token: conversation.token, formData: replyForm("One more") }, NOW));

@@ -6,7 +6,8 @@ import { storeMessage } from "~/modules/conversations/messages.server";
 import { NOTIFICATION_BATCH_MS, notifyParty, sendDueNotifications, vendorConversationUrl, type NotificationDeps } from "~/modules/conversations/notifications.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { advanceClock, now, resetClock, setClock } from "~/modules/time/clock";
-import { createConversation } from "../../../tests/support/conversation-factory";
+import { createConversation, type ConversationOverrides } from "../../../tests/support/conversations";
+import { createVendor, uniqueNumber } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 const PUBLIC_URL = "https://shaadi.example";
@@ -42,10 +43,17 @@ describeEachDatabase("new-message mails", (getDb) => {
     setClock(() => clockTime);
   });
 
+  /** A conversation of a new vendor with its own mailbox, sent now. */
+  const createConversationOfNewVendor = async (overrides: ConversationOverrides = {}) => {
+    const n = uniqueNumber();
+    const vendor = await createVendor(getDb(), { name: `Mehndi Studio ${n}`, email: `vendor-${n}@example.test` });
+    const created = await createConversation(getDb(), vendor.id, { sentAt: now(), ...overrides });
+    return { ...created, coupleEmail: created.enquiry.coupleEmail, vendorEmail: vendor.email! };
+  };
   const vendorWrites = (enquiryId: number, body: string) => storeMessage(getDb(), { enquiryId, sender: "vendor", body });
 
   it("mails the couple's first message at once, with a private link to the conversation and no reply address", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     await vendorWrites(conversation.enquiryId, "Yes, we are free on 12 June.");
     expect(await notifyParty(deps(), conversation.enquiryId, "couple")).toBe(1);
 
@@ -64,7 +72,7 @@ describeEachDatabase("new-message mails", (getDb) => {
   });
 
   it("holds later messages within 15 minutes of the last mail and sends them together at the first sweep after", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     await vendorWrites(conversation.enquiryId, "First: we are free.");
     expect(await notifyParty(deps(), conversation.enquiryId, "couple")).toBe(1);
     const firstMailAt = now();
@@ -98,7 +106,7 @@ describeEachDatabase("new-message mails", (getDb) => {
   });
 
   it("gives each mail a new reply address of the side it goes to when a reply domain is set", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     await vendorWrites(conversation.enquiryId, "Happy to help.");
     await notifyParty(deps({ replyDomain: REPLY_DOMAIN }), conversation.enquiryId, "couple");
     await storeMessage(getDb(), { enquiryId: conversation.enquiryId, sender: "couple", body: "Lovely, thank you." });
@@ -116,7 +124,7 @@ describeEachDatabase("new-message mails", (getDb) => {
   });
 
   it("sends one mail when two instances notify the same side at once", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     await vendorWrites(conversation.enquiryId, "One mail only, please.");
     const counts = await Promise.all([notifyParty(deps(), conversation.enquiryId, "couple"), notifyParty(deps(), conversation.enquiryId, "couple")]);
     expect(counts.sort()).toEqual([0, 1]);
@@ -126,7 +134,7 @@ describeEachDatabase("new-message mails", (getDb) => {
   });
 
   it("leaves the messages of a mail that could be neither sent nor queued for the next sweep", async () => {
-    const conversation = await createConversation(getDb(), now());
+    const conversation = await createConversationOfNewVendor();
     await vendorWrites(conversation.enquiryId, "This mail meets a broken queue.");
     const broken = deps({ sendMail: () => Promise.reject(new Error("queue unavailable")) });
     await expect(notifyParty(broken, conversation.enquiryId, "couple")).rejects.toThrow("queue unavailable");
@@ -141,7 +149,7 @@ describeEachDatabase("new-message mails", (getDb) => {
   it("runs by the app clock when moved with advanceClock", async () => {
     resetClock();
     try {
-      const conversation = await createConversation(getDb(), now());
+      const conversation = await createConversationOfNewVendor();
       await vendorWrites(conversation.enquiryId, "Sent at the real time.");
       expect(await notifyParty(deps(), conversation.enquiryId, "couple")).toBe(1);
       await vendorWrites(conversation.enquiryId, "Held for the sweep.");

@@ -6,8 +6,8 @@ import { QUOTE_ANSWER_MESSAGES } from "~/modules/conversations/quote-answer-rule
 import { acceptQuote, declineQuote } from "~/modules/conversations/quote-answers.server";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
+import { conversationState, createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
-import { bookOutside, conversationState, createConversation, createQuote } from "../../../tests/support/conversation-fixtures";
 import { refusal, refusalIfAny } from "../../../tests/support/rejections";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -31,7 +31,7 @@ describeEachDatabase("the couple's answers to a quote", (getDb) => {
   /** A conversation of its own vendor (so mails to the vendor are told apart) with one sent quote. */
   async function quoted(options: Parameters<typeof createQuote>[2] = {}) {
     const vendor = await createVendor(getDb(), { email: `vendor-${Math.random().toString(36).slice(2, 10)}@example.test` });
-    const conversation = await createConversation(getDb(), { vendorId: vendor.id });
+    const conversation = await createConversation(getDb(), vendor.id, { linkToken: true });
     const quoteId = await createQuote(getDb(), conversation, { validUntil: "2026-07-02", ...options });
     return { ...conversation, quoteId, vendorEmail: vendor.email! };
   }
@@ -69,7 +69,7 @@ describeEachDatabase("the couple's answers to a quote", (getDb) => {
 
     it("refuses a conversation already booked (outside the site) and a quote already answered", async () => {
       const outside = await quoted();
-      await bookOutside(getDb(), outside);
+      await createBooking(getDb(), outside, { source: "outside" });
       const before = await conversationState(getDb(), outside.enquiryId);
       expect(await refusal(acceptQuote(deps, { token: outside.token, quoteId: outside.quoteId }, NOW))).toMatchObject({
         code: "conflict",
@@ -151,7 +151,7 @@ describeEachDatabase("the couple's answers to a quote", (getDb) => {
 
     it("keeps a booked conversation booked when a quote left open is declined", async () => {
       const { token, quoteId, enquiryId } = await quoted();
-      await bookOutside(getDb(), { enquiryId, vendorId: (await conversationState(getDb(), enquiryId)).conversation!.vendorId });
+      await createBooking(getDb(), { enquiryId, vendorId: (await conversationState(getDb(), enquiryId)).conversation!.vendorId }, { source: "outside" });
       await declineQuote(deps, { token, quoteId, formData: reasonForm() }, NOW);
       expect((await conversationState(getDb(), enquiryId)).conversation?.stage).toBe("booked");
     });

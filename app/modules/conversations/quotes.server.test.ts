@@ -11,7 +11,7 @@ import { createPortalVendor, type PortalVendor } from "../../../tests/support/po
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { addConversation } from "../../../tests/support/vendor-conversations";
+import { createConversation } from "../../../tests/support/conversations";
 
 const PUBLIC_URL = "https://shaadi.example";
 // 23:30 UTC on 30 June is already 1 July in the UK: the quote's days are judged by the UK day.
@@ -41,7 +41,7 @@ describeEachDatabase("sending a quote", (getDb) => {
   const stateOf = async (enquiryId: number) => (await getDb().select().from(conversations).where(eq(conversations.enquiryId, enquiryId)))[0]!;
 
   it("stores the quote in pence with its timeline line, marks the conversation quoted and mails the couple", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId, { enquiry: { coupleEmail: "quote-couple@example.test" } });
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId, { enquiry: { coupleEmail: "quote-couple@example.test" } });
     const sent = await send(enquiry.id, quoteForm({ price: "£1,250.50", included: "  <b>All</b> of it  " }));
     expect(await quotesOf(enquiry.id)).toEqual([
       expect.objectContaining({
@@ -70,7 +70,7 @@ describeEachDatabase("sending a quote", (getDb) => {
     ["twelve", QUOTE_MESSAGES.priceFormat],
     ["-5", QUOTE_MESSAGES.priceFormat],
   ])("refuses the price %j and stores nothing", async (price, message) => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const error = await refusal(send(enquiry.id, quoteForm({ price })));
     expect(error).toMatchObject({ code: "invalid", fieldErrors: { price: message } });
     expect(await quotesOf(enquiry.id)).toEqual([]);
@@ -79,7 +79,7 @@ describeEachDatabase("sending a quote", (getDb) => {
 
   it("accepts £1 and £1,000,000 exactly", async () => {
     for (const [price, pence] of [["1", 100], ["1,000,000", 100_000_000]] as const) {
-      const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+      const { enquiry } = await createConversation(getDb(), vendor.vendorId);
       await send(enquiry.id, quoteForm({ price }));
       expect((await quotesOf(enquiry.id))[0]?.pricePence).toBe(pence);
     }
@@ -87,12 +87,12 @@ describeEachDatabase("sending a quote", (getDb) => {
 
   it("takes 'Valid until' from today (UK) up to two years ahead, and nothing else", async () => {
     for (const validUntil of ["2026-07-01", "2028-07-01"]) {
-      const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+      const { enquiry } = await createConversation(getDb(), vendor.vendorId);
       await send(enquiry.id, quoteForm({ validUntil }));
       expect((await quotesOf(enquiry.id))[0]?.validUntil).toBe(validUntil);
     }
     for (const validUntil of ["2026-06-30", "2028-07-02", "2026-02-30", "", "soon"]) {
-      const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+      const { enquiry } = await createConversation(getDb(), vendor.vendorId);
       const error = await refusal(send(enquiry.id, quoteForm({ validUntil })));
       expect(error).toMatchObject({ code: "invalid", fieldErrors: { validUntil: QUOTE_MESSAGES.validUntil } });
       expect(await quotesOf(enquiry.id)).toEqual([]);
@@ -100,7 +100,7 @@ describeEachDatabase("sending a quote", (getDb) => {
   });
 
   it("asks for what is included, the events and a real event date", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const error = await refusal(send(enquiry.id, quoteForm({ included: " ", events: "", eventDate: "2026-13-01" })));
     expect(error.fieldErrors).toEqual({ included: QUOTE_MESSAGES.includedEmpty, events: QUOTE_MESSAGES.eventsEmpty, eventDate: QUOTE_MESSAGES.eventDate });
     const long = await refusal(send(enquiry.id, quoteForm({ included: "x".repeat(2001) })));
@@ -109,14 +109,14 @@ describeEachDatabase("sending a quote", (getDb) => {
   });
 
   it("refuses a booked conversation, another vendor's, and the account past its hourly limit", async () => {
-    const booked = await addConversation(getDb(), vendor.vendorId, { conversation: { stage: "booked" } });
+    const booked = await createConversation(getDb(), vendor.vendorId, { conversation: { stage: "booked" } });
     expect(await refusal(send(booked.enquiry.id, quoteForm()))).toMatchObject({ code: "conflict", message: QUOTE_MESSAGES.booked });
-    const theirs = await addConversation(getDb(), other.vendorId);
+    const theirs = await createConversation(getDb(), other.vendorId);
     expect((await refusal(send(theirs.enquiry.id, quoteForm()))).code).toBe("not_found");
     expect(await quotesOf(theirs.enquiry.id)).toEqual([]);
 
     const limited = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    const { enquiry } = await addConversation(getDb(), limited.vendorId);
+    const { enquiry } = await createConversation(getDb(), limited.vendorId);
     await getDb().insert(rateLimits).values({ key: `vendor-messages:${limited.userId}`, count: MESSAGE_LIMITS.perVendorAccount.max, windowStart: NOW, lastRequest: NOW });
     expect((await refusal(send(enquiry.id, quoteForm(), limited.userId))).code).toBe("rate_limited");
     expect(await quotesOf(enquiry.id)).toEqual([]);
@@ -124,7 +124,7 @@ describeEachDatabase("sending a quote", (getDb) => {
   });
 
   it("keeps the quote when the couple's mail cannot be sent, and logs it", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const failing: NotificationDeps = { ...deps, sendMail: async () => Promise.reject(new Error("SMTP down")) };

@@ -7,7 +7,7 @@ import { createPortalVendor, type PortalVendor } from "../../../tests/support/po
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { addConversation } from "../../../tests/support/vendor-conversations";
+import { createConversation } from "../../../tests/support/conversations";
 
 const PUBLIC_URL = "https://shaadi.example";
 const SENT = new Date("2026-06-01T09:00:00Z");
@@ -25,7 +25,7 @@ describeEachDatabase("the vendor's conversation page", (getDb) => {
   const stateOf = async (enquiryId: number) => (await getDb().select().from(conversations).where(eq(conversations.enquiryId, enquiryId)))[0]!;
 
   it("opens the head and the newest page of messages, marking it read, and pages back with `before`", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId, { sentAt: SENT });
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId, { sentAt: SENT });
     await getDb()
       .insert(conversationMessages)
       .values(
@@ -48,7 +48,7 @@ describeEachDatabase("the vendor's conversation page", (getDb) => {
   });
 
   it("marks a conversation read on opening, and says whether it was unread", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId, { sentAt: SENT });
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId, { sentAt: SENT });
     expect((await openVendorConversation(getDb(), vendor.userId, enquiry.id, undefined, later(5))).wasUnread).toBe(true);
     expect((await stateOf(enquiry.id)).vendorReadAt).toEqual(later(5));
     expect((await openVendorConversation(getDb(), vendor.userId, enquiry.id, undefined, later(6))).wasUnread).toBe(false);
@@ -57,14 +57,14 @@ describeEachDatabase("the vendor's conversation page", (getDb) => {
   });
 
   it("archives and brings back the account's own conversation only", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     await setConversationArchived(getDb(), vendor.userId, enquiry.id, true, later(1));
     expect((await stateOf(enquiry.id)).archivedAt).toEqual(later(1));
     await setConversationArchived(getDb(), vendor.userId, enquiry.id, false, later(2));
     expect((await stateOf(enquiry.id)).archivedAt).toBeNull();
 
-    const theirs = await addConversation(getDb(), other.vendorId);
-    const held = await addConversation(getDb(), vendor.vendorId, { enquiry: { delivery: "held" } });
+    const theirs = await createConversation(getDb(), other.vendorId);
+    const held = await createConversation(getDb(), vendor.vendorId, { delivery: "held" });
     for (const id of [theirs.enquiry.id, held.enquiry.id, 999_999]) {
       expect((await refusal(setConversationArchived(getDb(), vendor.userId, id, true))).code).toBe("not_found");
       expect((await refusal(openVendorConversation(getDb(), vendor.userId, id))).code).toBe("not_found");

@@ -8,7 +8,7 @@ import { INBOX_PAGE_SIZE } from "~/modules/conversations/vendor-inbox";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { addConversation } from "../../../tests/support/vendor-conversations";
+import { createConversation } from "../../../tests/support/conversations";
 
 const PUBLIC_URL = "https://shaadi.example";
 const HOUR = 3_600_000;
@@ -28,15 +28,15 @@ describeEachDatabase("the vendor's inbox of conversations", (getDb) => {
 
   it("lists the account's own visible conversations, unread first, then newest activity first", async () => {
     const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    const readOld = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(0), conversation: { vendorReadAt: hours(1) } });
-    const unreadOld = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(1) });
-    const readNew = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(2), conversation: { vendorReadAt: hours(3) } });
+    const readOld = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(0), conversation: { vendorReadAt: hours(1) } });
+    const unreadOld = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(1) });
+    const readNew = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(2), conversation: { vendorReadAt: hours(3) } });
     // Read, then the couple wrote again: unread, with the latest activity.
-    const again = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(3), conversation: { vendorReadAt: hours(3), lastMessageAt: hours(5) } });
-    await addConversation(getDb(), vendor.vendorId, { sentAt: hours(6), enquiry: { delivery: "held" } });
-    await addConversation(getDb(), vendor.vendorId, { sentAt: hours(6), enquiry: { delivery: "rejected" } });
-    const upheld = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(-1), enquiry: { delivery: "not_genuine" }, conversation: { vendorReadAt: hours(0) } });
-    await addConversation(getDb(), other.vendorId, { sentAt: hours(7) });
+    const again = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(3), conversation: { vendorReadAt: hours(3), lastMessageAt: hours(5) } });
+    await createConversation(getDb(), vendor.vendorId, { sentAt: hours(6), delivery: "held" });
+    await createConversation(getDb(), vendor.vendorId, { sentAt: hours(6), delivery: "rejected" });
+    const upheld = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(-1), delivery: "not_genuine", conversation: { vendorReadAt: hours(0) } });
+    await createConversation(getDb(), other.vendorId, { sentAt: hours(7) });
 
     const page = await listVendorInbox(getDb(), vendor.userId, { filter: "all" });
     expect(page.conversations.map((row) => [row.id, row.unread])).toEqual([
@@ -65,22 +65,22 @@ describeEachDatabase("the vendor's inbox of conversations", (getDb) => {
 
   it("shows each filter's conversations and stage labels", async () => {
     const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    const fresh = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(0) });
-    const replied = await addConversation(getDb(), vendor.vendorId, {
+    const fresh = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(0) });
+    const replied = await createConversation(getDb(), vendor.vendorId, {
       sentAt: hours(1),
       conversation: { firstReplyAt: hours(2), lastMessageFrom: "vendor", lastMessageAt: hours(2), vendorReadAt: hours(2) },
     });
-    const awaiting = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(2), conversation: { firstReplyAt: hours(3), lastMessageAt: hours(4) } });
-    const quoted = await addConversation(getDb(), vendor.vendorId, {
+    const awaiting = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(2), conversation: { firstReplyAt: hours(3), lastMessageAt: hours(4) } });
+    const quoted = await createConversation(getDb(), vendor.vendorId, {
       sentAt: hours(3),
       conversation: { stage: "quoted", firstReplyAt: hours(4), lastMessageFrom: "vendor", lastMessageAt: hours(4), vendorReadAt: hours(4) },
     });
-    const booked = await addConversation(getDb(), vendor.vendorId, {
+    const booked = await createConversation(getDb(), vendor.vendorId, {
       sentAt: hours(4),
       conversation: { stage: "booked", firstReplyAt: hours(5), lastMessageAt: hours(6), vendorReadAt: hours(6) },
     });
-    const bookedOutside = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(5), conversation: { stage: "booked", vendorReadAt: hours(5) } });
-    const archived = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(6), conversation: { archivedAt: hours(7), vendorReadAt: hours(6) } });
+    const bookedOutside = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(5), conversation: { stage: "booked", vendorReadAt: hours(5) } });
+    const archived = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(6), conversation: { archivedAt: hours(7), vendorReadAt: hours(6) } });
 
     const all = await listVendorInbox(getDb(), vendor.userId, { filter: "all" });
     expect(Object.fromEntries(all.conversations.map((row) => [row.id, row.stage]))).toEqual({
@@ -102,9 +102,9 @@ describeEachDatabase("the vendor's inbox of conversations", (getDb) => {
 
   it("excerpts the last message, a quote by its price, and pages by 50", async () => {
     const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    const talked = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(0) });
+    const talked = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(0) });
     await storeMessage(getDb(), { enquiryId: talked.enquiry.id, sender: "vendor", body: `Hello!\n\n${"word ".repeat(60)}` }, hours(1));
-    const quotedOne = await addConversation(getDb(), vendor.vendorId, { sentAt: hours(0) });
+    const quotedOne = await createConversation(getDb(), vendor.vendorId, { sentAt: hours(0) });
     const [quote] = await getDb()
       .insert(quotes)
       .values({ enquiryId: quotedOne.enquiry.id, vendorId: vendor.vendorId, pricePence: 125000, included: "All", events: "Walima", eventDate: "2026-09-12", validUntil: "2026-07-01" })
@@ -117,7 +117,7 @@ describeEachDatabase("the vendor's inbox of conversations", (getDb) => {
     expect(excerpt).toMatch(/^Hello! (word )+word…$/);
     expect(rows.find((row) => row.id === quotedOne.enquiry.id)!.excerpt).toBe("Quote: £1,250");
 
-    for (let index = 0; index < INBOX_PAGE_SIZE; index += 1) await addConversation(getDb(), vendor.vendorId, { sentAt: hours(-10 - index) });
+    for (let index = 0; index < INBOX_PAGE_SIZE; index += 1) await createConversation(getDb(), vendor.vendorId, { sentAt: hours(-10 - index) });
     const first = await listVendorInbox(getDb(), vendor.userId, { filter: "all", page: 1 });
     const second = await listVendorInbox(getDb(), vendor.userId, { filter: "all", page: 2 });
     expect(first.conversations).toHaveLength(INBOX_PAGE_SIZE);

@@ -11,7 +11,7 @@ import { createPortalVendor, type PortalVendor } from "../../../tests/support/po
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { addConversation } from "../../../tests/support/vendor-conversations";
+import { createConversation } from "../../../tests/support/conversations";
 
 const PUBLIC_URL = "https://shaadi.example";
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -34,7 +34,7 @@ describeEachDatabase("the vendor's reply", (getDb) => {
   const messagesOf = (enquiryId: number) => getDb().select().from(conversationMessages).where(eq(conversationMessages.enquiryId, enquiryId));
 
   it("stores the reply as typed, moves the conversation on and mails the couple a link", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId, { enquiry: { coupleEmail: "reply-couple@example.test" } });
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId, { enquiry: { coupleEmail: "reply-couple@example.test" } });
     const message = await sendVendorReply(deps, { userId: vendor.userId, enquiryId: enquiry.id, formData: replyForm("  Yes, we are free!\n<b>Call us</b>  ") }, NOW);
     expect(message).toMatchObject({ sender: "vendor", body: "Yes, we are free!\n<b>Call us</b>", via: "site" });
     expect((await messagesOf(enquiry.id)).map((row) => row.body)).toEqual(["Yes, we are free!\n<b>Call us</b>"]);
@@ -46,7 +46,7 @@ describeEachDatabase("the vendor's reply", (getDb) => {
   });
 
   it("refuses an empty or too long reply and the account's 101st message of the hour, storing nothing", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     for (const [reply, message] of [["   ", REPLY_MESSAGES.empty], ["x".repeat(5001), REPLY_MESSAGES.tooLong]] as const) {
       expect(await refusal(sendVendorReply(deps, { userId: vendor.userId, enquiryId: enquiry.id, formData: replyForm(reply) }, NOW))).toMatchObject({
         code: "invalid",
@@ -54,7 +54,7 @@ describeEachDatabase("the vendor's reply", (getDb) => {
       });
     }
     const limited = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    const own = await addConversation(getDb(), limited.vendorId);
+    const own = await createConversation(getDb(), limited.vendorId);
     await getDb().insert(rateLimits).values({ key: `vendor-messages:${limited.userId}`, count: MESSAGE_LIMITS.perVendorAccount.max, windowStart: NOW, lastRequest: NOW });
     const error = await refusal(sendVendorReply(deps, { userId: limited.userId, enquiryId: own.enquiry.id, formData: replyForm("Hello") }, NOW));
     expect(error).toMatchObject({ code: "rate_limited", retryAfterSeconds: 3600 });
@@ -62,7 +62,7 @@ describeEachDatabase("the vendor's reply", (getDb) => {
   });
 
   it("keeps the message when the mail fails, logging ids only", async () => {
-    const { enquiry } = await addConversation(getDb(), vendor.vendorId);
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const failing: NotificationDeps = { ...deps, sendMail: async () => Promise.reject(new Error("SMTP down")) };

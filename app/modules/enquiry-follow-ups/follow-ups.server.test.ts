@@ -12,7 +12,7 @@ import {
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { resetClock, setClock } from "~/modules/time/clock";
-import { DAY_MS, HOUR_MS, insertPastEnquiry, MINUTE_MS } from "../../../tests/support/conversation-history";
+import { createConversation, DAY_MS, HOUR_MS, MINUTE_MS } from "../../../tests/support/conversations";
 import { createCategory, createVendor, type CategoryRow } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -67,11 +67,11 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
     henna = await createCategory(db, { name: "Mehndi Artists", slug: "mehndi-artists" });
     const other = await createCategory(db, { name: "Photographers", slug: "photographers" });
     const enquired = await createVendor(db, { name: "Henna by Noor", email: "noor@example.test", categoryId: henna.id, ...kmNorth(0) });
-    waiting = await insertPastEnquiry(db, enquired.id, { sentAt: SENT, coupleEmail: COUPLE, coupleName: "Amira Khan", eventDate: "2026-09-12" });
-    answered = await insertPastEnquiry(db, enquired.id, { sentAt: SENT, repliedAfterMinutes: 10 * 60 });
-    archived = await insertPastEnquiry(db, enquired.id, { sentAt: SENT, archivedAt: new Date(SENT.getTime() + HOUR_MS) });
-    held = await insertPastEnquiry(db, enquired.id, { sentAt: SENT, delivery: "held" });
-    pastEvent = await insertPastEnquiry(db, enquired.id, { sentAt: SENT, eventDate: "2026-06-01" });
+    waiting = (await createConversation(db, enquired.id, { sentAt: SENT, enquiry: { coupleEmail: COUPLE, coupleName: "Amira Khan", eventDate: "2026-09-12" } })).enquiryId;
+    answered = (await createConversation(db, enquired.id, { sentAt: SENT, repliedAfterMinutes: 10 * 60 })).enquiryId;
+    archived = (await createConversation(db, enquired.id, { sentAt: SENT, conversation: { archivedAt: new Date(SENT.getTime() + HOUR_MS) } })).enquiryId;
+    held = (await createConversation(db, enquired.id, { sentAt: SENT, delivery: "held" })).enquiryId;
+    pastEvent = (await createConversation(db, enquired.id, { sentAt: SENT, enquiry: { eventDate: "2026-06-01" } })).enquiryId;
 
     // The three nearest with a good record, in order; then all the ways of not qualifying.
     for (const [name, km] of [["Mehndi Three", 20], ["Mehndi One", 3], ["Mehndi Two", 10], ["Mehndi Four", 30]] as const) {
@@ -85,11 +85,11 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
     await goodRecord((await createVendor(db, { name: "Hidden Mehndi", categoryId: henna.id, isActive: false, ...kmNorth(1) })).id);
     const asked = await createVendor(db, { name: "Asked Mehndi", categoryId: henna.id, ...kmNorth(1) });
     await goodRecord(asked.id);
-    await insertPastEnquiry(db, asked.id, { sentAt: SENT, coupleEmail: "amira.khan@example.TEST", repliedAfterMinutes: 5 });
+    await createConversation(db, asked.id, { sentAt: SENT, enquiry: { coupleEmail: "amira.khan@example.TEST" }, repliedAfterMinutes: 5 });
 
     // Far from every other artist: no one to suggest.
     const alone = await createVendor(db, { name: "Island Henna", email: "island@example.test", categoryId: henna.id, latitude: 58.97, longitude: -2.96 });
-    remote = await insertPastEnquiry(db, alone.id, { sentAt: SENT, coupleEmail: "bilal@example.test" });
+    remote = (await createConversation(db, alone.id, { sentAt: SENT, enquiry: { coupleEmail: "bilal@example.test" } })).enquiryId;
   });
 
   it("mails nothing before 24 hours", async () => {
@@ -153,7 +153,7 @@ describeEachDatabase("sendEnquiryFollowUps: claims and failures", (getDb) => {
 
   it("sends one reminder when two instances sweep at once", async () => {
     const vendor = await createVendor(getDb(), { email: "vendor@example.test", ...kmNorth(0) });
-    await insertPastEnquiry(getDb(), vendor.id, { sentAt: SENT });
+    await createConversation(getDb(), vendor.id, { sentAt: SENT });
     clock = new Date(SENT.getTime() + 25 * HOUR_MS);
     const sweeps = await Promise.all([sendEnquiryFollowUps(deps), sendEnquiryFollowUps(deps)]);
     expect(sweeps.map((sweep) => sweep.reminders).sort()).toEqual([0, 1]);
@@ -162,7 +162,7 @@ describeEachDatabase("sendEnquiryFollowUps: claims and failures", (getDb) => {
 
   it("sends nothing once the vendor has answered", async () => {
     const vendor = await createVendor(getDb(), { email: "late@example.test", ...kmNorth(0) });
-    const enquiryId = await insertPastEnquiry(getDb(), vendor.id, { sentAt: SENT });
+    const { enquiryId } = await createConversation(getDb(), vendor.id, { sentAt: SENT });
     clock = new Date(SENT.getTime() + 25 * HOUR_MS);
     sent.length = 0;
     const answering = vi.fn(async (message: MailMessage) => void sent.push(message));
@@ -174,7 +174,7 @@ describeEachDatabase("sendEnquiryFollowUps: claims and failures", (getDb) => {
 
   it("gives the claim back when the mail cannot be queued, and the next sweep sends it", async () => {
     const vendor = await createVendor(getDb(), { email: "retry@example.test", ...kmNorth(0) });
-    const enquiryId = await insertPastEnquiry(getDb(), vendor.id, { sentAt: SENT });
+    const { enquiryId } = await createConversation(getDb(), vendor.id, { sentAt: SENT });
     clock = new Date(SENT.getTime() + 25 * HOUR_MS);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = async () => {

@@ -4,7 +4,7 @@ import { vendorResponseStats, vendors } from "~/db/schema";
 import { refreshResponseStats, shownResponseRecords } from "~/modules/response-times/response-stats.server";
 import { getPublicVendor } from "~/modules/vendors/get-public-vendor.server";
 import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
-import { DAY_MS, HOUR_MS, insertPastEnquiry, type PastEnquiry } from "../../../tests/support/conversation-history";
+import { createConversation, DAY_MS, HOUR_MS, type ConversationOverrides } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -13,9 +13,9 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const HOUR = 60;
 
 describeEachDatabase("refreshResponseStats (docs/product/couples-tools.md#response-times)", (getDb) => {
-  const vendorWith = async (history: Omit<PastEnquiry, "sentAt">[], sentAt = ago(10 * DAY_MS)) => {
+  const vendorWith = async (history: Omit<ConversationOverrides, "sentAt">[], sentAt = ago(10 * DAY_MS)) => {
     const vendor = await createVendor(getDb());
-    for (const past of history) await insertPastEnquiry(getDb(), vendor.id, { sentAt, ...past });
+    for (const past of history) await createConversation(getDb(), vendor.id, { sentAt, ...past });
     return vendor.id;
   };
   const statsOf = async (vendorId: number) => {
@@ -42,8 +42,8 @@ describeEachDatabase("refreshResponseStats (docs/product/couples-tools.md#respon
     even = await vendorWith(replies(60, 3000, 120, undefined, 180, 60));
     halfUnanswered = await vendorWith(replies(60, 120, undefined, undefined));
     window = await createVendor(getDb()).then((vendor) => vendor.id);
-    await insertPastEnquiry(getDb(), window, { sentAt: ago(91 * DAY_MS), repliedAfterMinutes: 10 });
-    await insertPastEnquiry(getDb(), window, { sentAt: ago(89 * DAY_MS), repliedAfterMinutes: 20 });
+    await createConversation(getDb(), window, { sentAt: ago(91 * DAY_MS), repliedAfterMinutes: 10 });
+    await createConversation(getDb(), window, { sentAt: ago(89 * DAY_MS), repliedAfterMinutes: 20 });
     deliveries = await vendorWith([
       { repliedAfterMinutes: 5 },
       { delivery: "held" },
@@ -53,22 +53,22 @@ describeEachDatabase("refreshResponseStats (docs/product/couples-tools.md#respon
     ]);
     settling = await createVendor(getDb()).then((vendor) => vendor.id);
     // Answered or unanswered for 48 hours: counted. Sent 2 hours ago and not yet answered: not yet.
-    await insertPastEnquiry(getDb(), settling, { sentAt: ago(2 * HOUR_MS), repliedAfterMinutes: 30 });
-    await insertPastEnquiry(getDb(), settling, { sentAt: ago(2 * HOUR_MS) });
-    await insertPastEnquiry(getDb(), settling, { sentAt: ago(47 * HOUR_MS) });
-    await insertPastEnquiry(getDb(), settling, { sentAt: ago(49 * HOUR_MS) });
+    await createConversation(getDb(), settling, { sentAt: ago(2 * HOUR_MS), repliedAfterMinutes: 30 });
+    await createConversation(getDb(), settling, { sentAt: ago(2 * HOUR_MS) });
+    await createConversation(getDb(), settling, { sentAt: ago(47 * HOUR_MS) });
+    await createConversation(getDb(), settling, { sentAt: ago(49 * HOUR_MS) });
     // A reply after the time asked about is no reply yet.
-    await insertPastEnquiry(getDb(), settling, { sentAt: ago(3 * DAY_MS), repliedAfterMinutes: 3 * 24 * HOUR + 60 });
+    await createConversation(getDb(), settling, { sentAt: ago(3 * DAY_MS), repliedAfterMinutes: 3 * 24 * HOUR + 60 });
     released = await createVendor(getDb()).then((vendor) => vendor.id);
     // Held for a day and released: the vendor's wait starts at the release.
-    await insertPastEnquiry(getDb(), released, { sentAt: ago(10 * DAY_MS), openedAt: ago(9 * DAY_MS), repliedAfterMinutes: 45 });
+    await createConversation(getDb(), released, { sentAt: ago(10 * DAY_MS), openedAt: ago(9 * DAY_MS), repliedAfterMinutes: 45 });
     early = await vendorWith(replies(0));
     few = await vendorWith(replies(10, 10, 10, 10));
     stale = await createVendor(getDb()).then((vendor) => vendor.id);
     await getDb().insert(vendorResponseStats).values({ vendorId: stale, enquiries: 9, medianReplyMinutes: 5, repliedWithin48hShare: 1, computedAt: ago(DAY_MS) });
     await getDb().update(vendors).set({ replyScore: 0.9 }).where(eq(vendors.id, stale));
     fallenOut = await createVendor(getDb()).then((vendor) => vendor.id);
-    await insertPastEnquiry(getDb(), fallenOut, { sentAt: ago(100 * DAY_MS), repliedAfterMinutes: 10 });
+    await createConversation(getDb(), fallenOut, { sentAt: ago(100 * DAY_MS), repliedAfterMinutes: 10 });
     await getDb().insert(vendorResponseStats).values({ vendorId: fallenOut, enquiries: 1, medianReplyMinutes: 10, repliedWithin48hShare: 1, computedAt: ago(DAY_MS) });
 
     const first = await refreshResponseStats(getDb(), NOW);
@@ -113,7 +113,7 @@ describeEachDatabase("refreshResponseStats (docs/product/couples-tools.md#respon
     const after = (await getDb().select().from(vendorResponseStats).where(eq(vendorResponseStats.vendorId, odd)))[0]!.computedAt;
     expect(after).toEqual(computedAt);
     // A reply to the vendor's unanswered enquiry changes its figures at the next refresh.
-    await insertPastEnquiry(getDb(), halfUnanswered, { sentAt: ago(10 * DAY_MS), repliedAfterMinutes: 30 });
+    await createConversation(getDb(), halfUnanswered, { sentAt: ago(10 * DAY_MS), repliedAfterMinutes: 30 });
     expect(await refreshResponseStats(getDb(), NOW)).toEqual({ written: 1, removed: 0, rescored: 1 });
     expect(await statsOf(halfUnanswered)).toEqual({ enquiries: 5, median: 120, share: 0.6 });
   });

@@ -9,7 +9,7 @@ import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-rev
 import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getStorage } from "~/modules/storage/storage.server";
 import { resetClock } from "~/modules/time/clock";
-import { createBookedConversation } from "../../../tests/support/booking-factories";
+import { createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
 import { createReview } from "../../../tests/support/review-factories";
 import { refusal } from "../../../tests/support/rejections";
@@ -37,7 +37,9 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
 
   it("waits for the booked day rather than the day first enquired about, then invites once", async () => {
     const vendor = await createVendor(getDb(), { name: "Royal Walima Caterers" });
-    const { enquiry } = await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY }, booking: { eventDate: BOOKED_DAY } });
+    const booked = await createConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY } });
+    await createBooking(getDb(), booked, { source: "quote", eventDate: BOOKED_DAY });
+    const { enquiry } = booked;
     const box = mailbox();
 
     expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 0, failed: 0 });
@@ -52,9 +54,9 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
   it("invites after a booked day earlier than the enquiry's, and within 30 days of the booked day", async () => {
     const vendor = await createVendor(getDb());
     // Booked for an earlier day than first asked: the enquiry's day is still to come.
-    await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-10-01" }, booking: { eventDate: ENQUIRED_DAY } });
+    await createBooking(getDb(), await createConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-10-01" } }), { source: "quote", eventDate: ENQUIRED_DAY });
     // Booked for a later day: the enquiry's day is long past the 30 days, the booked one is not.
-    await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-06-01" }, booking: { eventDate: ENQUIRED_DAY } });
+    await createBooking(getDb(), await createConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-06-01" } }), { source: "quote", eventDate: ENQUIRED_DAY });
     const box = mailbox();
     expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 2, failed: 0 });
     expect(box.sent.every((mail) => mail.text.includes("Saturday 15 August 2026"))).toBe(true);
@@ -63,10 +65,10 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
   it("invites no couple whose enquiry was not delivered, booked or not", async () => {
     const vendor = await createVendor(getDb());
     for (const delivery of ["held", "rejected", "not_genuine"]) {
-      await createBookedConversation(getDb(), vendor.id, { enquiry: { delivery, eventDate: ENQUIRED_DAY }, booking: { eventDate: ENQUIRED_DAY } });
-      await createBookedConversation(getDb(), vendor.id, { enquiry: { delivery, eventDate: ENQUIRED_DAY }, quote: false, booking: false });
+      await createBooking(getDb(), await createConversation(getDb(), vendor.id, { delivery, enquiry: { eventDate: ENQUIRED_DAY } }), { source: "quote", eventDate: ENQUIRED_DAY });
+      await createConversation(getDb(), vendor.id, { delivery, enquiry: { eventDate: ENQUIRED_DAY } });
     }
-    const delivered = await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY }, quote: false, booking: false });
+    const delivered = await createConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY } });
     const box = mailbox();
     expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, failed: 0 });
     expect(box.sent.map((mail) => mail.to)).toEqual([delivered.enquiry.coupleEmail]);
@@ -92,7 +94,9 @@ describeEachDatabase("reviews of bookings", (getDb) => {
 
   it("opens the link from the day after the booked day, and stores the booked month", async () => {
     const vendor = await createVendor(getDb(), { name: "Noor Mehndi" });
-    const { enquiry } = await createBookedConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY }, booking: { eventDate: BOOKED_DAY } });
+    const booked = await createConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY } });
+    await createBooking(getDb(), booked, { source: "quote", eventDate: BOOKED_DAY });
+    const { enquiry } = booked;
     const token = await invite(enquiry.id);
 
     const early = await refusal(openReviewInvitation(getDb(), token, AFTER_ENQUIRED_DAY));
@@ -106,8 +110,10 @@ describeEachDatabase("reviews of bookings", (getDb) => {
 
   it("says which reviews come from a booking, without listing any review twice", async () => {
     const vendor = await createVendor(getDb());
-    const booked = await createBookedConversation(getDb(), vendor.id);
-    const quoted = await createBookedConversation(getDb(), vendor.id, { booking: false });
+    const booked = await createConversation(getDb(), vendor.id);
+    await createBooking(getDb(), booked, { source: "quote" });
+    const quoted = await createConversation(getDb(), vendor.id);
+    await createQuote(getDb(), quoted);
     const bookedReview = await createReview(getDb(), vendor.id, { enquiryId: booked.enquiry.id, createdAt: new Date("2026-09-02T10:00:00Z") });
     const quotedReview = await createReview(getDb(), vendor.id, { enquiryId: quoted.enquiry.id, createdAt: new Date("2026-09-01T10:00:00Z") });
     const plainReview = await createReview(getDb(), vendor.id, { createdAt: new Date("2026-08-31T10:00:00Z") });

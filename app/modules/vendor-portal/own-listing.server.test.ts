@@ -4,7 +4,7 @@ import { markConversationRead } from "~/modules/conversations/messages.server";
 import { getOwnListing, getOwnListingSummary } from "~/modules/vendor-portal/own-listing.server";
 import { createPaidAccount } from "../../../tests/support/paid-account";
 import { createPortalVendor } from "../../../tests/support/portal-vendor";
-import { addConversation } from "../../../tests/support/vendor-conversations";
+import { createConversation } from "../../../tests/support/conversations";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
@@ -20,14 +20,14 @@ describeEachDatabase("the signed-in vendor's own listing", (getDb) => {
     const sentAt = new Date("2026-06-01T09:00:00Z");
     const later = new Date("2026-06-02T09:00:00Z");
     const unread = [
-      await addConversation(getDb(), mine.vendorId),
+      await createConversation(getDb(), mine.vendorId),
       // Opened, then the couple wrote again.
-      await addConversation(getDb(), mine.vendorId, { conversation: { vendorReadAt: sentAt, lastMessageAt: later } }),
+      await createConversation(getDb(), mine.vendorId, { conversation: { vendorReadAt: sentAt, lastMessageAt: later } }),
     ];
-    await addConversation(getDb(), mine.vendorId, { conversation: { vendorReadAt: sentAt } });
-    await addConversation(getDb(), mine.vendorId, { conversation: { archivedAt: later } });
-    await addConversation(getDb(), mine.vendorId, { enquiry: { delivery: "held" } });
-    await addConversation(getDb(), other.vendorId);
+    await createConversation(getDb(), mine.vendorId, { conversation: { vendorReadAt: sentAt } });
+    await createConversation(getDb(), mine.vendorId, { conversation: { archivedAt: later } });
+    await createConversation(getDb(), mine.vendorId, { delivery: "held" });
+    await createConversation(getDb(), other.vendorId);
     expect(await getOwnListingSummary(getDb(), mine.userId)).toMatchObject({ id: mine.vendorId, unreadEnquiries: 2 });
     expect(await getOwnListingSummary(getDb(), other.userId)).toMatchObject({ id: other.vendorId, unreadEnquiries: 1 });
     for (const { conversation } of unread) await markConversationRead(getDb(), conversation.enquiryId, "vendor", later);
