@@ -23,9 +23,10 @@ describe("responseTimeLabel (docs/product/couples-tools.md#response-times)", () 
     expect(responseTimeLabel(record(24 * HOUR - 1))).toBe("Usually replies within 24 hours");
   });
 
-  it("says 'within a day' from 24 to 48 hours, then counts days rounded up", () => {
+  it("says 'within a day' at 24 hours, then counts days rounded up", () => {
     expect(responseTimeLabel(record(24 * HOUR))).toBe("Usually replies within a day");
-    expect(responseTimeLabel(record(48 * HOUR - 1))).toBe("Usually replies within a day");
+    expect(responseTimeLabel(record(24 * HOUR + 1))).toBe("Usually replies within 2 days");
+    expect(responseTimeLabel(record(48 * HOUR - 1))).toBe("Usually replies within 2 days");
     expect(responseTimeLabel(record(48 * HOUR))).toBe("Usually replies within 2 days");
     expect(responseTimeLabel(record(48 * HOUR + 1))).toBe("Usually replies within 3 days");
     expect(responseTimeLabel(record(6 * 24 * HOUR))).toBe("Usually replies within 6 days");

@@ -33,7 +33,7 @@ export function isShownRecord(record: ResponseRecord | null | undefined): record
 
 /**
  * The reply speed in words: 'Usually replies within an hour' (median up to 60 minutes), 'within N hours' (under
- * 24 hours, N rounded up), 'within a day' (24 to 48 hours), 'within N days' (48 hours and more, N rounded up).
+ * 24 hours, N rounded up), 'within a day' (exactly 24 hours), 'within N days' (over 24 hours, N rounded up).
  * Input: a record. Output: the label, or undefined with fewer than {@link MIN_ENQUIRIES_SHOWN} enquiries or no
  * median (half or more unanswered). Pure.
  */
@@ -42,7 +42,8 @@ export function responseTimeLabel(record: ResponseRecord | null | undefined): st
   const minutes = Math.max(0, record.medianReplyMinutes);
   if (minutes <= HOUR_MINUTES) return "Usually replies within an hour";
   if (minutes < DAY_MINUTES) return `Usually replies within ${Math.ceil(minutes / HOUR_MINUTES)} hours`;
-  if (minutes < 2 * DAY_MINUTES) return "Usually replies within a day";
+  // A median of 30 hours is not "within a day": past 24 hours the label counts days, rounded up.
+  if (minutes === DAY_MINUTES) return "Usually replies within a day";
   return `Usually replies within ${Math.ceil(minutes / DAY_MINUTES)} days`;
 }
 
