@@ -25,10 +25,11 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 /**
  * What the browser test enforces until the budget is reached (decision 039): the heaviest public page measured
- * 156.3 KB once zod, the lightbox, toasts and maps left the first load, so a page growing past 160 KB is a
- * regression. The budget itself is printed beside each page's figure.
+ * 156.3 KB once zod, the lightbox, toasts and maps left the first load, and the vendor page 160.3 KB once
+ * conversations added ten routes to the route manifest and the vendor page its reply record (decision 056), so a
+ * page growing past 162 KB is a regression. The budget itself is printed beside each page's figure.
  */
-export const FIRST_LOAD_CEILING_BYTES = 160 * 1024;
+export const FIRST_LOAD_CEILING_BYTES = 162 * 1024;
 
 export type FirstLoadFile = { url: string; gzipBytes: number };
 export type FirstLoad = { path: string; files: FirstLoadFile[]; totalGzipBytes: number };
