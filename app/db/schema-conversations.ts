@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { vendors } from "~/db/schema";
 import { users } from "~/db/schema-accounts";
 import { enquiries } from "~/db/schema-portal";
@@ -155,7 +155,6 @@ export const bookings = pgTable(
     id: serial("id").primaryKey(),
     enquiryId: integer("enquiry_id")
       .notNull()
-      .unique()
       .references(() => conversations.enquiryId, { onDelete: "cascade" }),
     vendorId: integer("vendor_id")
       .notNull()
@@ -164,10 +163,17 @@ export const bookings = pgTable(
     source: text("source").notNull(),
     amountPence: integer("amount_pence"),
     eventDate: date("event_date", { mode: "string" }).notNull(),
+    // Set when the vendor cancels the booking: its day is free again (a trigger, migration 0020) and the
+    // conversation may be booked anew (decision 065).
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("bookings_vendor_created_idx").on(t.vendorId, t.createdAt),
+    // One live booking per conversation; cancelled ones stay for the vendor's records and figures.
+    uniqueIndex("bookings_live_enquiry_key").on(t.enquiryId).where(sql`${t.cancelledAt} is null`),
+    // A vendor's live bookings of one day, counted against their events per day (migration 0020).
+    index("bookings_vendor_day_idx").on(t.vendorId, t.eventDate).where(sql`${t.cancelledAt} is null`),
     check("bookings_source_check", sql`${t.source} in ('quote', 'outside')`),
     check("bookings_amount_check", sql`${t.amountPence} is null or ${t.amountPence} between 0 and 100000000`),
   ],

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -25,6 +25,8 @@ export * from "~/db/schema-couples";
 export * from "~/db/schema-content";
 export * from "~/db/schema-jobs";
 export * from "~/db/schema-conversations";
+export * from "~/db/schema-packages";
+export * from "~/db/schema-availability";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database
@@ -60,6 +62,12 @@ const keyBits = (column: string, keys: readonly string[]) =>
 
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Where a 'From' price starts each price band, in pence: under £500 '£', under £1,500 '££', under £5,000 '£££',
+ * else '££££' (decision 064). The generated `vendors.price_band` repeats these numbers (a test keeps them equal).
+ */
+export const PRICE_BAND_LIMITS_PENCE = { "££": 50_000, "£££": 150_000, "££££": 500_000 } as const;
 
 /** Vendor categories; one canonical list (see docs/decisions/002-canonical-categories.md). */
 export const categories = pgTable(
@@ -131,6 +139,15 @@ export const vendors = pgTable(
     // (app/modules/response-times/), never by the write path. Kept here, and in the covering indexes (migration 0019),
     // so a search reads it with its matches instead of joining every match to another table.
     replyScore: real("reply_score").notNull().default(0),
+    // The lowest price of the vendor's packages in pence ('From £X'; decision 064), kept by a trigger on
+    // vendor_packages (migration 0020), never by the write path; null without packages.
+    fromPricePence: integer("from_price_pence"),
+    // The price band couples filter by: worked out from the 'From' price where there is one (PRICE_BAND_LIMITS_PENCE),
+    // else the band the vendor chose. Searches read this, never `price_range` (decision 064).
+    priceBand: text("price_band").generatedAlwaysAs(
+      (): SQL =>
+        sql`case when from_price_pence is null then price_range when from_price_pence < 50000 then '£' when from_price_pence < 150000 then '££' when from_price_pence < 500000 then '£££' else '££££' end`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { bookings, conversations, enquiries, quotes, vendors } from "~/db/schema";
 import { findVendorConversation, VISIBLE_DELIVERIES } from "~/modules/conversations/conversation-access.server";
@@ -36,7 +36,7 @@ export async function markBookedOutside(
     const [booking] = await tx
       .insert(bookings)
       .values({ enquiryId: head.enquiryId, vendorId: head.vendorId, source: "outside", amountPence: parsed.data[BOOKED_AMOUNT_FIELD], eventDate: head.eventDate, createdAt: at })
-      .onConflictDoNothing({ target: bookings.enquiryId })
+      .onConflictDoNothing({ target: bookings.enquiryId, where: isNull(bookings.cancelledAt) })
       .returning({ id: bookings.id });
     if (!booking) throw alreadyBooked();
     await tx.update(conversations).set({ stage: "booked" }).where(eq(conversations.enquiryId, head.enquiryId));

@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 import { bookings, conversations, quotes } from "~/db/schema";
 import { findCoupleConversation, type ConversationHead } from "~/modules/conversations/conversation-access.server";
 import { notifySafely } from "~/modules/conversations/notifications.server";
@@ -76,7 +76,7 @@ export async function acceptQuote(
     const [booking] = await tx
       .insert(bookings)
       .values({ enquiryId: head.enquiryId, vendorId: quote.vendorId, quoteId: quote.id, source: "quote", amountPence: quote.pricePence, eventDate: quote.eventDate, createdAt: at })
-      .onConflictDoNothing({ target: bookings.enquiryId })
+      .onConflictDoNothing({ target: bookings.enquiryId, where: isNull(bookings.cancelledAt) })
       .returning({ id: bookings.id });
     if (!booking) throw alreadyBooked();
     await tx.update(conversations).set({ stage: "booked" }).where(eq(conversations.enquiryId, head.enquiryId));

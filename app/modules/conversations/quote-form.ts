@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parsePoundsToPence } from "~/modules/money/money";
-import { shiftDay } from "~/modules/time/uk-dates";
+import { isCalendarDay, shiftDay } from "~/modules/time/uk-dates";
 
 // The vendor's 'Send a quote' form (docs/product/couples-tools.md#quotes-and-bookings), shared with the browser:
 // its fields, limits and messages, and the zod schema both sides check with. The database side is quotes.server.ts.
@@ -35,13 +35,6 @@ export const QUOTE_MESSAGES = {
 /** The days a date field accepts on UK day `today`: from today to `years` ahead, `YYYY-MM-DD`. */
 export function dayRange(today: string, years: number): { first: string; last: string } {
   return { first: today, last: shiftDay(today, { years }) };
-}
-
-/** A real calendar day `YYYY-MM-DD` (not 31 February). */
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 const dayWithin = (range: { first: string; last: string }, message: string) =>

@@ -38,6 +38,8 @@ export const NON_CONTENT_TABLES: readonly string[] = [
   "bookings",
   "enquiry_reports",
   "blocked_senders",
+  // Calendar settings and sync outcomes; the days they make unavailable are in vendor_unavailable_dates, which counts.
+  "vendor_calendars",
 ];
 
 /**

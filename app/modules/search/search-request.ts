@@ -17,7 +17,9 @@ export const PAGE_NOT_FOUND_MESSAGE = "There is no such page of results.";
 /** Radius options in km and the default (docs/product/public-area.md#search). */
 export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 50;
-export const SEARCH_SORTS = ["relevance", "name", "distance"] as const;
+export const SEARCH_SORTS = ["relevance", "name", "distance", "price-asc", "price-desc"] as const;
+/** Most dates one search may give (docs/product/public-area.md#dates-and-budget). */
+export const MAX_SEARCH_DATES = 7;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export type Coordinates = { lat: number; lng: number };
@@ -34,6 +36,16 @@ export type SearchRequest = {
   priceRange: PriceRange | null;
   /** Attribute filters chosen with the chips (`facet`, `minCapacity`, `event`, `language`; docs/product/public-area.md#filters, decision 026). */
   filters: FacetSelection;
+  /**
+   * The couple's event dates (`dates`, UK days `YYYY-MM-DD`, sorted, at most {@link MAX_SEARCH_DATES}): only vendors
+   * free on every one are listed, or on at least one when `dateMode` is 'any' (docs/product/public-area.md#dates-and-budget).
+   */
+  dates: string[];
+  dateMode: "all" | "any";
+  /** The budget (`maxPrice`, whole pounds) in pence: vendors whose 'From' price is at most this; null for none. */
+  maxPricePence: number | null;
+  /** With a budget, whether vendors without prices are kept too ('Include vendors without prices'). */
+  includeUnpriced: boolean;
   /** Results wanted: {@link RESULTS_PER_PAGE} on the search page, up to {@link SEARCH_RESULT_LIMIT} through the API. */
   limit: number;
   /** Results skipped before the first one returned. */
@@ -142,6 +154,10 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
     categorySlug: /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : null,
     priceRange: (PRICE_RANGES as readonly string[]).includes(rawPrice) ? (rawPrice as PriceRange) : null,
     filters: filters.selection,
+    dates: [],
+    dateMode: "all",
+    maxPricePence: null,
+    includeUnpriced: false,
     limit: RESULTS_PER_PAGE,
     offset: (page - 1) * RESULTS_PER_PAGE,
     notes,
@@ -188,6 +204,10 @@ export function makeSearchRequest(fields: Partial<SearchRequest> = {}): SearchRe
     categorySlug: null,
     priceRange: null,
     filters: emptyFacetSelection(),
+    dates: [],
+    dateMode: "all",
+    maxPricePence: null,
+    includeUnpriced: false,
     limit: RESULTS_PER_PAGE,
     offset: 0,
     notes: [],

@@ -16,6 +16,13 @@ export function shiftDay(day: string, by: { days?: number; years?: number }): st
   return date.toISOString().slice(0, 10);
 }
 
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (not 31 February, not 2027-8-1). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
