@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MapPin, Star, type LucideIcon } from "lucide-react";
+import { CalendarCheck, MapPin, Star, type LucideIcon } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompactIcon, type CompactIconName } from "~/components/compact-icon";
@@ -21,6 +21,7 @@ function cssRule(selector: string): Record<string, string> {
 const icons: [CompactIconName, LucideIcon][] = [
   ["map-pin", MapPin],
   ["star", Star],
+  ["calendar-check", CalendarCheck],
 ];
 
 describe("CompactIcon", () => {

@@ -17,7 +17,15 @@ const ICON_NODES = {
       },
     ],
   ],
-} as const satisfies Record<string, readonly (readonly ["path" | "circle", Record<string, string>])[]>;
+  // 'Available on …' on a card asked for the couple's dates (docs/product/public-area.md#dates-and-budget).
+  "calendar-check": [
+    ["path", { d: "M8 2v3" }],
+    ["path", { d: "M16 2v3" }],
+    ["rect", { x: "3", y: "3", width: "18", height: "18", rx: "2" }],
+    ["path", { d: "M3 9h18" }],
+    ["path", { d: "m9 15 2 2 4-4" }],
+  ],
+} as const satisfies Record<string, readonly (readonly ["path" | "circle" | "rect", Record<string, string>])[]>;
 
 export type CompactIconName = keyof typeof ICON_NODES;
 

@@ -3,13 +3,16 @@ import { Link, useLocation } from "react-router";
 import { appliedFilters, emptyFacetSelection, facetSearchParams, hasFacetFilters, type FacetSelection } from "~/modules/search/facet-params";
 import { filterHref, toggleFilter, type FilterGroup } from "~/modules/search/filter-chips";
 import type { QueryChip } from "~/modules/search/query-chips";
+import { forgetEventDates } from "~/modules/search/remembered-dates";
 
 /**
  * The attribute filter chips beside a result list (docs/product/public-area.md#filters; decision 027): the applied filters, each with a
  * link that removes it, then per group (features, guests, events, languages) a link per value that adds it, with
  * how many of the listed vendors have it. Plain links, so a filtered list has an address to share, works
  * without JavaScript and can be indexed; with it, the page updates in place and keeps its scroll position.
- * `queryChips` are attributes the search words named: removing one searches again without those words.
+ * `queryChips` are the link's dates and budget and the attributes, dates and budgets the search words named: removing
+ * one lists again without it (docs/product/public-area.md#dates-and-budget); removing the last date forgets the dates
+ * remembered for the tab.
  */
 export function FilterChips({ groups, selection, queryChips = [] }: { groups: FilterGroup[]; selection: FacetSelection; queryChips?: QueryChip[] }) {
   const { pathname, search } = useLocation();
@@ -24,7 +27,13 @@ export function FilterChips({ groups, selection, queryChips = [] }: { groups: Fi
           <ul className="flex flex-wrap gap-2" data-testid="applied-filters">
             {queryChips.map((chip) => (
               <li key={chip.href}>
-                <Link to={chip.href} className="chip chip-on" aria-label={`Remove filter: ${chip.label}`} title="From your search words">
+                <Link
+                  to={chip.href}
+                  preventScrollReset
+                  className="chip chip-on"
+                  aria-label={`Remove filter: ${chip.label}`}
+                  onClick={chip.forgetsDates ? forgetEventDates : undefined}
+                >
                   {chip.label} <X className="size-3.5" aria-hidden="true" />
                 </Link>
               </li>

@@ -4,6 +4,9 @@ import { emptyResultsTitle, type SearchRequest } from "~/modules/search/search-r
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
 import { SearchPlaceFields } from "~/components/form-bits";
+import { DatesAndBudgetHiddenFields } from "~/components/budget-fields";
+import { availableOnText } from "~/modules/availability/availability-dates";
+import { datesAndBudgetParams, noDatesOrBudget, type DatesAndBudget } from "~/modules/search/dates-and-budget";
 import { VendorCard } from "~/components/vendor-card";
 
 export type NearbyArea = { town: string; matches: number; distanceKm: number | null };
@@ -11,7 +14,8 @@ export type NearbyArea = { town: string; matches: number; distanceKm: number | n
 /**
  * What an empty search shows (docs/product/public-area.md#search): the title for its inputs, 'Did you mean'
  * buttons that re-run the search with the suggestion as the query, nearby areas with matches, similar
- * vendors, and a link to browse every category.
+ * vendors, and a link to browse every category. With the couple's dates or budget (docs/product/public-area.md#dates-and-budget)
+ * it says so, and its links keep them.
  */
 export function SearchEmptyState({
   request,
@@ -19,8 +23,11 @@ export function SearchEmptyState({
   didYouMean,
   alternatives,
   similar,
+  datesAndBudget = noDatesOrBudget(),
 }: {
   request: SearchRequest;
+  /** The dates and budget searched with. */
+  datesAndBudget?: DatesAndBudget;
   locationLabel: string;
   didYouMean: string[];
   alternatives: NearbyArea[];
@@ -30,10 +37,17 @@ export function SearchEmptyState({
     <div className="space-y-10">
       <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-brand-100 md:p-10">
         <h2 className="text-2xl font-bold text-ink">{emptyResultsTitle(request.query, locationLabel)}</h2>
+        {datesAndBudget.dates.length > 0 || datesAndBudget.maxPricePence !== null ? (
+          <p className="mt-3 text-muted" data-testid="dates-budget-empty">
+            {datesAndBudget.dates.length > 0 ? `${freeOnText(datesAndBudget)} ` : ""}
+            Try other dates, a higher budget or fewer filters.
+          </p>
+        ) : null}
         {didYouMean.length > 0 ? (
           <Form method="get" action="/search" className="mt-5 flex flex-wrap items-center justify-center gap-2">
             <span className="text-sm font-medium text-muted">Did you mean:</span>
             <SearchPlaceFields location={request.location} coordinates={request.coordinates} />
+            <DatesAndBudgetHiddenFields value={datesAndBudget} />
             {didYouMean.map((term) => (
               <button
                 key={term}
@@ -52,7 +66,7 @@ export function SearchEmptyState({
             <h3 className="text-lg font-bold">Nearby areas with matching vendors</h3>
             <ul className="mt-3 divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
               {alternatives.map((area) => {
-                const params = new URLSearchParams();
+                const params = datesAndBudgetParams(datesAndBudget);
                 if (request.query) params.set("q", request.query);
                 params.set("location", area.town);
                 return (
@@ -91,4 +105,10 @@ export function SearchEmptyState({
       ) : null}
     </div>
   );
+}
+
+/** 'No vendor matching your search is free on 12 Aug and 14 Aug.' ('on any of' in 'any' mode). */
+function freeOnText({ dates, dateMode }: DatesAndBudget): string {
+  const days = availableOnText(dates).replace(/^Available on /, "");
+  return `No vendor matching your search is free on ${dateMode === "any" && dates.length > 1 ? "any of " : ""}${days}.`;
 }

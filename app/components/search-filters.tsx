@@ -1,6 +1,9 @@
 import { Form, useSubmit } from "react-router";
+import { BudgetFields } from "~/components/budget-fields";
+import { EventDatesField } from "~/components/event-dates-field";
 import { FilterHiddenFields } from "~/components/filter-chips";
 import { NoScriptApply, SearchPlaceFields } from "~/components/form-bits";
+import { DATE_PARAMS, datesParam } from "~/modules/search/dates-and-budget";
 import type { Category } from "~/modules/categories/category-types";
 import { SEARCH_RADII_KM, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
 import { PRICE_RANGES, priceRangeLabel } from "~/modules/vendors/vendor-format";
@@ -9,22 +12,26 @@ const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 tex
 
 /**
  * Sort, radius (only for a location search), category and price filters of the search page
- * (docs/product/public-area.md#filters). A GET form: with JavaScript a change re-runs the search in place,
- * without it the Apply button submits.
+ * (docs/product/public-area.md#filters), the event dates, 'free on any of the dates', the budget and whether vendors
+ * without prices are kept (docs/product/public-area.md#dates-and-budget). A GET form: with JavaScript a change re-runs
+ * the search in place, without it the Apply button submits. `today` is the UK day the dates are judged from.
  */
 export function SearchFilters({
   request,
   sort,
   hasPlace,
   categories,
+  today,
 }: {
   request: SearchRequest;
   sort: SearchSort;
   hasPlace: boolean;
   categories: Category[];
+  today: string;
 }) {
   const submit = useSubmit();
-  const key = `${request.query}|${request.location}|${sort}|${request.radiusKm}|${request.categorySlug}|${request.priceRange}`;
+  const dates = datesParam(request.dates, request.dateEventTypes);
+  const key = [request.query, request.location, sort, request.radiusKm, request.categorySlug, request.priceRange, dates, request.dateMode, request.maxPricePence, request.includeUnpriced].join("|");
   return (
     <Form
       key={key}
@@ -77,8 +84,22 @@ export function SearchFilters({
           <option value="relevance">Relevance</option>
           <option value="name">Name (A-Z)</option>
           {hasPlace ? <option value="distance">Distance</option> : null}
+          <option value="price-asc">Price (low to high)</option>
+          <option value="price-desc">Price (high to low)</option>
         </select>
       </label>
+      <div className="flex w-full flex-wrap items-center gap-3">
+        <EventDatesField value={request} today={today} />
+        {request.dates.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" name={DATE_PARAMS.dateMode} value="any" defaultChecked={request.dateMode === "any"} className="size-4 accent-brand-700" />
+            Free on any of the dates
+          </label>
+        ) : null}
+      </div>
+      <div className="flex w-full flex-wrap items-center gap-3">
+        <BudgetFields maxPricePence={request.maxPricePence} includeUnpriced={request.includeUnpriced} />
+      </div>
       <NoScriptApply />
     </Form>
   );

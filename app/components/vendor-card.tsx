@@ -5,14 +5,17 @@ import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { cn } from "~/lib/cn";
 import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-format";
+import { availableOnText } from "~/modules/availability/availability-dates";
+import { fromPriceLabel } from "~/modules/packages/package-rules";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
 import { VendorImage } from "~/components/vendor-image";
 
 /**
- * One vendor card (docs/product/public-area.md#vendor-page): image, category badge, name, price range, location,
- * description, up to `maxFeatures` features and 'View Details'. Featured cards allow 4 features,
- * category and search cards 3 (docs/product/public-area.md#vendor-page).
+ * One vendor card (docs/product/public-area.md#vendor-page): image, category badge, name, 'From £X' when the vendor has
+ * packages or else its price range, location, the days among the couple's dates it is free on ('Available on 12 Aug
+ * and 14 Aug', docs/product/public-area.md#dates-and-budget), description, up to `maxFeatures` features and 'View
+ * Details'. Featured cards allow 4 features, category and search cards 3 (docs/product/public-area.md#vendor-page).
  *
  * A category page repeats it 24 times, so its markup is kept lean (docs/product/public-area.md#pagination: the largest category page's HTML
  * stays under 100 KB): the card's frame, link and image are classes in app.css (`.vendor-card`, `.card-link`,
@@ -26,6 +29,7 @@ export function VendorCard({
   distanceKm = null,
   priority = false,
   imageSlot = "card",
+  linkSearch = "",
   className,
 }: {
   vendor: VendorCardData;
@@ -38,10 +42,13 @@ export function VendorCard({
   priority?: boolean;
   /** The home page's two-column grid has wider cards than the three-column lists. */
   imageSlot?: "card" | "featured";
+  /** A query string the vendor link carries ("?dates=2027-08-12"): the couple's dates, kept while browsing. */
+  linkSearch?: string;
   className?: string;
 }) {
   const Heading = headingLevel;
-  const price = priceRangeLabel(vendor.priceRange);
+  const price = vendor.fromPricePence != null ? fromPriceLabel(vendor.fromPricePence) : priceRangeLabel(vendor.priceRange);
+  const available = availableOnText(vendor.availableOn ?? []);
   return (
     <article className={cn("vendor-card", className)}>
       <div className="relative aspect-[3/2] bg-brand-50">
@@ -76,6 +83,12 @@ export function VendorCard({
             ) : null}
           </p>
         ) : null}
+        {available ? (
+          <p className="flex items-center gap-1 text-sm font-medium text-brand-700" data-testid="available-on">
+            <CompactIcon name="calendar-check" className="size-4 shrink-0" />
+            {` ${available}`}
+          </p>
+        ) : null}
         {/* docs/product/couples-tools.md#reviews: only with at least one visible review; one short line, as a category page repeats it. */}
         {vendor.rating ? (
           <p role="img" aria-label={ratingSummaryLabel(vendor.rating)} className="text-sm font-semibold text-gold-700">
@@ -95,7 +108,7 @@ export function VendorCard({
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {/* `.card-link` is the outline small Button's look, spelled once in app.css rather than on 24 cards. */}
-          <Link to={`/vendor/${vendor.id}`} aria-label={`View details of ${vendor.name}`} className="card-link">
+          <Link to={`/vendor/${vendor.id}${linkSearch}`} aria-label={`View details of ${vendor.name}`} className="card-link">
             View Details
           </Link>
           <ShortlistButton vendorId={vendor.id} />

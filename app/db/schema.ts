@@ -161,7 +161,7 @@ export const vendors = pgTable(
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
     // and in the document, could use only one of its three indexes (docs/benchmarks.md).
-    // Migrations 0013, 0014 and 0019 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
+    // Migrations 0013, 0014, 0019 and 0021 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
     // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
@@ -176,7 +176,7 @@ export const vendors = pgTable(
     // (docs/product/public-area.md#places). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
-    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014 and 0019 for index-only radius searches.
+    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014, 0019 and 0021 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters (docs/product/public-area.md#filters) test the bit columns, which the category and location indexes carry. An attribute
     // word of the query ("cold sparks": ticked, or said in the listing) is found with the document's index and this

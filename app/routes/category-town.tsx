@@ -17,6 +17,13 @@ import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
+import { FilterChips } from "~/components/filter-chips";
+import { RememberedDatesLink } from "~/components/remembered-dates-link";
+import { emptyFacetSelection } from "~/modules/search/facet-params";
+import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
+import { datesAndBudgetParams, datesQuery, parseDatesAndBudget } from "~/modules/search/dates-and-budget";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 // GET /category/:slug/:town, a city landing page (docs/product/public-area.md#city-pages: "City landing pages"; decision 035): the
 // category's vendors around one town, an intro from real counts, and links to the towns nearby.
@@ -29,12 +36,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(db, params.slug).catch((error: unknown) => throwRouteError(error));
   const town = findTown(params.town);
   if (!town) throwRouteError(new AppError("not_found", NO_TOWN_PAGE));
+  const url = new URL(request.url);
   // Decision 023: only the pages the links name exist.
-  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+  const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) throwRouteError(pageNotFound());
-  const found = await loadCityPage(db, { categoryId: category.id, town, limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE });
+  // docs/product/public-area.md#dates-and-budget: with the couple's dates and budget, only the vendors that fit them.
+  const today = ukDay(now());
+  const datesAndBudget = parseDatesAndBudget(url.searchParams, today);
+  const found = await loadCityPage(db, {
+    categoryId: category.id,
+    town,
+    datesAndBudget: datesAndBudget.value,
+    limit: RESULTS_PER_PAGE,
+    offset: (page - 1) * RESULTS_PER_PAGE,
+  });
+  // A town with vendors is a page whatever the dates; one none of whom is free lists none and says so.
   if (found.total === 0) throwRouteError(new AppError("not_found", NO_TOWN_PAGE));
-  const pageCount = pageCountFor(found.total);
+  const pageCount = pageCountFor(found.listed);
   if (page > pageCount) throwRouteError(pageNotFound());
   // docs/product/vendor-journey-and-portal.md#statistics: a listing shown on a listing page is a search appearance.
   await recordSearchAppearances(db, found.vendors.map((vendor) => vendor.id), request);
@@ -43,6 +61,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     town: { name: town.name, slug: town.slug, radiusKm: town.radiusKm },
     vendors: found.vendors,
     total: found.total,
+    listed: found.listed,
+    datesAndBudget: datesAndBudget.value,
+    notes: datesAndBudget.notes,
+    dateChips: dateAndBudgetChips(url.pathname, url.search, datesAndBudget.value),
+    // The page links keep the dates and budget; the vendor links keep the dates.
+    listSearch: datesAndBudgetParams(datesAndBudget.value).toString(),
+    cardSearch: datesQuery(datesAndBudget.value),
+    today,
     inTown: found.inTown,
     nearby: found.nearby,
     intro: cityIntro({
@@ -84,7 +110,7 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
 }
 
 export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
-  const { category, town, vendors, total, nearby, intro, page, pageCount } = loaderData;
+  const { category, town, vendors, listed, nearby, intro, page, pageCount, datesAndBudget, notes, dateChips } = loaderData;
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6">
@@ -113,16 +139,42 @@ export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <p className="mb-4 mt-8 text-sm text-muted">
-        {total} {total === 1 ? "vendor" : "vendors"} within {town.radiusKm} km
+        {listed} {listed === 1 ? "vendor" : "vendors"} within {town.radiusKm} km
+        {dateChips.length > 0 ? " that fit your dates and budget" : ""}
       </p>
+      <div className="mb-6 space-y-2">
+        {notes.length > 0 ? (
+          <ul role="status" className="text-sm text-muted">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+        <FilterChips groups={[]} selection={emptyFacetSelection()} queryChips={dateChips} />
+        <RememberedDatesLink value={datesAndBudget} today={loaderData.today} />
+      </div>
+      {vendors.length === 0 ? (
+        <p className="rounded-3xl bg-white p-10 text-center text-muted ring-1 ring-brand-100">
+          No vendors here match your dates and budget: remove one to see more.
+        </p>
+      ) : (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {vendors.map((vendor, index) => (
           <li key={vendor.id}>
-            <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} showFeaturedBadge className="h-full" headingLevel="h2" priority={index === 0} />
+            <VendorCard
+              vendor={vendor}
+              maxFeatures={LIST_CARD_FEATURES}
+              showFeaturedBadge
+              className="h-full"
+              headingLevel="h2"
+              priority={index === 0}
+              linkSearch={loaderData.cardSearch}
+            />
           </li>
         ))}
       </ul>
-      <Pagination address={{ pathname, search: "" }} page={page} pageCount={pageCount} />
+      )}
+      <Pagination address={{ pathname, search: loaderData.listSearch }} page={page} pageCount={pageCount} />
 
       {nearby.length > 0 ? (
         <section aria-labelledby="nearby-towns" className="mt-12">

@@ -23,6 +23,12 @@ import { filterGroups } from "~/modules/search/filter-chips";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
+import { DatesAndBudgetHiddenFields } from "~/components/budget-fields";
+import { RememberedDatesLink } from "~/components/remembered-dates-link";
+import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
+import { datesAndBudgetParams, datesQuery, parseDatesAndBudget } from "~/modules/search/dates-and-budget";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDatabase();
@@ -33,6 +39,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const sort = parseCategorySort(search.get("sort"));
   const city = findCity(search.get("location") ?? "");
   const { selection, notes } = parseFacetParams(search);
+  // docs/product/public-area.md#dates-and-budget: the couple's dates and budget list only the vendors that fit them.
+  const today = ukDay(now());
+  const datesAndBudget = parseDatesAndBudget(search, today);
+  notes.push(...datesAndBudget.notes);
   // Decision 023: only the pages the links name exist; "-1", "abc" and pages past the last are 404s.
   const page = parsePageNumber(search.get("page"));
   if (page === null) throwRouteError(pageNotFound());
@@ -41,6 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city,
     sort,
     filters: selection,
+    datesAndBudget: datesAndBudget.value,
     limit: RESULTS_PER_PAGE,
     offset: (page - 1) * RESULTS_PER_PAGE,
   });
@@ -61,6 +72,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     notes,
     // The filters the page links carry, written the one way the page writes them (canonical addresses).
     filters: filterSearch(city, sort, selection),
+    // The same with the dates and budget, for the page links (a canonical address leaves them out: the list without
+    // them is the page).
+    listSearch: datesAndBudgetParams(datesAndBudget.value, new URLSearchParams(filterSearch(city, sort, selection))).toString(),
+    datesAndBudget: datesAndBudget.value,
+    dateChips: dateAndBudgetChips(new URL(request.url).pathname, new URL(request.url).search, datesAndBudget.value),
+    cardSearch: datesQuery(datesAndBudget.value),
+    today,
     origin: getConfig().publicUrl,
     // Links to the category's city landing pages (docs/product/public-area.md#city-pages, decision 035).
     popularTowns: await listPopularTowns(db, category.id),
@@ -90,7 +108,9 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
       origin: data.origin,
       path: pageHref(address, page),
     }),
-    ...paginationMeta(data.origin, address, page, pageCount).filter((tag) => !("rel" in tag && tag.rel === "canonical")),
+    ...paginationMeta(data.origin, { pathname: location.pathname, search: data.listSearch }, page, pageCount).filter(
+      (tag) => !("rel" in tag && tag.rel === "canonical"),
+    ),
     jsonLdMeta(breadcrumbJsonLd(data.origin, [{ name: "Home", path: "/" }, { name: category.name, path: `/category/${category.slug}` }])),
   ];
 }
@@ -98,7 +118,7 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
 const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, vendors, total, sort, city, page, pageCount, filters, selection, notes } = loaderData;
+  const { category, vendors, total, sort, city, page, pageCount, listSearch, selection, notes, datesAndBudget } = loaderData;
   const { pathname } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -144,9 +164,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <option value="featured">Featured first</option>
             <option value="newest">Newest</option>
             <option value="name">Name (A-Z)</option>
+            <option value="price-asc">Price (low to high)</option>
+            <option value="price-desc">Price (high to low)</option>
           </select>
         </div>
         <FilterHiddenFields selection={selection} />
+        <DatesAndBudgetHiddenFields value={datesAndBudget} />
         <NoScriptApply />
       </Form>
       <div className="mb-8 space-y-2">
@@ -159,24 +182,35 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         ) : null}
-        <FilterChips groups={loaderData.filterGroups} selection={selection} />
+        <FilterChips groups={loaderData.filterGroups} selection={selection} queryChips={loaderData.dateChips} />
+        <RememberedDatesLink value={datesAndBudget} today={loaderData.today} />
       </div>
 
       <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
         {vendors.length === 0 ? (
           <p className="rounded-3xl bg-white p-10 text-center text-muted ring-1 ring-brand-100">
-            {hasFacetFilters(selection) ? "No vendors in this category match these filters: remove one to see more." : "No vendors found in this category yet."}
+            {hasFacetFilters(selection) || loaderData.dateChips.length > 0
+              ? "No vendors in this category match these filters: remove one to see more."
+              : "No vendors found in this category yet."}
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {vendors.map((vendor, index) => (
               <li key={vendor.id}>
-                <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} showFeaturedBadge className="h-full" headingLevel="h2" priority={index === 0} />
+                <VendorCard
+                  vendor={vendor}
+                  maxFeatures={LIST_CARD_FEATURES}
+                  showFeaturedBadge
+                  className="h-full"
+                  headingLevel="h2"
+                  priority={index === 0}
+                  linkSearch={loaderData.cardSearch}
+                />
               </li>
             ))}
           </ul>
         )}
-        <Pagination address={{ pathname, search: filters }} page={page} pageCount={pageCount} />
+        <Pagination address={{ pathname, search: listSearch }} page={page} pageCount={pageCount} />
       </div>
       {loaderData.popularTowns.length > 0 ? (
         <section aria-labelledby="popular-towns" className="mt-12">

@@ -32,7 +32,11 @@ import { searchLocationPhrase } from "~/modules/geo/place-label";
 import { hasFacetFilters } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { queryChips } from "~/modules/search/query-chips";
+import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
+import { datesQuery } from "~/modules/search/dates-and-budget";
 import { pageMeta } from "~/modules/seo/page-meta";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 /** Loading placeholder count (docs/product/public-area.md#search). */
 const SKELETON_CARDS = 6;
@@ -43,9 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // past the furthest a search reaches is refused before searching.
   const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null || page > MAX_SEARCH_PAGE) throwRouteError(pageNotFound());
-  const searchRequest = parseSearchParams(url.searchParams);
+  const today = ukDay(now());
+  const searchRequest = parseSearchParams(url.searchParams, today);
   const db = getDatabase();
-  const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates || hasFacetFilters(searchRequest.filters));
+  // Dates and a budget are filters like the chips: with them alone the page lists the vendors that fit them.
+  const hasDatesOrBudget = searchRequest.dates.length > 0 || searchRequest.maxPricePence !== null;
+  const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates || hasFacetFilters(searchRequest.filters) || hasDatesOrBudget);
   const [categories, result] = await Promise.all([
     listCategories(db),
     hasInput ? searchWithSuggestions(db, searchRequest) : null,
@@ -63,7 +70,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     request: searchRequest,
     result: result ? (shown as Omit<typeof result, "facetCounts">) : null,
     filterGroups: facetCounts && result ? filterGroups(facetCounts, searchRequest.filters, result.applied) : [],
-    queryChips: result ? queryChips(url, result.applied) : [],
+    // The link's dates and budget, then the attributes, dates and budgets of the words (docs/product/public-area.md#dates-and-budget).
+    queryChips: [...dateAndBudgetChips(url.pathname, url.search, searchRequest), ...(result ? queryChips(url, result.applied) : [])],
+    // The dates searched with ride on the links to the vendors' pages (docs/product/public-area.md#dates-and-budget).
+    cardSearch: result ? datesQuery(result.datesAndBudget) : "",
+    today,
     categories,
     search: url.search,
     page,
@@ -148,10 +159,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {mapPlace ? <MapToggle open={mapOpen} onToggle={() => setMapOpen((open) => !open)} /> : null}
         </div>
-        {result && result.notes.length > 0 ? (
+        {(result?.notes ?? request.notes).length > 0 ? (
           <div role="status">
             <ul className="space-y-1">
-              {result.notes.map((note) => (
+              {(result?.notes ?? request.notes).map((note) => (
                 <li key={note} className="flex items-start gap-2 text-sm text-muted">
                   <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /> {note}
                 </li>
@@ -172,7 +183,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ))}
           </p>
         ) : null}
-        <SearchFilters request={request} sort={result?.sort ?? "relevance"} hasPlace={Boolean(place)} categories={categories} />
+        <SearchFilters request={request} sort={result?.sort ?? "relevance"} hasPlace={Boolean(place)} categories={categories} today={loaderData.today} />
         <FilterChips groups={loaderData.filterGroups} selection={request.filters} queryChips={loaderData.queryChips} />
       </div>
 
@@ -191,6 +202,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           didYouMean={result?.didYouMean ?? []}
           alternatives={result?.alternatives ?? []}
           similar={result?.similar ?? []}
+          datesAndBudget={result?.datesAndBudget}
         />
       ) : (
         <>
@@ -199,10 +211,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <div className="mb-6 lg:sticky lg:top-4 lg:order-last lg:mb-0 lg:self-start">
                 <SearchResultsMap vendors={result.vendors} place={mapPlace} radiusKm={result.radiusKm} settings={{ tileUrl, attribution }} />
               </div>
-              <ResultGrid vendors={result.vendors} beside />
+              <ResultGrid vendors={result.vendors} cardSearch={loaderData.cardSearch} beside />
             </div>
           ) : (
-            <ResultGrid vendors={result.vendors} />
+            <ResultGrid vendors={result.vendors} cardSearch={loaderData.cardSearch} />
           )}
           <Pagination address={{ pathname, search }} page={page} pageCount={pageCount} />
           {result.total > pageCount * RESULTS_PER_PAGE ? (
@@ -217,13 +229,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The result cards; `beside` a map they take two columns instead of three. */
-function ResultGrid({ vendors, beside = false }: { vendors: Hit[]; beside?: boolean }) {
+/** The result cards; `beside` a map they take two columns instead of three; `cardSearch` rides on their links. */
+function ResultGrid({ vendors, cardSearch, beside = false }: { vendors: Hit[]; cardSearch: string; beside?: boolean }) {
   return (
     <ul className={beside ? "grid gap-6 sm:grid-cols-2" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
       {vendors.map((vendor, index) => (
         <li key={vendor.id}>
-          <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} distanceKm={vendor.distanceKm} className="h-full" headingLevel="h2" priority={index === 0} />
+          <VendorCard vendor={vendor} maxFeatures={LIST_CARD_FEATURES} distanceKm={vendor.distanceKm} className="h-full" headingLevel="h2" priority={index === 0} linkSearch={cardSearch} />
         </li>
       ))}
     </ul>

@@ -7,8 +7,11 @@ export type Category = {
   icon: string;
 };
 
-/** Category page sort options (docs/product/public-area.md#categories): featured first, newest listings first, or name A–Z. */
-export const CATEGORY_SORTS = ["featured", "newest", "name"] as const;
+/**
+ * Category page sort options (docs/product/public-area.md#categories): featured first, newest listings first, name A–Z,
+ * or 'From' price low to high or high to low (docs/product/public-area.md#dates-and-budget).
+ */
+export const CATEGORY_SORTS = ["featured", "newest", "name", "price-asc", "price-desc"] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 
 /** Reads a sort option from a query-string value; anything else gives the default, "featured". */

@@ -12,6 +12,8 @@ import { LIST_DESCRIPTION_CHARS } from "~/modules/search/list-category-vendors.s
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { townNamed, townsAround, type Town } from "~/modules/city-pages/town-places.server";
+import { noDatesOrBudget, type DatesAndBudget } from "~/modules/search/dates-and-budget";
+import { datesAndBudgetFilters, withAvailableDays } from "~/modules/search/dates-and-budget-sql.server";
 
 // Which vendors a city landing page lists and the counts its text and links are built from (docs/product/public-area.md#city-pages:
 // "City landing pages"; decision 035).
@@ -56,29 +58,44 @@ function topFacet(counts: Record<FacetKey, number>): { facet: FacetKey; count: n
 /**
  * One page of a city landing page: the active vendors of a category in a town's area (see {@link Town}; decision
  * 035), featured first, then nearest, then A–Z; with the counts its intro is written from.
- * Input: database, category id, town, page as `limit` (default 24) and `offset`.
- * Output: `vendors` (list cards, at most `limit`), `total` in the area, `inTown` (of those, address town the town
- * itself), `topFacet` (the attribute most of them offer, or null), `nearby` (up to {@link NEARBY_TOWN_LINKS} other
- * towns with vendors of the category, nearest first, with their own page's count). Past the last page, no vendors
+ * Input: database, category id, town, the couple's dates and budget (default none; docs/product/public-area.md#dates-and-budget),
+ * page as `limit` (default 24) and `offset`.
+ * Output: `vendors` (list cards, at most `limit`, only those free on the dates and within the budget, each saying the
+ * days it is free on), `listed` (how many of the area's vendors fit the dates and budget: `total` without them),
+ * `total` in the area, `inTown` (of those, address town the town itself), `topFacet` (the attribute most of them
+ * offer, or null), `nearby` (up to {@link NEARBY_TOWN_LINKS} other towns with vendors of the category, nearest first,
+ * with their own page's count). The intro's counts are the area's whatever the dates. Past the last page, no vendors
  * and the same counts. Throws the driver's error.
  */
 export async function loadCityPage(
   db: Database,
-  input: { categoryId: number; town: Town; limit?: number; offset?: number },
-): Promise<{ vendors: VendorCard[]; total: number; inTown: number; topFacet: { facet: FacetKey; count: number } | null; nearby: TownCount[] }> {
+  input: { categoryId: number; town: Town; datesAndBudget?: DatesAndBudget; limit?: number; offset?: number },
+): Promise<{
+  vendors: VendorCard[];
+  listed: number;
+  total: number;
+  inTown: number;
+  topFacet: { facet: FacetKey; count: number } | null;
+  nearby: TownCount[];
+}> {
   const { town } = input;
+  const datesAndBudget = input.datesAndBudget ?? noDatesOrBudget();
   const where = and(eq(vendors.categoryId, input.categoryId), townAreaCondition(town))!;
+  const fitting = datesAndBudgetFilters(null, datesAndBudget);
+  const listedWhere = fitting.length > 0 ? and(where, ...fitting)! : where;
   const rows = await selectVendorCardRows(db, {
-    where,
+    where: listedWhere,
     orderBy: [desc(vendors.isFeatured), sql`${distanceKm(town)} asc nulls last`, asc(sql`lower(${vendors.name})`), asc(vendors.id)],
     limit: input.limit ?? RESULTS_PER_PAGE,
     offset: input.offset ?? 0,
   });
   const counts = await facetCounts(db, where);
   const [local] = await db.select({ count: count() }).from(vendors).where(and(isPublic, where, inTownCondition(town)));
+  const [listed] = fitting.length > 0 ? await db.select({ count: count() }).from(vendors).where(and(isPublic, listedWhere)) : [{ count: counts.total }];
   const nearby = await nearbyTownCounts(db, input.categoryId, town);
   return {
-    vendors: (await toVendorCards(db, rows)).map(toListCard),
+    vendors: await withAvailableDays(db, (await toVendorCards(db, rows)).map(toListCard), datesAndBudget),
+    listed: listed?.count ?? 0,
     total: counts.total,
     inTown: local?.count ?? 0,
     topFacet: topFacet(counts.facets),

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
-import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type AttributeMatch, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import type { AppliedWords } from "~/modules/search/date-budget-words";
 import { facetSearchParams, type FacetSelection } from "~/modules/search/facet-params";
 
 // The filter chips beside a result list (docs/product/public-area.md#filters, "Filter chips with counts … combinable, kept in the URL";
@@ -36,7 +37,7 @@ const GROUP_LABELS: Record<Group, string> = { facet: "Features", minCapacity: "G
  * Input: the list's counts (which already reflect the applied filters), the applied filters, the attributes named.
  * Output: groups in the order above, values in list order. Pure.
  */
-export function filterGroups(counts: AttributeCounts, selection: FacetSelection, named: readonly AttributeMatch[] = []): FilterGroup[] {
+export function filterGroups(counts: AttributeCounts, selection: FacetSelection, named: readonly AppliedWords[] = []): FilterGroup[] {
   const option = (group: Group, value: string, label: string, count: number, selected: boolean): FilterOption[] =>
     count > 0 || selected ? [{ group, value, label, count, selected }] : [];
   const steps: number[] = [...CAPACITY_STEPS];

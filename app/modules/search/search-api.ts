@@ -11,6 +11,18 @@ import {
   parseFacetParams,
   type FacetSelection,
 } from "~/modules/search/facet-params";
+import { DAY_PROBLEM_MESSAGES } from "~/modules/availability/availability-dates";
+import {
+  budgetPounds,
+  DATE_PARAMS,
+  MAX_BUDGET_POUNDS,
+  MAX_SEARCH_DATES,
+  readDateEntries,
+  type DatesAndBudget,
+} from "~/modules/search/dates-and-budget";
+import { fromPriceLabel } from "~/modules/packages/package-rules";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 import {
   cleanSearchText,
   DEFAULT_RADIUS_KM,
@@ -49,7 +61,7 @@ export const searchApiQuery = z
       .regex(DECIMAL, "radius must be a number of km (10, 25, 50 or 100)")
       .transform((value) => nearestRadius(Number(value)))
       .optional(),
-    sort: z.enum(SEARCH_SORTS, { error: "sort must be relevance, name or distance" }).optional(),
+    sort: z.enum(SEARCH_SORTS, { error: "sort must be relevance, name, distance, price-asc or price-desc" }).optional(),
     category: z.string().regex(/^[a-z0-9-]{1,80}$/, "category must be a category slug").optional(),
     price: z.enum(PRICE_RANGES, { error: "price must be £, ££, £££ or ££££" }).optional(),
     limit: z.coerce.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1).max(SEARCH_RESULT_LIMIT, `limit must be at most ${SEARCH_RESULT_LIMIT}`).optional(),
@@ -87,11 +99,50 @@ function parseApiFilters(params: URLSearchParams): FacetSelection {
 }
 
 /**
+ * The dates and budget of an API request, strictly checked (docs/api.md; docs/product/public-area.md#dates-and-budget):
+ * the page leaves a bad one out with a note, an API client is told. Input: the query parameters and the UK day today.
+ * Output: {@link DatesAndBudget}. Throws AppError `invalid` naming the parameter: `dates` with more than
+ * {@link MAX_SEARCH_DATES} entries, an entry that is not `YYYY-MM-DD` (optionally `:EventType`), not a real day, past or
+ * more than three years ahead, or with an unknown event type; a `dateMode` other than `all` or `any`; a `maxPrice` that
+ * is not a whole number of pounds from 1 to {@link MAX_BUDGET_POUNDS}; an `includeUnpriced` other than 1, 0, true or false.
+ */
+function parseApiDatesAndBudget(params: URLSearchParams, today: string): DatesAndBudget {
+  const entries = readDateEntries(params, today);
+  if (entries.length > MAX_SEARCH_DATES) throw new AppError("invalid", `dates: at most ${MAX_SEARCH_DATES} dates may be given, not ${entries.length}`);
+  const value: DatesAndBudget = { dates: [], dateEventTypes: {}, dateMode: "all", maxPricePence: null, includeUnpriced: false };
+  for (const entry of entries) {
+    if (entry.problem === "format") throw new AppError("invalid", `dates: "${entry.text}" is not a date written YYYY-MM-DD (optionally :EventType)`);
+    if (entry.problem) throw new AppError("invalid", `dates: ${DAY_PROBLEM_MESSAGES[entry.problem](entry.day)}`);
+    if (entry.unknownEventType) throw new AppError("invalid", `dates: unknown event type "${entry.unknownEventType}" (one of ${EVENT_TYPES.join(", ")})`);
+    if (!value.dates.includes(entry.day)) value.dates.push(entry.day);
+    if (entry.eventType && !value.dateEventTypes[entry.day]) value.dateEventTypes[entry.day] = entry.eventType;
+  }
+  value.dates.sort();
+  const mode = params.get(DATE_PARAMS.dateMode);
+  if (mode !== null && mode !== "all" && mode !== "any") throw new AppError("invalid", "dateMode: must be all or any");
+  value.dateMode = mode === "any" ? "any" : "all";
+  const budget = params.get(DATE_PARAMS.maxPrice);
+  if (budget !== null) {
+    const pounds = /^\d{1,7}$/.test(budget.trim()) ? budgetPounds(budget) : null;
+    if (pounds === null || pounds < 1 || pounds > MAX_BUDGET_POUNDS) {
+      throw new AppError("invalid", `maxPrice: must be a whole number of pounds from 1 to ${MAX_BUDGET_POUNDS}`);
+    }
+    value.maxPricePence = pounds * 100;
+  }
+  const unpriced = params.get(DATE_PARAMS.includeUnpriced);
+  if (unpriced !== null && !["1", "0", "true", "false"].includes(unpriced.trim())) throw new AppError("invalid", "includeUnpriced: must be 1 or 0");
+  value.includeUnpriced = unpriced !== null && ["1", "true"].includes(unpriced.trim());
+  return value;
+}
+
+/**
  * Parses `GET /api/search` parameters into a {@link SearchRequest}, the attribute filters included
- * (`facet`, `minCapacity`, `event`, `language`; docs/product/public-area.md#filters).
+ * (`facet`, `minCapacity`, `event`, `language`; docs/product/public-area.md#filters) and the dates and budget
+ * (`dates`, `dateMode`, `maxPrice`, `includeUnpriced`; docs/product/public-area.md#dates-and-budget), judged against
+ * `today` (the UK day of the app clock by default).
  * Output: the request. Throws AppError `invalid` (400) whose message names the first bad parameter.
  */
-export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
+export function parseSearchApiParams(params: URLSearchParams, today: string = ukDay(now())): SearchRequest {
   const raw = Object.fromEntries([...params.keys()].map((key) => [key, params.get(key) ?? undefined]));
   const parsed = searchApiQuery.safeParse(raw);
   if (!parsed.success) {
@@ -100,6 +151,7 @@ export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
   }
   const value = parsed.data;
   const filters = parseApiFilters(params);
+  const datesAndBudget = parseApiDatesAndBudget(params, today);
   return makeSearchRequest({
     query: value.q,
     location: value.location,
@@ -109,7 +161,20 @@ export function parseSearchApiParams(params: URLSearchParams): SearchRequest {
     categorySlug: value.category ?? null,
     priceRange: value.price ?? null,
     filters,
+    ...datesAndBudget,
     limit: value.limit ?? SEARCH_RESULT_LIMIT,
     offset: value.offset ?? 0,
   });
+}
+
+/**
+ * An API answer's vendors with their 'From' price as the site writes it (`fromPrice`: 'From £800', null without
+ * packages) beside `fromPricePence` (docs/api.md; docs/product/public-area.md#dates-and-budget). Input: a search
+ * answer (results and similar vendors). Output: the same answer, its vendor lists mapped.
+ */
+export function withFromPrices<V extends { fromPricePence?: number | null }, T extends { vendors: V[]; similar: V[] }>(
+  answer: T,
+): T & { vendors: (V & { fromPrice: string | null })[]; similar: (V & { fromPrice: string | null })[] } {
+  const label = (vendor: V) => ({ ...vendor, fromPricePence: vendor.fromPricePence ?? null, fromPrice: fromPriceLabel(vendor.fromPricePence ?? null) || null });
+  return { ...answer, vendors: answer.vendors.map(label), similar: answer.similar.map(label) };
 }

@@ -1,6 +1,10 @@
 import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
 import { emptyFacetSelection, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
+import { parseDatesAndBudget, type DateMode } from "~/modules/search/dates-and-budget";
+import type { EventType } from "~/modules/enquiries/enquiry-rules";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 /** Longest query or location text kept; longer input is cut, never rejected (docs/product/public-area.md#search: bad input). */
 export const MAX_SEARCH_TEXT = 200;
@@ -18,8 +22,6 @@ export const PAGE_NOT_FOUND_MESSAGE = "There is no such page of results.";
 export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 50;
 export const SEARCH_SORTS = ["relevance", "name", "distance", "price-asc", "price-desc"] as const;
-/** Most dates one search may give (docs/product/public-area.md#dates-and-budget). */
-export const MAX_SEARCH_DATES = 7;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export type Coordinates = { lat: number; lng: number };
@@ -37,11 +39,13 @@ export type SearchRequest = {
   /** Attribute filters chosen with the chips (`facet`, `minCapacity`, `event`, `language`; docs/product/public-area.md#filters, decision 026). */
   filters: FacetSelection;
   /**
-   * The couple's event dates (`dates`, UK days `YYYY-MM-DD`, sorted, at most {@link MAX_SEARCH_DATES}): only vendors
+   * The couple's event dates (`dates`, UK days `YYYY-MM-DD`, sorted, at most MAX_SEARCH_DATES): only vendors
    * free on every one are listed, or on at least one when `dateMode` is 'any' (docs/product/public-area.md#dates-and-budget).
    */
   dates: string[];
-  dateMode: "all" | "any";
+  /** The event type the couple gave a date (`dates=2027-08-12:Mehndi`), by day; shown beside it, never a filter. */
+  dateEventTypes: Partial<Record<string, EventType>>;
+  dateMode: DateMode;
   /** The budget (`maxPrice`, whole pounds) in pence: vendors whose 'From' price is at most this; null for none. */
   maxPricePence: number | null;
   /** With a budget, whether vendors without prices are kept too ('Include vendors without prices'). */
@@ -108,15 +112,17 @@ export function pageNotFound(): AppError {
 
 /**
  * Reads a search request from query parameters `q`, `location`, `lat`, `lng`, `radius`, `sort`,
- * `category`, `price`, `page` and the attribute filters (`facet`, `minCapacity`, `event`, `language`: see
- * `parseFacetParams`, whose notes join the request's). Never fails: text is cleaned ({@link cleanSearchText}); a radius
+ * `category`, `price`, `page`, the attribute filters (`facet`, `minCapacity`, `event`, `language`: see
+ * `parseFacetParams`) and the dates and budget (`dates`, `dateMode`, `maxPrice`, `includeUnpriced`: see
+ * `parseDatesAndBudget`, judged against `today`, the UK day of the app clock by default), whose notes join the
+ * request's. Never fails: text is cleaned ({@link cleanSearchText}); a radius
  * outside 10/25/50/100 becomes the nearest allowed; coordinates that are missing a half, non-numeric
  * or out of range are ignored with a note; unknown sorts, categories or prices are ignored.
  * The page gives `limit` {@link RESULTS_PER_PAGE} and its `offset`; a page that {@link parsePageNumber} refuses
  * reads as page 1 and one past {@link MAX_SEARCH_PAGE} as that page: the route answers those with a 404 first.
  * docs/product/public-area.md#search (defaults and bad input); docs/product/public-area.md#pagination (pages).
  */
-export function parseSearchParams(params: URLSearchParams): SearchRequest {
+export function parseSearchParams(params: URLSearchParams, today: string = ukDay(now())): SearchRequest {
   const notes: string[] = [];
   const rawLat = params.get("lat");
   const rawLng = params.get("lng");
@@ -144,6 +150,8 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const page = Math.min(parsePageNumber(params.get("page")) ?? 1, MAX_SEARCH_PAGE);
   const filters = parseFacetParams(params);
   notes.push(...filters.notes);
+  const datesAndBudget = parseDatesAndBudget(params, today);
+  notes.push(...datesAndBudget.notes);
 
   return {
     query: cleanSearchText(params.get("q")),
@@ -154,10 +162,7 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
     categorySlug: /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : null,
     priceRange: (PRICE_RANGES as readonly string[]).includes(rawPrice) ? (rawPrice as PriceRange) : null,
     filters: filters.selection,
-    dates: [],
-    dateMode: "all",
-    maxPricePence: null,
-    includeUnpriced: false,
+    ...datesAndBudget.value,
     limit: RESULTS_PER_PAGE,
     offset: (page - 1) * RESULTS_PER_PAGE,
     notes,
@@ -205,6 +210,7 @@ export function makeSearchRequest(fields: Partial<SearchRequest> = {}): SearchRe
     priceRange: null,
     filters: emptyFacetSelection(),
     dates: [],
+    dateEventTypes: {},
     dateMode: "all",
     maxPricePence: null,
     includeUnpriced: false,

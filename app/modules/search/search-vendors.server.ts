@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
-import { unionAll } from "drizzle-orm/pg-core";
-import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
-import { facetFilters, facetGroupRows, facetGroupsOf, tallyFacetGroups, type FacetCounts } from "~/modules/search/facets.server";
-import type { AttributeMatch } from "~/modules/search/attribute-words";
+import { facetFilters, type FacetCounts } from "~/modules/search/facets.server";
+import { applyDateAndBudgetWords, type AppliedWords } from "~/modules/search/date-budget-words";
+import type { DatesAndBudget } from "~/modules/search/dates-and-budget";
+import { availableDaysOf, datesAndBudgetFilters } from "~/modules/search/dates-and-budget-sql.server";
+import { findPage } from "~/modules/search/find-search-page.server";
 import {
-  distanceFactor,
   distanceKm,
   inCategories,
   locationTextFilter,
@@ -18,13 +18,13 @@ import {
   nameCondition,
   queryTerms,
   relevance,
-  type Relevance,
   termCondition,
-  textRank,
   understandSearchQuery,
   withinRadius,
   type QueryTerm,
 } from "~/modules/search/search-sql.server";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 export type SearchHit = VendorCard & {
   latitude: number | null;
@@ -50,20 +50,29 @@ export type SearchResult = {
    */
   partialMatch: boolean;
   /**
-   * The attribute words of the query that act as filters ("halal", "for 1000 guests", "walima"), as typed, for the
-   * chips that remove them (docs/product/public-area.md#filters: "shown as an applied filter chip the couple can remove").
+   * The words of the query that act as filters ("halal", "for 1000 guests", "walima", "available 14 August 2027",
+   * "under £500"), as typed, for the chips that remove them (docs/product/public-area.md#filters: "shown as an applied
+   * filter chip the couple can remove"; docs/product/public-area.md#dates-and-budget).
    */
-  applied: AttributeMatch[];
+  applied: AppliedWords[];
+  /** The dates and budget searched with: the request's and its words' together (docs/product/public-area.md#dates-and-budget). */
+  datesAndBudget: DatesAndBudget;
   /** How many of the listed vendors have each attribute (the chips' counts); null when no search ran. */
   facetCounts: FacetCounts | null;
   /** Notes for the visitor: ignored input, unknown place. */
   notes: string[];
 };
 
-function emptyResult(request: SearchRequest, text: string, notes: string[]): SearchResult {
+/** The dates and budget of a request. */
+function datesAndBudgetOf(request: SearchRequest): DatesAndBudget {
+  const { dates, dateEventTypes, dateMode, maxPricePence, includeUnpriced } = request;
+  return { dates, dateEventTypes, dateMode, maxPricePence, includeUnpriced };
+}
+
+function emptyResult(request: SearchRequest, text: string, notes: string[], applied: AppliedWords[]): SearchResult {
   return {
     vendors: [], total: 0, place: null, matchedQuery: text, radiusKm: request.radiusKm, sort: "relevance", partialMatch: false,
-    applied: [], facetCounts: null, notes,
+    applied, datesAndBudget: datesAndBudgetOf(request), facetCounts: null, notes,
   };
 }
 
@@ -126,137 +135,27 @@ export function matchBranches(scope: SQL[], concepts: QueryConcept[]): SQL[] {
   return [and(...scope, ...others, inCategory)!, and(...scope, ...others, category.byName, outside)!];
 }
 
+/** What a request filters by besides its words. */
+type RequestFilters = Pick<SearchRequest, "categorySlug" | "priceRange" | "filters" | "dates" | "dateMode" | "maxPricePence" | "includeUnpriced">;
+
 /**
  * Filters shared by the result list, its count and the alternatives: every concept of the text (see
- * {@link queryConcepts}), the category, the price band and the attribute filters.
+ * {@link queryConcepts}), the category, the price band, the attribute filters, the dates and the budget. Input: a
+ * request whose date and budget words are already applied (`applyDateAndBudgetWords`) and the text to match.
  */
-export function searchFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange" | "filters">, text: string): SQL[] {
+export function searchFilters(request: RequestFilters, text: string): SQL[] {
   return [...queryConcepts(queryTerms(text)).map((concept) => concept.condition), ...requestFilters(request)];
 }
 
-function requestFilters(request: Pick<SearchRequest, "categorySlug" | "priceRange" | "filters">): SQL[] {
+function requestFilters(request: RequestFilters): SQL[] {
   const filters: SQL[] = [];
   if (request.categorySlug) filters.push(inCategories([request.categorySlug]));
-  if (request.priceRange) filters.push(eq(vendors.priceRange, request.priceRange));
-  // The chips the couple chose are filters, never relaxed by a widened search (docs/product/public-area.md#filters, decision 027).
-  filters.push(...facetFilters(request.filters));
+  // The chips the couple chose are filters, never relaxed by a widened search (docs/product/public-area.md#filters, decision 027);
+  // nor are the dates and budget (docs/product/public-area.md#dates-and-budget).
+  filters.push(...facetFilters(request.filters), ...datesAndBudgetFilters(request.priceRange, request));
   return filters;
 }
 
-type PageQuery = {
-  /** The list's condition (the union of the branches). */
-  where: SQL | undefined;
-  /** Disjoint conditions whose matches together are the list (see {@link matchBranches}). */
-  branches: SQL[];
-  /** Text relevance (higher first); undefined when the sort does not use it. */
-  rank: Relevance | undefined;
-  /**
-   * Whether the conditions (and `matched`) read only columns the category and location indexes carry (no concept but
-   * the kind of vendor): the ranked words' ts_rank is then worked out apart, for the matches that have them.
-   */
-  indexOnly: boolean;
-  /** Km from the place; undefined without one. */
-  distance: SQL | undefined;
-  /** How many of the query's other concepts a vendor matches, for a widened search. */
-  matched: SQL | undefined;
-  sort: SearchSort;
-  radiusKm: number;
-  limit: number;
-  offset: number;
-};
-
-/** One page of matches: the ids in order with their distances, the number of matches, and the chips' counts. */
-type FoundPage = {
-  hits: { id: number; distanceKm: number | null }[];
-  total: number;
-  counts: FacetCounts;
-};
-
-/**
- * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts, from
- * two statements sent together: the page (its sort keys for every match, then a top-N sort) and the counts (the
- * matches grouped by their attribute bits, whose facet groups add up to the total). On PostgreSQL they run at once on
- * two pooled connections. One statement that kept the matches in a WITH query for both took longer than the two
- * together: PostgreSQL copied every match into a work table, spilling to disk past 4 MB, and read it back twice
- * (docs/benchmarks.md, "Attribute bits"). The card columns are then read for the page's ids only.
- */
-async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
-  const { rank, distance, matched, sort } = query;
-  // Reply speed multiplies a 'Best match' score (decision 060); read with the matches from the covering indexes.
-  const replied = sort === "relevance" && rank !== undefined;
-  // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
-  // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
-  const ranked =
-    rank?.words === undefined || !query.indexOnly
-      ? undefined
-      : db.$with("ranked").as(
-          db
-            .select({ id: vendors.id, textRank: sql<number>`${textRank(rank.words)}`.as("text_rank") })
-            .from(vendors)
-            .where(and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`)),
-        );
-  const fields = {
-    id: vendors.id,
-    name: vendors.name,
-    isFeatured: vendors.isFeatured,
-    rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
-    distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
-    matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
-    replyScore: sql<number>`${replied ? vendors.replyScore : sql`0`}::float8`.as("reply_score"),
-  };
-  const branch = (where: SQL) => {
-    const rows = db.select(fields).from(vendors).$dynamic();
-    return (ranked ? rows.leftJoin(ranked, eq(ranked.id, vendors.id)) : rows).where(where);
-  };
-  const [firstBranch, secondBranch, ...otherBranches] = query.branches.map(branch);
-  // Read once, so PostgreSQL folds it into the statement rather than materialising it.
-  const matches = db.$with("matches").as(secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!);
-  // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
-  const byMatched = matched ? [desc(matches.matched)] : [];
-  const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
-  const byRank = rank ? [desc(matches.rank)] : [];
-  const byDistance = distance ? [asc(matches.distance)] : [];
-  // Best match: text relevance, times the distance factor near a place (docs/product/public-area.md#ranking), times
-  // at most 1.03 for reply speed (decision 060).
-  const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
-  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${matches.replyScore}`)}`)] : byRank;
-  const order =
-    sort === "name"
-      ? [...byMatched, ...byName]
-      : sort === "distance"
-        ? [...byMatched, ...byDistance, ...byRank, ...byName]
-        : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
-  const pageRows = db
-    .with(...(ranked ? [ranked] : []), matches)
-    .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })
-    .from(matches)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-
-  const countStarted = performance.now();
-  const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
-  const [firstCounted, secondCounted, ...otherCounted] = query.branches.map((where) => db.select(bits).from(vendors).where(where));
-  const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
-  const counts = db.execute(facetGroupsOf(sql`(${counted}) as matches`)).then((result) => ({
-    ...tallyFacetGroups(facetGroupRows(result)),
-    elapsedMs: performance.now() - countStarted,
-  }));
-
-  const [page, facetCounts] = await Promise.all([pageRows, counts]);
-  return {
-    hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })),
-    total: facetCounts.total,
-    counts: facetCounts,
-  };
-}
-
-/** A match's relevance: 0 without one; its ranked words' ts_rank read from `ranked` when given, else worked out here. */
-function rankOf(rank: Relevance | undefined, ranked: SQLWrapper | undefined): SQL {
-  if (rank === undefined) return sql`0`;
-  if (rank.words === undefined) return rank.boosts;
-  return ranked ? sql`coalesce(${ranked}, 0) + ${rank.boosts}` : sql`${textRank(rank.words)} + ${rank.boosts}`;
-}
 
 /**
  * The search service's main operation (docs/product/public-area.md#search).
@@ -275,13 +174,23 @@ function rankOf(rank: Relevance | undefined, ranked: SQLWrapper | undefined): SQ
  * ticked attribute or the listing's words, and reported in `applied`; the chips the couple chose
  * (`request.filters`) are filters that a widened search keeps. `facetCounts` counts the listed vendors' attributes
  * (the widened list when widened).
- * Input: {@link SearchRequest} (already cleaned). Output: {@link SearchResult}, at most `limit` hits from
- * `offset`. Sorts: relevance (text relevance, times the distance factor near a place — decision 025 — then
- * distance, featured, name), name (A–Z), distance. Never throws on user text: it never reaches SQL as code.
+ * Dates and budgets in the words ("available 14 August 2027", "under £500") join the request's (`dates`, `maxPricePence`;
+ * docs/product/public-area.md#dates-and-budget), before a place is looked for in the words: only vendors free on every
+ * date (or on any, `dateMode` 'any') and, with a budget, whose 'From' price is within it (or who have none, with
+ * `includeUnpriced`) are listed, each card with the days it is free on (`availableOn`); `datesAndBudget` says what was
+ * searched with.
+ * Input: {@link SearchRequest} (already cleaned) and the UK day today (the app clock's by default). Output:
+ * {@link SearchResult}, at most `limit` hits from `offset`. Sorts: relevance (text relevance, times the distance
+ * factor near a place — decision 025 — then distance, featured, name), name (A–Z), distance, 'From' price low to high
+ * or high to low (vendors without one last, then A–Z). Never throws on user text: it never reaches SQL as code.
  */
-export async function searchVendors(db: Database, request: SearchRequest): Promise<SearchResult> {
+export async function searchVendors(db: Database, asked: SearchRequest, today: string = ukDay(now())): Promise<SearchResult> {
+  const withWords = applyDateAndBudgetWords(asked, today);
+  const request = withWords.request;
   const { place, text, locationText, notes } = resolveSearchPlace(request);
+  notes.push(...withWords.notes);
   const understanding = understandSearchQuery(text);
+  const applied: AppliedWords[] = [...understanding.applied, ...withWords.applied];
   const terms = understanding.terms;
   notes.push(...understanding.notes);
   const concepts = queryConcepts(terms);
@@ -296,13 +205,13 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
   if (text && terms.length === 0) {
     notes.push("Your search had no words to look for.");
     // Only punctuation or symbols: nothing to match, so nothing is shown rather than everything.
-    if (!place && !locationText) return emptyResult(request, text, notes);
+    if (!place && !locationText) return emptyResult(request, text, notes, applied);
   }
 
   const distance = place ? distanceKm(place) : undefined;
   const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
-  // The A–Z sort never looks at the rank, so it is not worked out for every match.
-  const rank = terms.length > 0 && sort !== "name" ? relevance(terms, text) : undefined;
+  // The A–Z and price sorts never look at the rank, so it is not worked out for every match.
+  const rank = terms.length > 0 && (sort === "relevance" || sort === "distance") ? relevance(terms, text) : undefined;
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
   const where = and(...scope, inPlace, ...concepts.map((concept) => concept.condition));
   const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
@@ -343,10 +252,14 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     const row = detailsById.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
   });
-  const cards = await toVendorCards(db, rows);
+  const [cards, freeDays] = await Promise.all([
+    toVendorCards(db, rows),
+    availableDaysOf(db, rows.map((row) => row.id), request.dates, request.dateMode),
+  ]);
   return {
     vendors: cards.map((card, index) => ({
       ...card,
+      ...(freeDays.has(card.id) ? { availableOn: freeDays.get(card.id) } : {}),
       latitude: rows[index]!.latitude,
       longitude: rows[index]!.longitude,
       distanceKm: rows[index]!.distanceKm,
@@ -357,7 +270,8 @@ export async function searchVendors(db: Database, request: SearchRequest): Promi
     radiusKm: request.radiusKm,
     sort,
     partialMatch,
-    applied: understanding.applied,
+    applied,
+    datesAndBudget: datesAndBudgetOf(request),
     facetCounts: found.counts,
     notes,
   };

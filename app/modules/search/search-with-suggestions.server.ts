@@ -5,6 +5,9 @@ import type { SearchRequest } from "~/modules/search/search-request";
 import { searchVendors, type SearchResult } from "~/modules/search/search-vendors.server";
 import { getSimilarVendors } from "~/modules/search/similar-vendors.server";
 import { logError } from "~/modules/logging/logger.server";
+import { applyDateAndBudgetWords } from "~/modules/search/date-budget-words";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 export type SearchPageData = SearchResult & {
   didYouMean: string[];
@@ -18,10 +21,13 @@ export type SearchPageData = SearchResult & {
  * and similar vendors if there is both a query and a location. When only part of the query matched
  * (`partialMatch`, docs/product/public-area.md#search), 'did you mean' terms too, since a misspelt word is the usual reason
  * ("makup artist"). A failure of those extras gives empty lists (docs/product/public-area.md#search); a failure of the search itself is thrown.
- * Input: a cleaned {@link SearchRequest}. Output: {@link SearchPageData}.
+ * The extras look for the query's words without its dates and budget, and keep those as filters
+ * (docs/product/public-area.md#dates-and-budget).
+ * Input: a cleaned {@link SearchRequest} and the UK day today (the app clock's by default). Output: {@link SearchPageData}.
  */
-export async function searchWithSuggestions(db: Database, request: SearchRequest): Promise<SearchPageData> {
-  const result = await searchVendors(db, request);
+export async function searchWithSuggestions(db: Database, asked: SearchRequest, today: string = ukDay(now())): Promise<SearchPageData> {
+  const result = await searchVendors(db, asked, today);
+  const request = applyDateAndBudgetWords(asked, today).request;
   const nothingAsked = !request.query && !request.location && !request.coordinates;
   if ((result.total > 0 && !result.partialMatch) || nothingAsked) {
     return { ...result, didYouMean: [], alternatives: [], similar: [] };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { isPublic, selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
@@ -7,6 +7,7 @@ import { resolveSearchPlace } from "~/modules/search/search-place.server";
 import type { SearchRequest } from "~/modules/search/search-request";
 import { distanceKm } from "~/modules/search/search-sql.server";
 import { queryTerms } from "~/modules/search/search-sql.server";
+import { datesAndBudgetFilters } from "~/modules/search/dates-and-budget-sql.server";
 
 /** Similar vendors shown under empty results (docs/product/public-area.md#search). */
 export const SIMILAR_VENDOR_LIMIT = 6;
@@ -14,7 +15,8 @@ export const SIMILAR_VENDOR_LIMIT = 6;
 /**
  * Vendors like the ones searched for, for an empty result (docs/product/public-area.md#search,
  * "getSimilarVendors(request)"): active vendors of the category the query names (through the
- * synonym map or a category name), nearest to the searched place first, whatever the radius.
+ * synonym map or a category name), nearest to the searched place first, whatever the radius, within the price band,
+ * dates and budget asked for (docs/product/public-area.md#dates-and-budget).
  * Input: the request. Output: up to 6 cards, each with `distanceKm` when a place is known;
  * [] when the query names no category.
  */
@@ -29,7 +31,7 @@ export async function getSimilarVendors(
   const distance = place ? distanceKm(place) : undefined;
   const where = and(
     inArray(vendors.categoryId, db.select({ id: categories.id }).from(categories).where(inArray(categories.slug, slugs))),
-    request.priceRange ? eq(vendors.priceRange, request.priceRange) : undefined,
+    ...datesAndBudgetFilters(request.priceRange, request),
     distance ? sql`${vendors.latitude} is not null` : undefined,
   );
   const rows = await selectVendorCardRows(db, {

@@ -13,6 +13,7 @@ export const vendorCardColumns = {
   priceRange: vendors.priceRange,
   description: vendors.description,
   isFeatured: vendors.isFeatured,
+  fromPricePence: vendors.fromPricePence,
   categoryName: categories.name,
   categorySlug: categories.slug,
 };
@@ -24,6 +25,8 @@ export type VendorCardRow = {
   priceRange: string | null;
   description: string;
   isFeatured: boolean;
+  /** The 'From' price in pence (decision 064); a row read without it shows none. */
+  fromPricePence?: number | null;
   categoryName: string;
   categorySlug: string;
 };
@@ -96,6 +99,7 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       priceRange: row.priceRange,
       description: row.description,
       isFeatured: row.isFeatured,
+      fromPricePence: row.fromPricePence ?? null,
       primaryImage: imageByVendor.get(row.id) ?? null,
       features: featuresByVendor.get(row.id) ?? [],
       ...(rating ? { rating } : {}),

@@ -1,0 +1,98 @@
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
+import { vendors, vendorUnavailableDates } from "~/db/schema";
+import type { PriceRange } from "~/modules/vendors/vendor-format";
+import type { VendorCard } from "~/modules/vendors/vendor-types";
+import type { DatesAndBudget, DateMode } from "~/modules/search/dates-and-budget";
+
+// The couple's dates and budget as SQL conditions over `vendors` (docs/product/public-area.md#dates-and-budget; decision 067),
+// shared by search, its chips' counts, category and city pages. Availability is read from `vendor_unavailable_dates`,
+// keyed (day, vendor_id): the vendors unavailable on the search's days are read from the primary key once per
+// statement and left out by a hash anti-join, not looked up once per match (docs/benchmarks.md, "Availability and prices").
+
+/** The days as one `date[]` parameter list: `array['2027-08-12', …]::date[]`. */
+function dayArray(dates: readonly string[]): SQL {
+  return sql`array[${sql.join(dates.map((day) => sql`${day}`), sql`, `)}]::date[]`;
+}
+
+/**
+ * Condition that a vendor is free on the couple's dates: on every one (`all`), or on at least one (`any`). Input: UK
+ * days `YYYY-MM-DD` (at most 7, already checked) and the mode. Output: a boolean SQL condition over `vendors.id`, or
+ * undefined for no dates. 'all' is `not exists` a row of the vendor on any of the days; 'any' is `not exists` the
+ * vendor among those unavailable on all of them (grouped once). Both are anti-joins PostgreSQL runs by hashing the
+ * days' rows, read from the primary key (day, vendor_id); `vendors.id <> all(array(…))` would compare every match with
+ * every unavailable vendor. Throws nothing.
+ */
+export function availabilityCondition(dates: readonly string[], mode: DateMode): SQL | undefined {
+  if (dates.length === 0) return undefined;
+  const days = dayArray(dates);
+  const unavailable = vendorUnavailableDates;
+  if (mode === "all" || dates.length === 1) {
+    return sql`not exists (select 1 from ${unavailable} where ${unavailable.day} = any(${days}) and ${unavailable.vendorId} = ${vendors.id})`;
+  }
+  const busy = sql`(select ${unavailable.vendorId} as vendor_id from ${unavailable} where ${unavailable.day} = any(${days})
+    group by ${unavailable.vendorId} having count(*) = ${dates.length}) as busy`;
+  return sql`not exists (select 1 from ${busy} where busy.vendor_id = ${vendors.id})`;
+}
+
+/**
+ * Condition that a vendor's 'From' price (`vendors.from_price_pence`, its lowest package price) is within the budget;
+ * with `includeUnpriced`, vendors without packages pass too. Input: the budget in pence (null for none) and the switch.
+ * Output: a boolean SQL condition, or undefined without a budget. Throws nothing.
+ */
+export function budgetCondition(maxPricePence: number | null, includeUnpriced: boolean): SQL | undefined {
+  if (maxPricePence === null) return undefined;
+  const within = sql`${vendors.fromPricePence} <= ${maxPricePence}`;
+  return includeUnpriced ? or(within, sql`${vendors.fromPricePence} is null`) : within;
+}
+
+/**
+ * The conditions of a list's price band (`price=££`, read from the generated `vendors.price_band`: from the 'From' price
+ * where there is one, else the band the vendor chose; decision 064), dates and budget. Input: the band (null for any)
+ * and {@link DatesAndBudget}. Output: the conditions, none when nothing is asked. Throws nothing.
+ */
+export function datesAndBudgetFilters(priceRange: PriceRange | null, value: Omit<DatesAndBudget, "dateEventTypes">): SQL[] {
+  return [
+    priceRange ? eq(vendors.priceBand, priceRange) : undefined,
+    availabilityCondition(value.dates, value.dateMode),
+    budgetCondition(value.maxPricePence, value.includeUnpriced),
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * The days among `dates` each vendor is free on, for the cards' 'Available on …' line. Input: vendor ids (a page's,
+ * any number; none gives an empty map) and UK days. Output: a map from each id to its free days, in the order of
+ * `dates` (every day for a vendor with none unavailable). One read of the primary key (day, vendor_id). Throws the
+ * driver's error.
+ */
+export async function freeDaysOf(db: Executor, vendorIds: readonly number[], dates: readonly string[]): Promise<Map<number, string[]>> {
+  const free = new Map<number, string[]>();
+  if (vendorIds.length === 0 || dates.length === 0) return free;
+  const rows = await db
+    .select({ vendorId: vendorUnavailableDates.vendorId, day: vendorUnavailableDates.day })
+    .from(vendorUnavailableDates)
+    .where(and(inArray(vendorUnavailableDates.day, [...dates]), inArray(vendorUnavailableDates.vendorId, [...vendorIds])));
+  const busy = new Set(rows.map((row) => `${row.vendorId} ${row.day}`));
+  for (const id of vendorIds) free.set(id, dates.filter((day) => !busy.has(`${id} ${day}`)));
+  return free;
+}
+
+/**
+ * What each listed vendor's card says it is free on (docs/product/public-area.md#dates-and-budget): in 'all' mode every date (a
+ * listed vendor is free on each, so nothing is read), in 'any' mode the dates it is free on ({@link freeDaysOf}).
+ * Input: the listed vendors' ids, the dates and the mode. Output: a map from id to days in order; empty without dates.
+ */
+export async function availableDaysOf(db: Executor, vendorIds: readonly number[], dates: readonly string[], mode: DateMode): Promise<Map<number, string[]>> {
+  if (dates.length === 0) return new Map();
+  if (mode === "all" || dates.length === 1) return new Map(vendorIds.map((id) => [id, [...dates]]));
+  return freeDaysOf(db, vendorIds, dates);
+}
+
+/**
+ * Each card with the days among the couple's dates its vendor is free on (`availableOn`; docs/product/public-area.md#dates-and-budget),
+ * unchanged without dates. Input: cards, the dates and mode. Output: the cards in the same order.
+ */
+export async function withAvailableDays<T extends VendorCard>(db: Database, cards: T[], value: Pick<DatesAndBudget, "dates" | "dateMode">): Promise<T[]> {
+  const free = await availableDaysOf(db, cards.map((card) => card.id), value.dates, value.dateMode);
+  return free.size === 0 ? cards : cards.map((card) => ({ ...card, availableOn: free.get(card.id) ?? [] }));
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { vendors } from "~/db/schema";
+import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
+import type { SearchSort } from "~/modules/search/search-request";
+import { facetGroupRows, facetGroupsOf, tallyFacetGroups, type FacetCounts } from "~/modules/search/facets.server";
+import { distanceFactor, textRank, type Relevance } from "~/modules/search/search-sql.server";
+
+// One page of a search's matches and the chips' counts, in two statements (docs/product/public-area.md#search; decisions
+// 025, 027, 060): the SQL behind `searchVendors`, apart so each file stays readable.
+
+export type PageQuery = {
+  /** The list's condition (the union of the branches). */
+  where: SQL | undefined;
+  /** Disjoint conditions whose matches together are the list (see {@link matchBranches}). */
+  branches: SQL[];
+  /** Text relevance (higher first); undefined when the sort does not use it. */
+  rank: Relevance | undefined;
+  /**
+   * Whether the conditions (and `matched`) read only columns the category and location indexes carry (no concept but
+   * the kind of vendor): the ranked words' ts_rank is then worked out apart, for the matches that have them.
+   */
+  indexOnly: boolean;
+  /** Km from the place; undefined without one. */
+  distance: SQL | undefined;
+  /** How many of the query's other concepts a vendor matches, for a widened search. */
+  matched: SQL | undefined;
+  sort: SearchSort;
+  radiusKm: number;
+  limit: number;
+  offset: number;
+};
+
+/** One page of matches: the ids in order with their distances, the number of matches, and the chips' counts. */
+export type FoundPage = {
+  hits: { id: number; distanceKm: number | null }[];
+  total: number;
+  counts: FacetCounts;
+};
+
+/**
+ * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts, from
+ * two statements sent together: the page (its sort keys for every match, then a top-N sort) and the counts (the
+ * matches grouped by their attribute bits, whose facet groups add up to the total). On PostgreSQL they run at once on
+ * two pooled connections. One statement that kept the matches in a WITH query for both took longer than the two
+ * together: PostgreSQL copied every match into a work table, spilling to disk past 4 MB, and read it back twice
+ * (docs/benchmarks.md, "Attribute bits"). The card columns are then read for the page's ids only.
+ */
+export async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
+  const { rank, distance, matched, sort } = query;
+  // Reply speed multiplies a 'Best match' score (decision 060); read with the matches from the covering indexes.
+  const replied = sort === "relevance" && rank !== undefined;
+  // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
+  // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
+  const ranked =
+    rank?.words === undefined || !query.indexOnly
+      ? undefined
+      : db.$with("ranked").as(
+          db
+            .select({ id: vendors.id, textRank: sql<number>`${textRank(rank.words)}`.as("text_rank") })
+            .from(vendors)
+            .where(and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`)),
+        );
+  const fields = {
+    id: vendors.id,
+    name: vendors.name,
+    isFeatured: vendors.isFeatured,
+    rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
+    distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
+    matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
+    replyScore: sql<number>`${replied ? vendors.replyScore : sql`0`}::float8`.as("reply_score"),
+    // The 'From' price, carried by the covering indexes (migration 0021), for the price sorts.
+    fromPrice: vendors.fromPricePence,
+  };
+  const branch = (where: SQL) => {
+    const rows = db.select(fields).from(vendors).$dynamic();
+    return (ranked ? rows.leftJoin(ranked, eq(ranked.id, vendors.id)) : rows).where(where);
+  };
+  const [firstBranch, secondBranch, ...otherBranches] = query.branches.map(branch);
+  // Read once, so PostgreSQL folds it into the statement rather than materialising it.
+  const matches = db.$with("matches").as(secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!);
+  // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
+  const byMatched = matched ? [desc(matches.matched)] : [];
+  const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
+  const byRank = rank ? [desc(matches.rank)] : [];
+  const byDistance = distance ? [asc(matches.distance)] : [];
+  // Best match: text relevance, times the distance factor near a place (docs/product/public-area.md#ranking), times
+  // at most 1.03 for reply speed (decision 060).
+  const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
+  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${matches.replyScore}`)}`)] : byRank;
+  // By 'From' price, vendors without one last either way (docs/product/public-area.md#dates-and-budget).
+  const byPrice = (direction: "asc" | "desc") => [sql`${matches.fromPrice} ${sql.raw(direction)} nulls last`, ...byName];
+  const order =
+    sort === "name"
+      ? [...byMatched, ...byName]
+      : sort === "price-asc" || sort === "price-desc"
+        ? [...byMatched, ...byPrice(sort === "price-asc" ? "asc" : "desc")]
+        : sort === "distance"
+          ? [...byMatched, ...byDistance, ...byRank, ...byName]
+          : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
+  const pageRows = db
+    .with(...(ranked ? [ranked] : []), matches)
+    .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })
+    .from(matches)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+
+  const countStarted = performance.now();
+  const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
+  const [firstCounted, secondCounted, ...otherCounted] = query.branches.map((where) => db.select(bits).from(vendors).where(where));
+  const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
+  const counts = db.execute(facetGroupsOf(sql`(${counted}) as matches`)).then((result) => ({
+    ...tallyFacetGroups(facetGroupRows(result)),
+    elapsedMs: performance.now() - countStarted,
+  }));
+
+  const [page, facetCounts] = await Promise.all([pageRows, counts]);
+  return {
+    hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })),
+    total: facetCounts.total,
+    counts: facetCounts,
+  };
+}
+
+/** A match's relevance: 0 without one; its ranked words' ts_rank read from `ranked` when given, else worked out here. */
+function rankOf(rank: Relevance | undefined, ranked: SQLWrapper | undefined): SQL {
+  if (rank === undefined) return sql`0`;
+  if (rank.words === undefined) return rank.boosts;
+  return ranked ? sql`coalesce(${ranked}, 0) + ${rank.boosts}` : sql`${textRank(rank.words)} + ${rank.boosts}`;
+}
