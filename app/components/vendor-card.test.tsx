@@ -89,4 +89,18 @@ describe("VendorCard", () => {
     const card = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? "";
     expect(new TextEncoder().encode(card).byteLength).toBeLessThan(2_600);
   });
+
+  it("shows 'From £X' for a vendor with packages instead of the price band", () => {
+    const html = render(<VendorCard vendor={vendor({ fromPricePence: 80_000 })} maxFeatures={3} />);
+    expect(html).toContain('title="From £800">From £800</span>');
+    expect(html).not.toContain("Mid-range");
+    expect(render(<VendorCard vendor={vendor({ fromPricePence: null })} maxFeatures={3} />)).toContain('title="££ Mid-range">££ Mid-range</span>');
+  });
+
+  it("says which of the couple's dates the vendor is free on, and carries the dates on its link", () => {
+    const html = render(<VendorCard vendor={vendor({ availableOn: ["2027-08-12", "2027-08-14"] })} maxFeatures={3} linkSearch="?dates=2027-08-12,2027-08-14" />);
+    expect(html).toMatch(/data-testid="available-on"><svg [^>]*lucide-calendar-check[^>]*>.*?<\/svg> Available on 12 Aug and 14 Aug<\/p>/);
+    expect(html).toContain('href="/vendor/27?dates=2027-08-12,2027-08-14"');
+    expect(render(<VendorCard vendor={vendor()} maxFeatures={3} />)).not.toContain("Available on");
+  });
 });

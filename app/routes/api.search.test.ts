@@ -22,6 +22,7 @@ type Result = {
   priceRange: string | null;
   isFeatured: boolean;
   primaryImage: { url: string; alt: string } | null;
+  fromPricePence: number | null;
 };
 
 type Body = {
@@ -127,7 +128,9 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     const venues = await ok({ location: "Leicester", category: "venues", price: "££££" });
     for (const result of venues.vendors) {
       expect(result.category.slug).toBe("venues");
-      expect(result.priceRange).toBe("££££");
+      // The band is worked out from the 'From' price (£5,000 and up) where there is one, else the one chosen.
+      if (result.fromPricePence === null) expect(result.priceRange).toBe("££££");
+      else expect(result.fromPricePence).toBeGreaterThanOrEqual(500_000);
     }
   });
 
@@ -211,7 +214,7 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     ["lng=-1.9", /lat and lng must be given together/],
     ["radius=abc", /radius must be a number/],
     ["radius=", /radius must be a number/],
-    ["sort=price", /sort must be relevance, name or distance/],
+    ["sort=price", /sort must be relevance, name, distance, price-asc or price-desc/],
     ["limit=0", /limit/],
     ["limit=51", /limit must be at most 50/],
     ["limit=2.5", /limit must be a whole number/],
