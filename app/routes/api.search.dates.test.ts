@@ -40,7 +40,7 @@ describeEachDatabase("GET /api/search with dates and budget", (getDb: () => Data
     const db = getDb();
     const category = await createCategory(db, { name: "Photographers", slug: "photographers" });
     const busy = await createVendor(db, { categoryId: category.id, name: "Quokka Busy Lens" });
-    const free = await createVendor(db, { categoryId: category.id, name: "Quokka Free Frames", priceRange: "££" });
+    await createVendor(db, { categoryId: category.id, name: "Quokka Free Frames", priceRange: "££" });
     const dear = await createVendor(db, { categoryId: category.id, name: "Quokka Dear Studio" });
     const priced = (pounds: number) => [{ name: "Full day", pricePence: pounds * 100, priceKind: "from" as const, included: "", eventTypes: [], guests: null }];
     await replacePackages(db, busy.id, priced(400));

@@ -53,7 +53,7 @@ describeEachDatabase("search by dates and budget", (getDb) => {
     // Dune: £2,500, busy on both. Every photographer but Birch films by drone.
     const amber = await createVendor(db, { categoryId, name: "Amber Lens", priceRange: "££££", facets: ["drone"], ...near });
     const birch = await createVendor(db, { categoryId, name: "Birch Frames", priceRange: "£", ...near });
-    const cedar = await createVendor(db, { categoryId, name: "Cedar Studio", priceRange: "££", facets: ["drone"], ...near });
+    await createVendor(db, { categoryId, name: "Cedar Studio", priceRange: "££", facets: ["drone"], ...near });
     const dune = await createVendor(db, { categoryId, name: "Dune Photo", facets: ["drone"], ...near });
     const hidden = await createVendor(db, { categoryId, name: "Elm Hidden", isActive: false, ...near });
     const hall = await createVendor(db, { categoryId: other.id, name: "Fern Hall", ...near });
