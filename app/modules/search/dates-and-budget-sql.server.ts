@@ -19,20 +19,20 @@ function dayArray(dates: readonly string[]): SQL {
  * Condition that a vendor is free on the couple's dates: on every one (`all`), or on at least one (`any`). Input: UK
  * days `YYYY-MM-DD` (at most 7, already checked) and the mode. Output: a boolean SQL condition over `vendors.id`, or
  * undefined for no dates. 'all' is `not exists` a row of the vendor on any of the days; 'any' is `not exists` the
- * vendor among those unavailable on all of them (grouped once). Both are anti-joins PostgreSQL runs by hashing the
- * days' rows, read from the primary key (day, vendor_id); `vendors.id <> all(array(…))` would compare every match with
- * every unavailable vendor. Throws nothing.
+ * vendor among those unavailable on every day (each day's vendors intersected, the first day's hashed and narrowed
+ * by the next: cheaper than grouping every row of the days by vendor). Both are anti-joins PostgreSQL runs by reading
+ * the days' rows from the primary key (day, vendor_id) once and hashing them, or for a few matches by probing the key;
+ * `vendors.id <> all(array(…))` would compare every match with every unavailable vendor. Throws nothing.
  */
 export function availabilityCondition(dates: readonly string[], mode: DateMode): SQL | undefined {
   if (dates.length === 0) return undefined;
-  const days = dayArray(dates);
   const unavailable = vendorUnavailableDates;
   if (mode === "all" || dates.length === 1) {
-    return sql`not exists (select 1 from ${unavailable} where ${unavailable.day} = any(${days}) and ${unavailable.vendorId} = ${vendors.id})`;
+    return sql`not exists (select 1 from ${unavailable} where ${unavailable.day} = any(${dayArray(dates)}) and ${unavailable.vendorId} = ${vendors.id})`;
   }
-  const busy = sql`(select ${unavailable.vendorId} as vendor_id from ${unavailable} where ${unavailable.day} = any(${days})
-    group by ${unavailable.vendorId} having count(*) = ${dates.length}) as busy`;
-  return sql`not exists (select 1 from ${busy} where busy.vendor_id = ${vendors.id})`;
+  const onDay = (day: string) => sql`select ${unavailable.vendorId} as vendor_id from ${unavailable} where ${unavailable.day} = ${day}::date`;
+  const busy = sql.join(dates.map(onDay), sql` intersect `);
+  return sql`not exists (select 1 from (${busy}) as busy where busy.vendor_id = ${vendors.id})`;
 }
 
 /**
