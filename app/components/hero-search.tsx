@@ -14,17 +14,21 @@ const inputClass =
  * category suggestions, location with place suggestions and a current-location button. Enter or the
  * button goes to /search with only the filled-in, trimmed fields (and coordinates when the visitor
  * used their location); when both are blank nothing happens. Without JavaScript it is a plain GET form.
+ * `keep` are parameters a new search carries on (the search page's dates and budget,
+ * docs/product/public-area.md#dates-and-budget).
  */
 export function HeroSearch({
   defaultQuery = "",
   defaultLocation = "",
   defaultCoordinates = null,
   idPrefix = "hero",
+  keep,
 }: {
   defaultQuery?: string;
   defaultLocation?: string;
   defaultCoordinates?: Coordinates | null;
   idPrefix?: string;
+  keep?: URLSearchParams;
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(defaultQuery);
@@ -40,7 +44,8 @@ export function HeroSearch({
       onSubmit={(event) => {
         event.preventDefault();
         const href = buildSearchHref(query, location, coordinates);
-        if (href) void navigate(href);
+        const kept = keep?.toString();
+        if (href) void navigate(kept ? `${href}&${kept}` : href);
       }}
     >
       <QueryInput id={`${idPrefix}-query`} value={query} onValueChange={setQuery} inputClassName={inputClass} />
@@ -57,6 +62,9 @@ export function HeroSearch({
           <input type="hidden" name="lng" value={coordinates.lng.toFixed(5)} />
         </>
       ) : null}
+      {[...(keep ?? [])].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" size="lg">
         <Search /> Search Vendors
       </Button>

@@ -6,7 +6,6 @@ import { ShortlistButton } from "~/components/shortlist-button";
 import { cn } from "~/lib/cn";
 import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-format";
 import { availableOnText } from "~/modules/availability/availability-dates";
-import { fromPriceLabel } from "~/modules/packages/package-rules";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
 import { VendorImage } from "~/components/vendor-image";
@@ -47,7 +46,7 @@ export function VendorCard({
   className?: string;
 }) {
   const Heading = headingLevel;
-  const price = vendor.fromPricePence != null ? fromPriceLabel(vendor.fromPricePence) : priceRangeLabel(vendor.priceRange);
+  const price = vendor.fromPrice || priceRangeLabel(vendor.priceRange);
   const available = availableOnText(vendor.availableOn ?? []);
   return (
     <article className={cn("vendor-card", className)}>

@@ -33,7 +33,7 @@ import { hasFacetFilters } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { queryChips } from "~/modules/search/query-chips";
 import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
-import { datesQuery } from "~/modules/search/dates-and-budget";
+import { datesAndBudgetParams, datesQuery } from "~/modules/search/dates-and-budget";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
@@ -145,6 +145,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           defaultQuery={request.query}
           defaultLocation={request.location}
           defaultCoordinates={request.coordinates}
+          keep={datesAndBudgetParams(request)}
         />
       </div>
       <div className="mb-6 space-y-4">

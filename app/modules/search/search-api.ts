@@ -20,7 +20,6 @@ import {
   readDateEntries,
   type DatesAndBudget,
 } from "~/modules/search/dates-and-budget";
-import { fromPriceLabel } from "~/modules/packages/package-rules";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 import {
@@ -167,14 +166,3 @@ export function parseSearchApiParams(params: URLSearchParams, today: string = uk
   });
 }
 
-/**
- * An API answer's vendors with their 'From' price as the site writes it (`fromPrice`: 'From £800', null without
- * packages) beside `fromPricePence` (docs/api.md; docs/product/public-area.md#dates-and-budget). Input: a search
- * answer (results and similar vendors). Output: the same answer, its vendor lists mapped.
- */
-export function withFromPrices<V extends { fromPricePence?: number | null }, T extends { vendors: V[]; similar: V[] }>(
-  answer: T,
-): T & { vendors: (V & { fromPrice: string | null })[]; similar: (V & { fromPrice: string | null })[] } {
-  const label = (vendor: V) => ({ ...vendor, fromPricePence: vendor.fromPricePence ?? null, fromPrice: fromPriceLabel(vendor.fromPricePence ?? null) || null });
-  return { ...answer, vendors: answer.vendors.map(label), similar: answer.similar.map(label) };
-}

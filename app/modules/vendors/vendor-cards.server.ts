@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { shownResponseRecords } from "~/modules/response-times/response-stats.server";
 import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
+import { fromPriceLabel } from "~/modules/packages/package-rules";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Columns every vendor card needs; joined with the vendor's category. */
@@ -54,7 +55,7 @@ export async function selectVendorCardRows(
 }
 
 /**
- * Completes card rows with each vendor's primary image (primary first, else lowest sort order), its features in
+ * Completes card rows with their 'From £X' (decision 064) and each vendor's primary image (primary first, else lowest sort order), its features in
  * order, the average and count of its visible reviews (docs/product/couples-tools.md#reviews; only when it has one) and its
  * reply record (docs/product/couples-tools.md#response-times; only from 5 enquiries, read by primary key for these rows
  * alone), in four queries whatever the number of rows.
@@ -100,6 +101,8 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       description: row.description,
       isFeatured: row.isFeatured,
       fromPricePence: row.fromPricePence ?? null,
+      // Written here, so the browser needs none of the package rules (their zod schemas) to show it.
+      fromPrice: fromPriceLabel(row.fromPricePence ?? null) || null,
       primaryImage: imageByVendor.get(row.id) ?? null,
       features: featuresByVendor.get(row.id) ?? [],
       ...(rating ? { rating } : {}),
