@@ -150,27 +150,57 @@ const CASES: { title: string; request: SearchRequest }[] = [
   { title: '"venue" for 14/08/2027 under £5k (words)', request: makeSearchRequest({ query: "venue for 14/08/2027 under £5k" }) },
 ];
 
-async function explain(handle: DatabaseHandle): Promise<void> {
-  const show = async (title: string, statements: { sql: string; params: unknown[] }[]) => {
-    for (const statement of statements) {
-      const rows = await raw(handle, `explain (analyze, buffers) ${statement.sql}`, statement.params);
-      const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
-      console.log(`\n--- ${backend} ${title}\n${plan}`);
-    }
-  };
-  for (const { title, request } of CASES) {
-    const { db, statements } = recording(handle);
-    await searchVendors(db, request, "2026-11-26");
-    const isCounts = (statement: { sql: string }) => statement.sql.includes("grouping(facet_bits");
-    const page = statements.find((statement) => statement.sql.includes('"matches"') && !isCounts(statement));
-    const counts = statements.find(isCounts);
-    await show(`${title}: page`, page ? [page] : []);
-    await show(`${title}: counts`, counts ? [counts] : []);
+/** The statements `searchVendors` sends for its page and its counts. */
+async function searchStatements(handle: DatabaseHandle, request: SearchRequest) {
+  const { db, statements } = recording(handle);
+  await searchVendors(db, request, "2026-11-26");
+  const isCounts = (statement: { sql: string }) => statement.sql.includes("grouping(facet_bits");
+  const page = statements.find((statement) => statement.sql.includes('"matches"') && !isCounts(statement));
+  const counts = statements.find(isCounts);
+  if (!page || !counts) throw new Error("searchVendors sent no page or counts statement");
+  return { page, counts };
+}
+
+/** The least execution time of `runs` runs of EXPLAIN (ANALYZE, TIMING OFF), ms: the query's own cost, less the machine's noise. */
+async function bestOf(handle: DatabaseHandle, statement: { sql: string; params: unknown[] }, runs = 5): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run++) {
+    const rows = await raw(handle, `explain (analyze, timing off, format json) ${statement.sql}`, statement.params);
+    const plan = rows[0]?.["QUERY PLAN"];
+    const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { "Execution Time": number }[];
+    best = Math.min(best, parsed[0]!["Execution Time"]);
   }
+  return best;
+}
+
+/** The anti-join nodes of a plan, as "Hash Anti Join (13,446 unavailable rows)". */
+function antiJoins(plan: string): string {
+  const joins = [...plan.matchAll(/(Hash Right Anti Join|Hash Anti Join|Nested Loop Anti Join)/g)].map((match) => match[1]);
+  const read = [...plan.matchAll(/Index Only Scan using vendor_unavailable_dates_day_vendor_id_pk[^\n]*actual[^\n]*?rows=([\d.]+) loops=1/g)].map((match) => Number(match[1]));
+  return `${[...new Set(joins)].join(" + ")}${read.length > 0 ? `, ${read.map((rows) => rows.toLocaleString("en-GB")).join(" + ")} rows of the key` : ""}`;
+}
+
+async function explain(handle: DatabaseHandle): Promise<void> {
+  const table: string[] = [];
+  for (const [index, { title, request }] of CASES.entries()) {
+    const dated = await searchStatements(handle, request);
+    const plain = await searchStatements(handle, { ...request, query: request.query.replace(/ for .*$/, ""), dates: [], maxPricePence: null, includeUnpriced: false });
+    const rows = await raw(handle, `explain (analyze, buffers) ${dated.page.sql}`, dated.page.params);
+    const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+    if (index < 3) console.log(`\n--- ${backend} EXPLAIN (ANALYZE, BUFFERS) of the page: ${title}\n${plan}`);
+    const figures = [await bestOf(handle, plain.page), await bestOf(handle, dated.page), await bestOf(handle, plain.counts), await bestOf(handle, dated.counts)];
+    table.push(`| ${title} | ${figures.map((ms) => ms.toFixed(1)).join(" | ")} | ${antiJoins(plan)} |`);
+  }
+  console.log(`\n${backend}, least of 5 runs, ms (EXPLAIN ANALYZE, TIMING OFF), load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+  console.log("| Search | Page without | Page with | Counts without | Counts with | Availability in the page's plan |");
+  console.log("|---|---:|---:|---:|---:|---|");
+  for (const line of table) console.log(line);
+
   const { db, statements } = recording(handle);
   const [venues] = await raw(handle, "select id from categories where slug = 'venues'");
   await listCategoryVendors(db, { categoryId: Number(venues?.id), sort: "price-asc", datesAndBudget: { ...noDatesOrBudget(), dates: [day(150), day(151)] } });
-  await show("category page Venues, 2 dates, price low to high", statements.slice(0, 2));
+  const [list] = statements;
+  if (list) console.log(`\nCategory page Venues, 2 dates, price low to high: ${(await bestOf(handle, list)).toFixed(1)} ms`);
 }
 
 async function time(handle: DatabaseHandle): Promise<void> {
