@@ -84,7 +84,7 @@ describe("the demo catalogue's packages", () => {
   it("prices London above the Midlands and the North, band for band", () => {
     const positions = (regions: Set<string>) => {
       const random = createRandom(7);
-      const values = Array.from({ length: 400 }, (_, index) => pricePosition(random, (["£", "££", "£££", "££££"] as const)[index % 4], [...regions][0]!));
+      const values = Array.from({ length: 400 }, (_, index) => pricePosition(random, (["£", "££", "£££", "££££"] as const)[index % 4]!, [...regions][0]!));
       return values.reduce((sum, value) => sum + value, 0) / values.length;
     };
     expect(positions(LONDON)).toBeGreaterThan(positions(MIDLANDS_AND_NORTH) + 0.15);

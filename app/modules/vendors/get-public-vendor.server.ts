@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
+import { listPackages } from "~/modules/packages/packages.server";
 import { isPublic, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
@@ -15,7 +16,8 @@ export function parseVendorId(raw: string | undefined): number | undefined {
 }
 
 /**
- * One active vendor with category, contact details, features and all images (primary first).
+ * One active vendor with category, contact details, features, all images (primary first), its packages and its
+ * 'From' price in pence (null without packages).
  * Input: database, vendor id. Output: {@link VendorDetail}.
  * Throws AppError `not_found` when no active vendor has that id (inactive vendors are never public).
  * docs/product/public-area.md#vendor-page.
@@ -55,6 +57,7 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
       socialMediaLink: vendors.socialMediaLink,
       pricingText: vendors.pricingText,
       serviceTags: vendors.serviceTags,
+      fromPricePence: vendors.fromPricePence,
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
@@ -62,13 +65,15 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     .limit(1);
   if (!row) return undefined;
 
-  const [[card], images] = await Promise.all([
+  const [[card], images, packages] = await Promise.all([
     toVendorCards(db, [row]),
     db
       .select({ url: vendorImages.imageUrl, alt: vendorImages.altText, isPrimary: vendorImages.isPrimary })
       .from(vendorImages)
       .where(eq(vendorImages.vendorId, id))
       .orderBy(desc(vendorImages.isPrimary), asc(vendorImages.sortOrder), asc(vendorImages.id)),
+    // Read only once the vendor row met the visibility condition, so no hidden vendor's packages are shown.
+    listPackages(db, id),
   ]);
   return {
     ...card!,
@@ -86,5 +91,7 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     pricingText: row.pricingText,
     serviceTags: row.serviceTags,
     images,
+    fromPricePence: row.fromPricePence,
+    packages,
   };
 }

@@ -1,5 +1,6 @@
 /** Shapes of vendor data handed from loaders to components (serialisable, no Dates); fields as stored (decision 053). */
 
+import type { VendorPackage } from "~/modules/packages/package-rules";
 import type { ResponseRecord } from "~/modules/response-times/response-time-rules";
 import type { VendorRow } from "~/modules/vendors/vendor-fields";
 
@@ -42,4 +43,8 @@ export type VendorDetail = VendorCard &
     category: { name: string; slug: string; icon: string };
     /** All images, primary first, then by sort order. */
     images: (ImageRef & { isPrimary: boolean })[];
+    /** The lowest package price in pence (`vendors.from_price_pence`, kept by trigger); null without packages. */
+    fromPricePence: number | null;
+    /** The vendor's packages in its own order (docs/product/public-area.md#vendor-page; decision 068); [] for none. */
+    packages: VendorPackage[];
   };
