@@ -21,7 +21,7 @@ import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
 import { ADMIN_ROLE } from "~/modules/accounts/auth.server";
 import { availabilityOnDays } from "~/modules/availability/availability-on-days.server";
-import { DATES_PARAM, parseCoupleDates } from "~/modules/availability/couple-dates";
+import { coupleDatesOf } from "~/modules/availability/couple-dates";
 import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
@@ -59,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseVendorId(params.id);
   if (id === undefined) throw new Response("Vendor not found", { status: 404 });
   const db = getDatabase();
-  const days = parseCoupleDates(new URL(request.url).searchParams.get(DATES_PARAM), ukDay(now()));
+  const days = coupleDatesOf(new URL(request.url).searchParams, ukDay(now()));
   const datesOf = async (vendorId: number) => (await availabilityOnDays(db, [vendorId], days)).get(vendorId) ?? [];
   const enquiryDates = eventDateRange();
   // The Location tab's map settings (decision 037).

@@ -28,6 +28,19 @@ export function parseCoupleDates(raw: string | null, today: string): string[] {
   return [...new Set(days)].sort().slice(0, MAX_COUPLE_DATES);
 }
 
+/**
+ * The couple's dates of a page's address: every `dates` parameter, comma-separated as search writes it or repeated as
+ * the compare page's date fields send it, read by {@link parseCoupleDates}. Input: the query and today's UK day.
+ */
+export function coupleDatesOf(query: URLSearchParams, today: string): string[] {
+  return parseCoupleDates(query.getAll(DATES_PARAM).join(","), today);
+}
+
+/** A vendor page's path carrying the couple's dates: '/vendor/7?dates=2027-08-12,2027-08-14', '/vendor/7' without. */
+export function vendorPathWithDates(vendorId: number, days: readonly string[]): string {
+  return days.length > 0 ? `/vendor/${vendorId}?${DATES_PARAM}=${datesParamValue(days)}` : `/vendor/${vendorId}`;
+}
+
 /** The `dates` value for `days`: '2027-08-12,2027-08-14'; '' for none. */
 export function datesParamValue(days: readonly string[]): string {
   return days.join(",");
