@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PackageLines, type PackageLineData } from "~/components/package-lines";
 import { VendorDatesAvailability } from "~/components/vendor-packages";
-import { vendorPathWithDates, type DayAvailability } from "~/modules/availability/couple-dates";
+import { availabilityLines, vendorPathWithDates, type DayAvailability } from "~/modules/availability/couple-dates";
 import { fromPriceLabel } from "~/modules/packages/package-labels";
 import { enquiryStatusText } from "~/modules/shortlist/shortlist-rules";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
@@ -50,7 +50,7 @@ export function ShortlistVendorSummary({ vendor, placeName, showEnquiry }: { ven
         ) : null}
       </p>
       <PackageLines packages={vendor.packages} more={vendor.morePackages} />
-      <VendorDatesAvailability days={vendor.dates} />
+      <VendorDatesAvailability lines={availabilityLines(vendor.dates)} />
       {showEnquiry ? <p className="text-sm text-muted">{enquiryStatusText(vendor.enquiredAt)}</p> : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import { Clock, Globe, Mail, MapPin, Phone, Share2 } from "lucide-react";
-import { fromPriceLabel } from "~/modules/packages/package-labels";
 import { BUSINESS_HOURS, priceRangeLabel, telHref, withHttps } from "~/modules/vendors/vendor-format";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
@@ -11,7 +10,7 @@ const linkClass = "break-all font-medium text-brand-700 hover:underline";
  * 'From £X' with a link to the packages when the vendor has some, else its price range and pricing text.
  */
 export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
-  const fromPrice = vendor.packages.length > 0 ? fromPriceLabel(vendor.fromPricePence) : "";
+  const fromPrice = vendor.fromPriceLabel;
   const price = priceRangeLabel(vendor.priceRange);
   return (
     <aside aria-labelledby="contact-heading" className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">

@@ -1,17 +1,15 @@
-import { CalendarCheck, CalendarX } from "lucide-react";
-import { availabilityLines, type DayAvailability } from "~/modules/availability/couple-dates";
-import { packagePriceLabel } from "~/modules/packages/package-labels";
-import type { VendorPackage } from "~/modules/packages/package-rules";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { PricedPackage } from "~/modules/vendors/vendor-types";
 
 /** The id of the vendor page's packages section, which the contact card's 'See packages' links to. */
 export const PACKAGES_SECTION_ID = "packages";
 
 /**
  * The vendor page's 'Packages' section (docs/product/public-area.md#vendor-page): each package's name, its price
- * ('From £800' or '£1,250'), what's included, the events it covers and the most guests it serves. Rendered on the
- * server only; nothing here runs in the browser.
+ * ('From £800' or '£1,250', labelled on the server), what's included, the events it covers and the most guests it
+ * serves. Plain markup over the loader's strings: it adds no price or date code to the page's JavaScript (decision 039).
  */
-export function VendorPackages({ packages }: { packages: readonly VendorPackage[] }) {
+export function VendorPackages({ packages }: { packages: readonly PricedPackage[] }) {
   if (packages.length === 0) return null;
   return (
     <section aria-labelledby="packages-heading" id={PACKAGES_SECTION_ID} className="scroll-mt-24">
@@ -24,7 +22,7 @@ export function VendorPackages({ packages }: { packages: readonly VendorPackage[
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h3 className="font-semibold text-ink">{pkg.name}</h3>
               <p className="font-semibold text-gold-700" data-testid="package-price">
-                {packagePriceLabel(pkg)}
+                {pkg.priceLabel}
               </p>
             </div>
             {pkg.included ? <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink">{pkg.included}</p> : null}
@@ -41,22 +39,23 @@ export function VendorPackages({ packages }: { packages: readonly VendorPackage[
 }
 
 /**
- * Whether the vendor is free on the couple's dates, carried from search in `dates=` (decision 068): 'Available on
- * 15 Aug' and 'Booked or unavailable on 14 Aug', each line only when it has days; nothing without dates.
+ * Whether the vendor is free on the couple's dates, carried from search in `dates=` (decision 068): the lines of
+ * `availabilityLines`, 'Available on 15 Aug' and 'Booked or unavailable on 14 Aug', each only when it has days;
+ * nothing without dates. The icons are ones the pages load anyway.
  */
-export function VendorDatesAvailability({ days }: { days: readonly DayAvailability[] }) {
-  if (days.length === 0) return null;
-  const { available, unavailable } = availabilityLines(days);
+export function VendorDatesAvailability({ lines }: { lines: { available: string; unavailable: string } }) {
+  const { available, unavailable } = lines;
+  if (!available && !unavailable) return null;
   return (
     <ul className="space-y-1 text-sm font-medium" aria-label="Your dates" data-testid="dates-availability">
       {available ? (
         <li className="flex items-center gap-1 text-green-800">
-          <CalendarCheck className="size-4 shrink-0" aria-hidden="true" /> {available}
+          <CircleCheck className="size-4 shrink-0" aria-hidden="true" /> {available}
         </li>
       ) : null}
       {unavailable ? (
         <li className="flex items-center gap-1 text-red-800">
-          <CalendarX className="size-4 shrink-0" aria-hidden="true" /> {unavailable}
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> {unavailable}
         </li>
       ) : null}
     </ul>

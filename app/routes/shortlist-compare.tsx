@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { getDatabase } from "~/db/client.server";
 import { lastAvailabilityDay } from "~/modules/availability/availability-dates";
-import { coupleDatesOf, DATES_PARAM, datesParamValue, MAX_COUPLE_DATES, vendorPathWithDates } from "~/modules/availability/couple-dates";
+import { availabilityLines, coupleDatesOf, DATES_PARAM, datesParamValue, MAX_COUPLE_DATES, vendorPathWithDates } from "~/modules/availability/couple-dates";
 import { parseVendorIds, QUOTE_VENDOR_FIELD } from "~/modules/enquiries/quote-request-form";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
@@ -59,7 +59,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       cell: (vendor) => (vendor.packages.length > 0 ? fromPriceLabel(vendor.fromPricePence) : priceRangeLabel(vendor.priceRange) || "Not given"),
     },
     { label: "Packages", cell: (vendor) => (vendor.packages.length > 0 ? <PackageLines packages={vendor.packages} more={vendor.morePackages} /> : "None listed") },
-    ...(days.length > 0 ? [{ label: "Your dates", cell: (vendor: (typeof vendors)[number]) => <VendorDatesAvailability days={vendor.dates} /> }] : []),
+    ...(days.length > 0 ? [{ label: "Your dates", cell: (vendor: (typeof vendors)[number]) => <VendorDatesAvailability lines={availabilityLines(vendor.dates)} /> }] : []),
     { label: "Location", cell: (vendor) => vendor.location || "Not given" },
     { label: "Features", cell: (vendor) => orNone(vendor.facets) },
     { label: "Capacity", cell: (vendor) => (vendor.capacity ? `Up to ${vendor.capacity.toLocaleString("en-GB")} guests` : "Not given") },

@@ -15,8 +15,8 @@ const ORIGIN = "http://localhost:3000";
 const NOW = new Date("2026-06-01T12:00:00Z");
 
 type PageData = {
-  vendor: { id: number; fromPricePence: number | null; packages: { name: string; pricePence: number; priceKind: string; included: string; eventTypes: string[]; guests: number | null }[] };
-  dates: { day: string; available: boolean }[];
+  vendor: { id: number; fromPricePence: number | null; fromPriceLabel: string; packages: { name: string; pricePence: number; priceKind: string; included: string; eventTypes: string[]; guests: number | null; priceLabel: string }[] };
+  dates: { days: { day: string; available: boolean }[]; lines: { available: string; unavailable: string } };
 };
 
 const page = (id: number, query = "") =>
@@ -58,13 +58,13 @@ describeEachDatabase("the vendor page's packages and dates", (getDb, backend) =>
   it("gives the page the vendor's packages in its order and its 'From' price, and only its own", async () => {
     const { status, body } = await page(priced);
     expect(status).toBe(200);
-    expect(body?.vendor.fromPricePence).toBe(80_000);
-    expect(body?.vendor.packages.map((pkg) => [pkg.name, pkg.pricePence, pkg.priceKind, pkg.guests])).toEqual([
-      ["Bridal and guest mehndi", 125_000, "fixed", 40],
-      ["Bridal mehndi", 80_000, "from", null],
+    expect(body?.vendor).toMatchObject({ fromPricePence: 80_000, fromPriceLabel: "From £800" });
+    expect(body?.vendor.packages.map((pkg) => [pkg.name, pkg.pricePence, pkg.priceKind, pkg.guests, pkg.priceLabel])).toEqual([
+      ["Bridal and guest mehndi", 125_000, "fixed", 40, "£1,250"],
+      ["Bridal mehndi", 80_000, "from", null, "From £800"],
     ]);
     const bare = await page(unpriced);
-    expect(bare.body?.vendor).toMatchObject({ fromPricePence: null, packages: [] });
+    expect(bare.body?.vendor).toMatchObject({ fromPricePence: null, fromPriceLabel: "", packages: [] });
   });
 
   it("describes the packages to search engines: 'From' priceRange and an Offer each; the band without packages", async () => {
@@ -87,22 +87,23 @@ describeEachDatabase("the vendor page's packages and dates", (getDb, backend) =>
 
   it("says whether the vendor is free on the couple's dates, whatever blocked them, and stays cacheable", async () => {
     const result = await page(priced, "?dates=2026-08-15,2026-08-14,2026-08-22,2026-08-14");
-    expect(result.body?.dates).toEqual([
+    expect(result.body?.dates.days).toEqual([
       { day: "2026-08-14", available: false },
       { day: "2026-08-15", available: true },
       { day: "2026-08-22", available: false },
     ]);
+    expect(result.body?.dates.lines).toEqual({ available: "Available on 15 Aug", unavailable: "Booked or unavailable on 14 Aug and 22 Aug" });
     // Another vendor's blocked day (15 Aug) says nothing about this one.
     expect(result.headers.get("Cache-Control")).toBeNull();
   });
 
   it("ignores dates that are not real, already past or too far ahead, and shows nothing without dates", async () => {
-    expect((await page(priced, "?dates=2026-02-30,2026-05-31,2031-01-01,next-saturday,2026-08-15")).body?.dates).toEqual([
+    expect((await page(priced, "?dates=2026-02-30,2026-05-31,2031-01-01,next-saturday,2026-08-15")).body?.dates.days).toEqual([
       { day: "2026-08-15", available: true },
     ]);
-    expect((await page(priced)).body?.dates).toEqual([]);
-    expect((await page(priced, "?dates=")).body?.dates).toEqual([]);
+    expect((await page(priced)).body?.dates).toEqual({ days: [], lines: { available: "", unavailable: "" } });
+    expect((await page(priced, "?dates=")).body?.dates.days).toEqual([]);
     const many = Array.from({ length: 20 }, (_, index) => `2026-09-${String(index + 1).padStart(2, "0")}`).join(",");
-    expect((await page(priced, `?dates=${many}`)).body?.dates).toHaveLength(7);
+    expect((await page(priced, `?dates=${many}`)).body?.dates.days).toHaveLength(7);
   });
 });

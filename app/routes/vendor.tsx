@@ -21,7 +21,7 @@ import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
 import { ADMIN_ROLE } from "~/modules/accounts/auth.server";
 import { availabilityOnDays } from "~/modules/availability/availability-on-days.server";
-import { coupleDatesOf } from "~/modules/availability/couple-dates";
+import { availabilityLines, coupleDatesOf } from "~/modules/availability/couple-dates";
 import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
@@ -39,7 +39,6 @@ import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
-import { fromPriceLabel } from "~/modules/packages/package-labels";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 
@@ -60,7 +59,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === undefined) throw new Response("Vendor not found", { status: 404 });
   const db = getDatabase();
   const days = coupleDatesOf(new URL(request.url).searchParams, ukDay(now()));
-  const datesOf = async (vendorId: number) => (await availabilityOnDays(db, [vendorId], days)).get(vendorId) ?? [];
+  // The lines are written here, so the page carries no date code (decision 039).
+  const datesOf = async (vendorId: number) => {
+    const states = (await availabilityOnDays(db, [vendorId], days)).get(vendorId) ?? [];
+    return { days: states, lines: availabilityLines(states) };
+  };
   const enquiryDates = eventDateRange();
   // The Location tab's map settings (decision 037).
   const map = mapSettingsFor(getConfig());
@@ -183,12 +186,12 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 <MapPin className="size-4" aria-hidden="true" /> {vendor.location}
               </p>
             ) : null}
-            {vendor.packages.length > 0 && vendor.fromPricePence !== null ? (
+            {vendor.fromPriceLabel ? (
               <p className="flex items-center gap-1 text-lg font-semibold text-gold-700" data-testid="from-price">
-                <Tag className="size-4" aria-hidden="true" /> {fromPriceLabel(vendor.fromPricePence)}
+                <Tag className="size-4" aria-hidden="true" /> {vendor.fromPriceLabel}
               </p>
             ) : null}
-            <VendorDatesAvailability days={loaderData.dates} />
+            <VendorDatesAvailability lines={loaderData.dates.lines} />
             {vendor.replies ? (
               <div className="flex items-center gap-1 text-muted">
                 <Clock className="size-4 shrink-0" aria-hidden="true" />

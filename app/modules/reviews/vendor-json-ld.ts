@@ -1,5 +1,4 @@
 import { packageOffers } from "~/modules/packages/package-offers";
-import { fromPriceLabel } from "~/modules/packages/package-labels";
 import { formatAverage } from "~/modules/reviews/rating-format";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
@@ -32,13 +31,13 @@ export function vendorJsonLd(
     | "longitude"
     | "rating"
     | "images"
-    | "fromPricePence"
+    | "fromPriceLabel"
     | "packages"
   >,
   origin: string,
 ): Record<string, unknown> {
   const address = vendor.address || vendor.city || vendor.postcode;
-  const priceRange = vendor.packages.length > 0 && vendor.fromPricePence !== null ? fromPriceLabel(vendor.fromPricePence) : vendor.priceRange;
+  const priceRange = vendor.packages.length > 0 && vendor.fromPriceLabel ? vendor.fromPriceLabel : vendor.priceRange;
   const images = vendor.images.slice(0, JSON_LD_IMAGES).map((image) => (/^https?:\/\//.test(image.url) ? image.url : `${origin}${image.url}`));
   return {
     "@context": "https://schema.org",

@@ -22,13 +22,13 @@ const vendor = {
     { url: "/media/vendors/42/a.webp", alt: "Bridal hands", isPrimary: true },
     { url: "https://cdn.example/b.webp", alt: "Feet", isPrimary: false },
   ],
-  fromPricePence: null,
+  fromPriceLabel: "",
   packages: [],
 };
 
 const PACKAGES = [
-  { id: 1, sortOrder: 0, name: "Bridal mehndi", pricePence: 80_000, priceKind: "from" as const, included: "Hands and feet, organic henna.", eventTypes: ["Mehndi" as const], guests: null },
-  { id: 2, sortOrder: 1, name: "Bridal and guest mehndi", pricePence: 125_050, priceKind: "fixed" as const, included: "", eventTypes: [], guests: 40 },
+  { id: 1, sortOrder: 0, name: "Bridal mehndi", pricePence: 80_000, priceKind: "from" as const, included: "Hands and feet, organic henna.", eventTypes: ["Mehndi" as const], guests: null, priceLabel: "From £800" },
+  { id: 2, sortOrder: 1, name: "Bridal and guest mehndi", pricePence: 125_050, priceKind: "fixed" as const, included: "", eventTypes: [], guests: 40, priceLabel: "£1,250.50" },
 ];
 
 describe("websiteJsonLd", () => {
@@ -103,7 +103,7 @@ describe("vendorJsonLd", () => {
   });
 
   it("gives a vendor with packages its 'From' price as priceRange and each package as an Offer in pounds", () => {
-    const business = parsed(vendorJsonLd({ ...vendor, rating: undefined, fromPricePence: 80_000, packages: PACKAGES }, ORIGIN));
+    const business = parsed(vendorJsonLd({ ...vendor, rating: undefined, fromPriceLabel: "From £800", packages: PACKAGES }, ORIGIN));
     expect(business.priceRange).toBe("From £800");
     expect(business.makesOffer).toEqual([
       {

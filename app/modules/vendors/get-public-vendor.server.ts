@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
+import { fromPriceLabel, packagePriceLabel } from "~/modules/packages/package-labels";
 import { listPackages } from "~/modules/packages/packages.server";
 import { isPublic, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
@@ -16,8 +17,8 @@ export function parseVendorId(raw: string | undefined): number | undefined {
 }
 
 /**
- * One active vendor with category, contact details, features, all images (primary first), its packages and its
- * 'From' price in pence (null without packages).
+ * One active vendor with category, contact details, features, all images (primary first), its packages with their
+ * price labels and its 'From' price in pence and as shown (null and '' without packages).
  * Input: database, vendor id. Output: {@link VendorDetail}.
  * Throws AppError `not_found` when no active vendor has that id (inactive vendors are never public).
  * docs/product/public-area.md#vendor-page.
@@ -92,6 +93,7 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     serviceTags: row.serviceTags,
     images,
     fromPricePence: row.fromPricePence,
-    packages,
+    fromPriceLabel: packages.length > 0 ? fromPriceLabel(row.fromPricePence) : "",
+    packages: packages.map((pkg) => ({ ...pkg, priceLabel: packagePriceLabel(pkg) })),
   };
 }

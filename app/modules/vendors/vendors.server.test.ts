@@ -158,6 +158,7 @@ describeEachDatabase("vendor reads", (getDb) => {
           { url: "/img/b.webp", alt: "Second", isPrimary: false },
         ],
         fromPricePence: null,
+        fromPriceLabel: "",
         packages: [],
       });
     });
