@@ -1,11 +1,10 @@
-import { Plus, Save, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Plus, Save } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import { FormField, SelectField, TextAreaField } from "~/components/form-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { FormMessage } from "~/modules/http/form-errors";
-import { DELETE_PACKAGE_PARAM, type PackageFormValues } from "~/modules/packages/package-form";
+import type { PackageFormValues } from "~/modules/packages/package-form";
 import { PACKAGE_EVENT_TYPES, PACKAGE_INCLUDED_MAX_LENGTH, PACKAGE_MAX_GUESTS, PACKAGE_NAME_MAX_LENGTH } from "~/modules/packages/package-rules";
 
 /** The event-type boxes of one package form (the enquiry form's list), with the field's message below. */
@@ -39,8 +38,7 @@ function EventTypeChoices({ idPrefix, checked, error }: { idPrefix: string; chec
 /**
  * One package's form on the 'Packages' card (docs/product/vendor-journey-and-portal.md#packages): 'Package name',
  * 'Price (£)' with 'from' or 'fixed', "What's included", the event types and 'Guests'. A new package's form sends
- * `add-package` ('Add package'); a stored one's sends `save-package` with its id ('Save package') and links to its
- * deletion's confirmation ('Delete'). Shows `values` (stored, or typed and refused) and the server's `errors` beside
+ * `add-package` ('Add package'); a stored one's sends `save-package` with its id ('Save package'). Shows `values` (stored, or typed and refused) and the server's `errors` beside
  * each field. Posts to `action`, the page holding the card; works without JavaScript.
  */
 export function PackageForm({
@@ -106,24 +104,11 @@ export function PackageForm({
       />
       <EventTypeChoices idPrefix={idPrefix} checked={values.eventTypes} error={errors.eventTypes} />
       <FormErrorAlert error={formError} />
-      <ButtonRow>
-        <Button type="submit" disabled={busy}>
-          {isNew ? <Plus aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {busy ? "Saving…" : isNew ? "Add package" : "Save package"}
-          {about}
-        </Button>
-        {isNew ? null : (
-          <Button asChild variant="outline" className="border-red-700 text-red-800 hover:bg-red-50">
-            <Link to={`${action}?${DELETE_PACKAGE_PARAM}=${values.packageId}`} preventScrollReset>
-              <Trash2 aria-hidden="true" /> Delete{about}
-            </Link>
-          </Button>
-        )}
-      </ButtonRow>
+      <Button type="submit" disabled={busy}>
+        {isNew ? <Plus aria-hidden="true" /> : <Save aria-hidden="true" />}
+        {busy ? "Saving…" : isNew ? "Add package" : "Save package"}
+        {about}
+      </Button>
     </Form>
   );
-}
-
-function ButtonRow({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap items-center gap-3">{children}</div>;
 }

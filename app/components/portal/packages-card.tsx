@@ -1,9 +1,10 @@
-import { Package } from "lucide-react";
+import { Package, Trash2 } from "lucide-react";
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PackageDeleteDialog } from "~/components/portal/package-delete-dialog";
 import { PackageForm } from "~/components/portal/package-form";
 import { FormErrorAlert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { useActionToast } from "~/components/ui/toast";
 import {
   DELETE_PACKAGE_PARAM,
@@ -17,15 +18,25 @@ import { fromPriceLabel, MAX_PACKAGES, PACKAGE_MESSAGES, packagePriceLabel, type
 
 type Failure = Extract<PackageActionData, { ok: false }>;
 
-/** What a package shows in the list: its price, the events it covers and the guests it serves. */
-function PackageSummary({ pkg }: { pkg: VendorPackage }) {
+/**
+ * What a package shows in the list: its price, the events it covers, the guests it serves, and 'Delete', a link to
+ * the confirmation (`?delete-package=<id>` on `action`).
+ */
+function PackageSummary({ pkg, action }: { pkg: VendorPackage; action: string }) {
   const details = [pkg.eventTypes.join(", "), pkg.guests === null ? "" : `Up to ${pkg.guests.toLocaleString("en-GB")} guests`].filter(Boolean);
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-      <h3 className="text-lg font-semibold text-ink">{pkg.name}</h3>
-      <p className="font-semibold text-brand-800">{packagePriceLabel(pkg)}</p>
-      {details.length > 0 ? <p className="w-full text-sm text-muted">{details.join(" · ")}</p> : null}
-      {pkg.included ? <p className="w-full whitespace-pre-line text-sm text-ink">{pkg.included}</p> : null}
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="space-y-1">
+        <h3 className="text-lg font-semibold text-ink">{pkg.name}</h3>
+        <p className="font-semibold text-brand-800">{packagePriceLabel(pkg)}</p>
+        {details.length > 0 ? <p className="text-sm text-muted">{details.join(" · ")}</p> : null}
+        {pkg.included ? <p className="whitespace-pre-line text-sm text-ink">{pkg.included}</p> : null}
+      </div>
+      <Button asChild variant="outline" size="sm" className="border-red-700 text-red-800 hover:bg-red-50">
+        <Link to={`${action}?${DELETE_PACKAGE_PARAM}=${pkg.id}`} preventScrollReset>
+          <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {pkg.name}</span>
+        </Link>
+      </Button>
     </div>
   );
 }
@@ -86,7 +97,7 @@ export function PackagesCard({ card, answer, action }: { card: PackagesCardData;
             const refused = failureOf(stored.packageId);
             return (
               <li key={`${pkg.id}:${JSON.stringify(stored)}`} className="space-y-3 rounded-xl p-4 ring-1 ring-brand-100">
-                <PackageSummary pkg={pkg} />
+                <PackageSummary pkg={pkg} action={action} />
                 <details open={refused ? true : undefined} className="group">
                   <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:underline">
                     Edit package<span className="sr-only"> {pkg.name}</span>
