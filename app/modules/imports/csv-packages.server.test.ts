@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { vendors } from "~/db/schema";
+import { vendorPackages, vendors } from "~/db/schema";
 import { createAuth } from "~/modules/accounts/auth.server";
 import type { AuditActor } from "~/modules/audit/audit-log.server";
 import { importCsvVendors, previewCsvImport } from "~/modules/imports/csv-import.server";
@@ -80,6 +80,35 @@ describeEachDatabase("packages in the CSV import", (getDb) => {
     const result = await importCsvVendors(getDb(), actor, { text, fileName: "again.csv" });
     expect([result.created, result.packages, result.duplicates.count]).toEqual([1, 0, 1]);
     expect(await packageSummary(existing.id)).toEqual([["Dinner", 150_000, "from", [], null]]);
+  });
+
+  it("writes the packages of many new vendors in batches, each list in its order, each vendor its own 'From' price", async () => {
+    const rows = Array.from({ length: 610 }, (_, index) => ({
+      name: `Bulk Packages ${index}`,
+      categoryId: catering.id,
+      city: "Leicester",
+      // Ten packages each, the cheapest last, so the 'From' price moves as they are written.
+      packages: Array.from({ length: 10 }, (_, order) => ({
+        name: `Menu ${order}`,
+        pricePence: 10_000 + index * 100 + (9 - order),
+        priceKind: "from" as const,
+        included: "",
+        eventTypes: [],
+        guests: null,
+      })),
+    }));
+    const outcome = await getDb().transaction((tx) => insertImportedVendors(tx, rows));
+    const ids = outcome.created.map((vendor) => vendor.id);
+    const written = await getDb()
+      .select({ vendorId: vendorPackages.vendorId, name: vendorPackages.name, sortOrder: vendorPackages.sortOrder })
+      .from(vendorPackages)
+      .where(inArray(vendorPackages.vendorId, ids))
+      .orderBy(asc(vendorPackages.vendorId), asc(vendorPackages.sortOrder));
+    expect(written).toHaveLength(6100);
+    expect(written.slice(0, 10).map(({ name, sortOrder }) => [name, sortOrder])).toEqual(Array.from({ length: 10 }, (_, order) => [`Menu ${order}`, order]));
+    expect(new Set(written.map(({ vendorId }) => vendorId)).size).toBe(610);
+    const fromPrices = await getDb().select({ name: vendors.name, fromPricePence: vendors.fromPricePence }).from(vendors).where(inArray(vendors.id, ids));
+    expect(fromPrices.every(({ name, fromPricePence }) => fromPricePence === 10_000 + Number(name.replace("Bulk Packages ", "")) * 100)).toBe(true);
   });
 
   it("writes nothing of a batch whose packages the writer refuses", async () => {

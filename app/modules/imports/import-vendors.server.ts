@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { vendorImages, vendors } from "~/db/schema";
 import type { Executor } from "~/db/client.server";
 import type { PackageInput } from "~/modules/packages/package-rules";
-import { replacePackages } from "~/modules/packages/packages.server";
+import { addPackagesOfNewVendors } from "~/modules/packages/packages.server";
 import type { VendorFields, VendorFieldsInput } from "~/modules/vendors/vendor-fields";
 import { insertVendors, prepareVendor, type PreparedVendor } from "~/modules/vendors/write-vendor.server";
 
@@ -80,11 +80,11 @@ export async function planImportedVendors(tx: Executor, rows: readonly ImportVen
  * gazetteer (the city, else the location text) when it knows the place; a row whose name and town match an
  * existing vendor, or an earlier row of the same batch, is reported in `duplicates` and not written
  * ({@link planImportedVendors}). Images become `vendor_images` rows in order, the first primary. Packages are written
- * by `replacePackages` in the same transaction (decision 069); `vendors.from_price_pence` follows by trigger. A
- * duplicate's packages are not written: the existing vendor keeps its own. Imports are serialised by a
+ * by `addPackagesOfNewVendors` in the same transaction (decision 069); `vendors.from_price_pence` follows by
+ * trigger. A duplicate's packages are not written: the existing vendor keeps its own. Imports are serialised by a
  * transaction-scoped advisory lock, so the duplicate rule holds when two run at once.
  * Input: the transaction (or database), the rows (index = position in `rows`). Output: {@link ImportOutcome}, `created`
- * in input order. Throws AppError `invalid` for a row with more than 10 packages (from `replacePackages`) and the
+ * in input order. Throws AppError `invalid` for a row with more than 10 packages and the
  * driver's error (the caller's transaction then writes nothing).
  */
 export async function insertImportedVendors(tx: Executor, rows: readonly ImportVendorInput[]): Promise<ImportOutcome> {
@@ -105,9 +105,10 @@ export async function insertImportedVendors(tx: Executor, rows: readonly ImportV
     })),
   );
   for (let from = 0; from < images.length; from += IMAGE_BATCH) await tx.insert(vendorImages).values(images.slice(from, from + IMAGE_BATCH));
-  for (const [position, { row }] of plan.toCreate.entries()) {
-    if (row.packages?.length) await replacePackages(tx, created[position]!.id, row.packages);
-  }
+  await addPackagesOfNewVendors(
+    tx,
+    plan.toCreate.flatMap(({ row }, position) => (row.packages?.length ? [{ vendorId: created[position]!.id, packages: row.packages }] : [])),
+  );
   return { created, duplicates: plan.duplicates };
 }
 
