@@ -172,7 +172,7 @@ export function buildDemoPackages(plan: DemoPackagePlan): DemoPackages {
 
 /**
  * A demo package as the packages module's form reads it, checked by its `packageSchema` (decision 064), so the seed's
- * set-based insert holds the same values the portal or the CSV import would. Input: a package in pence. Output: the
+ * bulk write holds the same values the portal or the CSV import would. Input: a package in pence. Output: the
  * schema's output, equal to the input for every demo package. Throws the zod error for a package the rules refuse.
  */
 export function checkedDemoPackage(pkg: PackageInput): PackageInput {

@@ -8,7 +8,6 @@ import {
   vendorBlockedDates,
   vendorFeatures,
   vendorImages,
-  vendorPackages,
   vendors,
 } from "~/db/schema";
 import { buildDemoBlockedDays } from "~/modules/demo-catalogue/demo-availability";
@@ -19,6 +18,7 @@ import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
 import { insertDemoConversations } from "~/modules/demo-catalogue/insert-demo-conversations.server";
 import { checkedDemoPackage } from "~/modules/demo-catalogue/demo-packages";
 import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
+import { addPackagesOfNewVendors } from "~/modules/packages/packages.server";
 import { refreshResponseStats } from "~/modules/response-times/response-stats.server";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
@@ -147,12 +147,12 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue, at: Date)
   );
   await insertRows(tx, vendorImages, imageRows);
 
-  // Set-based for speed, but every value passes the packages module's rules first (decision 068); the 'From' price
-  // on each vendor follows by trigger.
-  const packageRows = catalogue.vendors.flatMap((vendor) =>
-    vendor.packages.map((pkg, sortOrder) => ({ vendorId: vendorIds.get(vendor.name) as number, ...checkedDemoPackage(pkg), sortOrder })),
-  );
-  await insertRows(tx, vendorPackages, packageRows);
+  // Through the packages module's writer for vendors created in this transaction (decision 069), every value checked
+  // by its rules first (decision 068); the 'From' price on each vendor follows by trigger.
+  const packageLists = catalogue.vendors
+    .filter((vendor) => vendor.packages.length > 0)
+    .map((vendor) => ({ vendorId: vendorIds.get(vendor.name) as number, packages: vendor.packages.map(checkedDemoPackage) }));
+  await addPackagesOfNewVendors(tx, packageLists);
 
   // Days blocked by hand; the days of the demo bookings below are made unavailable by the bookings' trigger.
   const blockedRows = buildDemoBlockedDays(catalogue.vendors, ukDay(at)).map(({ vendorName, day }) => ({
@@ -168,7 +168,7 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue, at: Date)
     vendors: vendorIds.size,
     features: featureRows.length,
     images: imageRows.length,
-    packages: packageRows.length,
+    packages: packageLists.reduce((sum, list) => sum + list.packages.length, 0),
     blockedDays: blockedRows.length,
     reviews: reviewCount,
     enquiries: enquiryCount,
