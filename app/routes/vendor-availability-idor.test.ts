@@ -62,12 +62,13 @@ describeEachDatabase("another vendor's availability", (getDb, backend) => {
 
   it("blocks, frees and sets events per day on A's listing only, leaving B's days as they were", async () => {
     const before = await snapshotOfB();
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "unblock", via: "date", day: "2027-08-14" },
       { intent: "unblock", via: "grid", day: "2027-08-21" },
       { intent: "block", via: "date", day: "2027-08-22" },
       { intent: "events-per-day", eventsPerDay: "5", month: "2027-08" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await runRoute(action, post(fields))).status, fields.intent).toBe(303);
     }
     expect(await snapshotOfB()).toEqual(before);
