@@ -57,6 +57,8 @@ const STATE_STYLE = {
   booked: "bg-gold-300 text-ink ring-gold-500 hover:bg-gold-400",
 } as const;
 
+const STATE_TEXT = { free: "text-muted", unavailable: "text-stone-900", booked: "text-ink" } as const;
+
 /**
  * The grid of one month: 'Previous month' and 'Next month' (this month to three years ahead), the days from
  * Monday, past days shown but not changeable, and a refused press's reason above the grid.
@@ -190,8 +192,10 @@ function DayToggle({
   onFocus: () => void;
 }) {
   const isToday = day.day === today;
+  // The state's few words sit over the button, outside it, so that what the button shows (its day's number) is
+  // part of its name, as speech input expects; the name says the date and the state in full.
   return (
-    <Form method="post" preventScrollReset>
+    <Form method="post" preventScrollReset className="relative">
       <input type="hidden" name="intent" value={day.state === "free" ? "block" : "unblock"} />
       <input type="hidden" name={AVAILABILITY_FIELDS.day} value={day.day} />
       <input type="hidden" name={AVAILABILITY_FIELDS.via} value="grid" />
@@ -204,18 +208,19 @@ function DayToggle({
         aria-label={`${formatEventDate(day.day)}${isToday ? " (today)" : ""}: ${dayStateText(day, eventsPerDay, today)}`}
         onFocus={onFocus}
         className={cn(
-          "flex min-h-14 w-full flex-col items-center justify-start rounded-lg px-0.5 py-1 ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+          "flex min-h-14 w-full flex-col items-center justify-start rounded-lg px-0.5 py-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
           STATE_STYLE[day.state],
           isToday && "ring-2 ring-brand-700",
         )}
       >
-        <span aria-hidden="true" className="text-sm font-semibold">
-          {Number(day.day.slice(8))}
-        </span>
-        <span aria-hidden="true" className="hyphens-manual text-[0.65rem] leading-tight break-words">
-          {shortText(day, eventsPerDay)}
-        </span>
+        {Number(day.day.slice(8))}
       </button>
+      <span
+        aria-hidden="true"
+        className={cn("pointer-events-none absolute inset-x-0 bottom-1 text-center text-[0.6rem] leading-tight hyphens-manual sm:text-[0.65rem]", STATE_TEXT[day.state])}
+      >
+        {shortText(day, eventsPerDay)}
+      </span>
     </Form>
   );
 }
