@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { busyDaysOfFeed, FEED_CONTENT_MESSAGES, MAX_REPEAT_STEPS } from "~/modules/calendar-sync/feed-busy-days.server";
 import { MAX_FEED_EVENTS } from "~/modules/calendar-sync/calendar-sync-rules";
 import { shiftDay } from "~/modules/time/uk-dates";
+import { icsCalendar as calendar } from "../../../tests/support/feed-server";
 import { refusal } from "../../../tests/support/rejections";
 
 // The busy days of a feed (docs/product/vendor-journey-and-portal.md#calendar-sync; decision 066), in UK days,
@@ -10,14 +11,6 @@ import { refusal } from "../../../tests/support/rejections";
 const WINDOW = { first: "2027-01-10", last: "2030-01-10" };
 
 const fixture = (name: string) => fs.readFileSync(`tests/fixtures/calendars/${name}`, "utf8");
-
-/** A calendar around the given VEVENT bodies (each a list of content lines), with CRLF line ends as RFC 5545 says. */
-export function calendar(...events: string[][]): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Feeds//EN"];
-  events.forEach((body, index) => lines.push("BEGIN:VEVENT", `UID:event-${index}@test`, "DTSTAMP:20261201T120000Z", ...body, "END:VEVENT"));
-  lines.push("END:VCALENDAR");
-  return `${lines.join("\r\n")}\r\n`;
-}
 
 const days = (text: string) => busyDaysOfFeed(text, WINDOW);
 
