@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
-import { vendorCalendars, vendors } from "~/db/schema";
+import { vendorCalendars } from "~/db/schema";
 import { deleteCalendarDays, listCalendarDays } from "~/modules/calendar-sync/calendar-days.server";
 import { ensureExportToken, exportPathOf, renewExportToken } from "~/modules/calendar-sync/calendar-export.server";
-import { CALENDAR_MESSAGES, feedFormSchema, feedStatusLine } from "~/modules/calendar-sync/calendar-sync-rules";
+import { CALENDAR_MESSAGES, feedFormSchema, feedStatusLine, type CalendarSyncView } from "~/modules/calendar-sync/calendar-sync-rules";
 import type { FeedFetchOptions } from "~/modules/calendar-sync/feed-fetch.server";
 import { claimFeed, runFeedSync, type FeedSyncOutcome } from "~/modules/calendar-sync/feed-sync.server";
 import { AppError } from "~/modules/errors/app-error";
@@ -13,6 +13,7 @@ import type { RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
 import { consumeRateLimit } from "~/modules/rate-limits/rate-limit.server";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
 // The Calendar sync card's changes (docs/product/vendor-journey-and-portal.md#calendar-sync; decision 066), each on
 // the listing of the signed-in account, never one named by the browser (#authorization): save and sync a feed
@@ -23,20 +24,6 @@ import { ukDay } from "~/modules/time/uk-dates";
  * again a few times; the 30-minute sweep keeps the calendar fresh anyway, and each fetch costs the calendar's server.
  */
 export const MANUAL_SYNC_LIMIT: RateLimitRule = { windowMs: 60 * 60_000, max: 12 };
-
-/** What the card shows (docs/product/vendor-journey-and-portal.md#calendar-sync). */
-export type CalendarSyncView = {
-  /** The saved feed address, or null. */
-  feedUrl: string | null;
-  /** 'Last synced 5 minutes ago.', the last failure and what was kept, 'Not synced yet.', or '' without a feed. */
-  statusLine: string;
-  /** Whether the last attempt failed (the status line then says why). */
-  failed: boolean;
-  /** Days from today on that the imported calendar blocks. */
-  busyDays: number;
-  /** The private export feed's full address. */
-  exportUrl: string;
-};
 
 /**
  * What the Calendar sync card shows for `vendorId`: the feed, its status line, the busy days it blocks and the
@@ -66,14 +53,11 @@ export async function loadCalendarSync(db: Database, vendorId: number, options: 
   };
 }
 
-/**
- * The listing of the account `userId` (the oldest, as the portal manages it; docs/product/vendor-journey-and-portal.md#authorization).
- * Throws AppError `not_found` without one.
- */
-export async function ownVendorId(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).orderBy(vendors.id).limit(1);
-  if (!row) throw new AppError("not_found", "No business listing found. Please complete your business registration first.");
-  return row.id;
+/** The listing of the account `userId` (docs/product/vendor-journey-and-portal.md#authorization); AppError `not_found` without one. */
+async function ownVendorId(db: Database, userId: string): Promise<number> {
+  const vendorId = await getOwnListingId(db, userId);
+  if (vendorId === undefined) throw new AppError("not_found", "No business listing found. Please complete your business registration first.");
+  return vendorId;
 }
 
 async function countManualSync(db: Database, vendorId: number, at: Date): Promise<void> {

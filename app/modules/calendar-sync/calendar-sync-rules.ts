@@ -77,6 +77,20 @@ export type FeedStatus = {
   error: string | null;
 };
 
+/** What the card shows (docs/product/vendor-journey-and-portal.md#calendar-sync). */
+export type CalendarSyncView = {
+  /** The saved feed address, or null. */
+  feedUrl: string | null;
+  /** 'Last synced 5 minutes ago.', the last failure and what was kept, 'Not synced yet.', or '' without a feed. */
+  statusLine: string;
+  /** Whether the last attempt failed (the status line then says why). */
+  failed: boolean;
+  /** Days from today on that the imported calendar blocks. */
+  busyDays: number;
+  /** The private export feed's full address. */
+  exportUrl: string;
+};
+
 /** 'just now', '1 minute ago', '5 minutes ago', '2 hours ago', '3 days ago': how long before `at` the time `then` was. */
 export function timeAgo(then: Date, at: Date): string {
   const minutes = Math.max(0, Math.floor((at.getTime() - then.getTime()) / 60_000));
@@ -101,4 +115,61 @@ export function feedStatusLine(status: FeedStatus, at: Date): string {
     return `Sync failed${when}: ${status.error}${kept}`;
   }
   return status.syncedAt ? `Last synced ${timeAgo(new Date(status.syncedAt), at)}.` : "Not synced yet.";
+}
+
+/** The portal page the card stands on, where a post without JavaScript goes back to. */
+export const CALENDAR_PAGE = "/vendor-dashboard/availability";
+/** The address the card's forms post to. */
+export const CALENDAR_ACTION = "/vendor-dashboard/calendar";
+/** The page's query parameters naming what a post without JavaScript did, and the address it refused. */
+export const CALENDAR_NOTICE_PARAM = "calendar";
+export const CALENDAR_TYPED_PARAM = "feedUrl";
+
+/** What a post did, as the page's address names it after a post without JavaScript. */
+export const CALENDAR_NOTICES = ["saved", "synced", "not-read", "removed", "renewed", "refused", "limited", "failed"] as const;
+export type CalendarNotice = (typeof CALENDAR_NOTICES)[number];
+
+/** A notice as the card shows it: good news, or a problem. */
+export type NoticeText = { tone: "success" | "error"; message: string };
+
+const NOTICE_TEXT: Record<CalendarNotice, NoticeText> = {
+  saved: { tone: "success", message: CALENDAR_MESSAGES.saved },
+  synced: { tone: "success", message: CALENDAR_MESSAGES.synced },
+  "not-read": { tone: "error", message: CALENDAR_MESSAGES.notRead },
+  removed: { tone: "success", message: CALENDAR_MESSAGES.removed },
+  renewed: { tone: "success", message: CALENDAR_MESSAGES.renewed },
+  refused: { tone: "error", message: CALENDAR_MESSAGES.failed },
+  limited: { tone: "error", message: "The calendar has been synced many times this hour. Please try again later." },
+  failed: { tone: "error", message: CALENDAR_MESSAGES.failed },
+};
+
+/** The notice named by the page's `?calendar=`, or undefined for none or an unknown one. */
+export function calendarNotice(code: string | null): NoticeText | undefined {
+  return (CALENDAR_NOTICES as readonly (string | null)[]).includes(code) ? NOTICE_TEXT[code as CalendarNotice] : undefined;
+}
+
+/**
+ * Where a post without JavaScript goes back to: the card's page with the notice's code, and the refused address
+ * as typed so the field shows it again (and the card words its problem from it).
+ */
+export function calendarPageAfter(notice: CalendarNotice, typed?: string): string {
+  const search = new URLSearchParams({ [CALENDAR_NOTICE_PARAM]: notice });
+  if (typed) search.set(CALENDAR_TYPED_PARAM, typed.slice(0, MAX_FEED_URL_LENGTH));
+  return `${CALENDAR_PAGE}?${search}#calendar-sync`;
+}
+
+/** The posted intent, or undefined for anything else. */
+export function parseCalendarIntent(raw: FormDataEntryValue | null): CalendarIntent | undefined {
+  return (CALENDAR_INTENTS as readonly unknown[]).includes(raw) ? (raw as CalendarIntent) : undefined;
+}
+
+/** What the card's route answers a fetcher: what was done, or a refusal in the one form-failure shape. */
+export type CalendarActionData =
+  | { ok: true; intent: CalendarIntent; notice: NoticeText }
+  | { ok: false; intent: string; values: { feedUrl: string }; fieldErrors: Record<string, string>; formError: { title?: string; message: string } };
+
+/** The field's message for an address as typed ({@link feedUrlSchema}), or undefined when it may be saved. */
+export function feedUrlMessage(value: string): string | undefined {
+  const parsed = feedUrlSchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
