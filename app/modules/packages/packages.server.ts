@@ -222,3 +222,20 @@ export async function loadPackagesCard(db: Executor, vendorId: number): Promise<
   const [vendor] = await db.select({ fromPricePence: vendors.fromPricePence }).from(vendors).where(eq(vendors.id, vendorId));
   return { packages: await listPackages(db, vendorId), fromPricePence: vendor?.fromPricePence ?? null };
 }
+
+// Packages per INSERT of addPackagesOfNewVendors: seven parameters each, far below PostgreSQL's 65,535.
+const NEW_VENDORS_BATCH = 5000;
+
+/**
+ * Writes the packages of vendors created earlier in the caller's transaction, which have none yet: the CSV import
+ * of up to 10,000 vendors (decision 069), where {@link replacePackages}' three statements a vendor would outlast
+ * the request. One INSERT per 5,000 packages; each list keeps its order (sort order 0, 1, …) and the 'From' price
+ * follows by trigger. No lock is needed: no other transaction sees these vendors before the caller commits.
+ * Input: the caller's transaction, each new vendor's id and its packages (checked by `packageSchema`, at most
+ * {@link MAX_PACKAGES}). Throws AppError `invalid` (PACKAGE_MESSAGES.tooMany) when a list is longer, before writing.
+ */
+export async function addPackagesOfNewVendors(tx: Executor, lists: readonly { vendorId: number; packages: readonly PackageInput[] }[]): Promise<void> {
+  if (lists.some(({ packages }) => packages.length > MAX_PACKAGES)) throw new AppError("invalid", PACKAGE_MESSAGES.tooMany);
+  const rows = lists.flatMap(({ vendorId, packages }) => packages.map((pkg, index) => ({ vendorId, ...storedFields(pkg), sortOrder: index })));
+  for (let from = 0; from < rows.length; from += NEW_VENDORS_BATCH) await tx.insert(vendorPackages).values(rows.slice(from, from + NEW_VENDORS_BATCH));
+}
