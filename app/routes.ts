@@ -31,12 +31,17 @@ export default [
     route("vendor-dashboard/enquiries", "routes/vendor-enquiries.tsx"),
     route("vendor-dashboard/enquiries/:enquiryId", "routes/vendor-enquiry.tsx"),
     route("vendor-dashboard/reviews", "routes/vendor-reviews.tsx"),
+    // Days the vendor is free, blocked or booked, and events per day (docs/product/vendor-journey-and-portal.md#availability).
+    route("vendor-dashboard/availability", "routes/vendor-availability.tsx"),
   ]),
   // Booking confirmations as PDF downloads (docs/product/couples-tools.md#quotes-and-bookings): the vendor's and the couple's.
   route("vendor-dashboard/enquiries/:enquiryId/booking.pdf", "routes/vendor-enquiry.booking-pdf.ts"),
   route("messages/:token/booking.pdf", "routes/messages.booking-pdf.ts"),
   route("vendor-dashboard/images", "routes/vendor-dashboard.images.ts"),
   route("vendor-dashboard/billing", "routes/vendor-dashboard.billing.ts"),
+  // The Calendar sync card's changes, and the vendor's private calendar feed (docs/product/vendor-journey-and-portal.md#calendar-sync).
+  route("vendor-dashboard/calendar", "routes/vendor-dashboard.calendar.ts"),
+  route("calendar/:file", "routes/calendar-export.ts"),
   route("billing/test", "routes/test-billing.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
