@@ -17,6 +17,8 @@ describe("the couple's dates in an address", () => {
     expect(coupleDatesOf(new URLSearchParams("dates=2027-08-12,2027-08-14"), TODAY)).toEqual(["2027-08-12", "2027-08-14"]);
     expect(coupleDatesOf(new URLSearchParams("dates=2027-08-14&dates=&dates=2027-08-12"), TODAY)).toEqual(["2027-08-12", "2027-08-14"]);
     expect(coupleDatesOf(new URLSearchParams("vendor=1"), TODAY)).toEqual([]);
+    // Search writes the event type a couple gave a date after it (decision 067).
+    expect(coupleDatesOf(new URLSearchParams("dates=2027-08-12:Mehndi,2027-08-14:Anand Karaj"), TODAY)).toEqual(["2027-08-12", "2027-08-14"]);
   });
 
   it("links a vendor page with the dates, or without", () => {

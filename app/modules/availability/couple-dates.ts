@@ -13,8 +13,9 @@ export const MAX_COUPLE_DATES = 7;
 export type DayAvailability = { day: string; available: boolean };
 
 /**
- * The couple's dates from a `dates` value: comma-separated UK days `YYYY-MM-DD`, each kept only when it is a real day
- * from `today` to three years ahead (`dayProblem`), without repeats, in order, at most {@link MAX_COUPLE_DATES}.
+ * The couple's dates from a `dates` value: comma-separated UK days `YYYY-MM-DD`, each with the event type search may
+ * write after a colon (`2027-08-12:Mehndi`, decision 067; the type is not needed here), each kept only when it is a
+ * real day from `today` to three years ahead (`dayProblem`), without repeats, in order, at most {@link MAX_COUPLE_DATES}.
  * Input: the raw value (null when absent) and today's UK day. Output: the days, [] for none. A page given a wrong or
  * past date simply shows nothing for it: the dates are a hint carried in a link, not a form to refuse.
  */
@@ -23,7 +24,7 @@ export function parseCoupleDates(raw: string | null, today: string): string[] {
   const days = raw
     .split(",")
     .slice(0, 50)
-    .map((part) => part.trim())
+    .map((part) => part.split(":")[0]!.trim())
     .filter((day) => dayProblem(day, today) === null);
   return [...new Set(days)].sort().slice(0, MAX_COUPLE_DATES);
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { vendors, vendorUnavailableDates } from "~/db/schema";
+import { unavailableDaysOf } from "~/modules/availability/unavailable-days.server";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import type { DatesAndBudget, DateMode } from "~/modules/search/dates-and-budget";
@@ -62,18 +63,14 @@ export function datesAndBudgetFilters(priceRange: PriceRange | null, value: Omit
 /**
  * The days among `dates` each vendor is free on, for the cards' 'Available on …' line. Input: vendor ids (a page's,
  * any number; none gives an empty map) and UK days. Output: a map from each id to its free days, in the order of
- * `dates` (every day for a vendor with none unavailable). One read of the primary key (day, vendor_id). Throws the
- * driver's error.
+ * `dates` (every day for a vendor with none unavailable). One read of the primary key (`unavailableDaysOf`, decision
+ * 065). Throws the driver's error.
  */
 export async function freeDaysOf(db: Executor, vendorIds: readonly number[], dates: readonly string[]): Promise<Map<number, string[]>> {
   const free = new Map<number, string[]>();
   if (vendorIds.length === 0 || dates.length === 0) return free;
-  const rows = await db
-    .select({ vendorId: vendorUnavailableDates.vendorId, day: vendorUnavailableDates.day })
-    .from(vendorUnavailableDates)
-    .where(and(inArray(vendorUnavailableDates.day, [...dates]), inArray(vendorUnavailableDates.vendorId, [...vendorIds])));
-  const busy = new Set(rows.map((row) => `${row.vendorId} ${row.day}`));
-  for (const id of vendorIds) free.set(id, dates.filter((day) => !busy.has(`${id} ${day}`)));
+  const busy = await unavailableDaysOf(db, vendorIds, dates);
+  for (const id of vendorIds) free.set(id, dates.filter((day) => !busy.get(id)?.includes(day)));
   return free;
 }
 
