@@ -91,10 +91,10 @@ describe("VendorCard", () => {
   });
 
   it("shows 'From £X' for a vendor with packages instead of the price band", () => {
-    const html = render(<VendorCard vendor={vendor({ fromPricePence: 80_000, fromPrice: "From £800" })} maxFeatures={3} />);
+    const html = render(<VendorCard vendor={vendor({ fromPricePence: 80_000, fromPriceLabel: "From £800" })} maxFeatures={3} />);
     expect(html).toContain('title="From £800">From £800</span>');
     expect(html).not.toContain("Mid-range");
-    expect(render(<VendorCard vendor={vendor({ fromPricePence: null, fromPrice: null })} maxFeatures={3} />)).toContain('title="££ Mid-range">££ Mid-range</span>');
+    expect(render(<VendorCard vendor={vendor({ fromPricePence: null, fromPriceLabel: "" })} maxFeatures={3} />)).toContain('title="££ Mid-range">££ Mid-range</span>');
   });
 
   it("says which of the couple's dates the vendor is free on, and carries the dates on its link", () => {

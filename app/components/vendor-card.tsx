@@ -46,7 +46,7 @@ export function VendorCard({
   className?: string;
 }) {
   const Heading = headingLevel;
-  const price = vendor.fromPrice || priceRangeLabel(vendor.priceRange);
+  const price = vendor.fromPriceLabel || priceRangeLabel(vendor.priceRange);
   const available = availableOnText(vendor.availableOn ?? []);
   return (
     <article className={cn("vendor-card", className)}>

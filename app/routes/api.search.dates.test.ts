@@ -13,7 +13,7 @@ import { describeEachDatabase } from "../../tests/support/test-database";
 
 // GET /api/search with the couple's dates and budget (docs/api.md; docs/product/public-area.md#dates-and-budget).
 
-type Vendor = { name: string; fromPricePence: number | null; fromPrice: string | null; priceRange: string | null; availableOn?: string[] };
+type Vendor = { name: string; fromPricePence: number | null; fromPriceLabel: string; priceRange: string | null; availableOn?: string[] };
 type Body = { vendors: Vendor[]; total: number; datesAndBudget: { dates: string[]; maxPricePence: number | null }; applied: unknown[] };
 
 let address = 0;
@@ -53,7 +53,7 @@ describeEachDatabase("GET /api/search with dates and budget", (getDb: () => Data
 
   it("lists the vendors free on every date, with their 'From' price and the days they are free", async () => {
     const body = await ok(`q=quokka&sort=name&dates=${first},${second}`);
-    expect(body.vendors).toEqual([expect.objectContaining({ name: "Quokka Free Frames", fromPricePence: null, fromPrice: null, priceRange: "££", availableOn: [first, second] })]);
+    expect(body.vendors).toEqual([expect.objectContaining({ name: "Quokka Free Frames", fromPricePence: null, fromPriceLabel: "", priceRange: "££", availableOn: [first, second] })]);
     expect(body.datesAndBudget).toMatchObject({ dates: [first, second], maxPricePence: null });
   });
 
@@ -68,7 +68,7 @@ describeEachDatabase("GET /api/search with dates and budget", (getDb: () => Data
 
   it("keeps vendors within the budget, and those without prices with includeUnpriced=1", async () => {
     const within = await ok("q=quokka&sort=price-asc&maxPrice=500");
-    expect(within.vendors.map((vendor) => [vendor.name, vendor.fromPrice])).toEqual([["Quokka Busy Lens", "From £400"]]);
+    expect(within.vendors.map((vendor) => [vendor.name, vendor.fromPriceLabel])).toEqual([["Quokka Busy Lens", "From £400"]]);
     const unpriced = await ok("q=quokka&sort=price-asc&maxPrice=500&includeUnpriced=1");
     expect(unpriced.vendors.map((vendor) => vendor.name)).toEqual(["Quokka Busy Lens", "Quokka Free Frames"]);
     const dearFirst = await ok("q=quokka&sort=price-desc");

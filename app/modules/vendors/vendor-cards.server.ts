@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
 import { shownResponseRecords } from "~/modules/response-times/response-stats.server";
 import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
-import { fromPriceLabel } from "~/modules/packages/package-rules";
+import { fromPriceLabel } from "~/modules/packages/package-labels";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
 /** Columns every vendor card needs; joined with the vendor's category. */
@@ -101,8 +101,8 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       description: row.description,
       isFeatured: row.isFeatured,
       fromPricePence: row.fromPricePence ?? null,
-      // Written here, so the browser needs none of the package rules (their zod schemas) to show it.
-      fromPrice: fromPriceLabel(row.fromPricePence ?? null) || null,
+      // Written here, so a list page's JavaScript needs no price code (decision 039).
+      fromPriceLabel: fromPriceLabel(row.fromPricePence ?? null),
       primaryImage: imageByVendor.get(row.id) ?? null,
       features: featuresByVendor.get(row.id) ?? [],
       ...(rating ? { rating } : {}),

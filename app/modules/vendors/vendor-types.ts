@@ -30,8 +30,8 @@ export type VendorCard = Pick<VendorRow, "id" | "name" | "location" | "priceRang
    * database has it (`toVendorCards`); a card made without it shows the price band.
    */
   fromPricePence?: number | null;
-  /** The same as the card shows it, 'From £800' (`fromPriceLabel`), written on the server; null without packages. */
-  fromPrice?: string | null;
+  /** The same as the card shows it, 'From £800' (`fromPriceLabel`), '' without packages; written on the server. */
+  fromPriceLabel?: string;
   /**
    * With the couple's dates (docs/product/public-area.md#dates-and-budget): the days among them the vendor is free on,
    * in order, for 'Available on 12 Aug and 14 Aug'; absent when the list was not asked for dates.

@@ -87,6 +87,8 @@ describeEachDatabase("vendor reads", (getDb) => {
         isFeatured: true,
         primaryImage: { url: "/img/primary.webp", alt: "Primary" },
         features: ["Drone shots", "Same-day edit", "Two shooters", "Albums", "Pre-wedding shoot"],
+        fromPricePence: null,
+        fromPriceLabel: "",
       });
       expect(all.find((card) => card.id === bare.id)).toMatchObject({ primaryImage: null, features: [] });
     });
