@@ -115,6 +115,9 @@ async function load(handle: DatabaseHandle): Promise<void> {
   );
   await raw(handle, "alter table vendor_packages enable trigger vendor_packages_from_price_trigger");
   await raw(handle, "update vendors set from_price_pence = p.low from (select vendor_id, min(price_pence) as low from vendor_packages group by vendor_id) p where p.vendor_id = vendors.id");
+  // The UPDATE left a second entry per vendor in every index; rebuilt, they are as a catalogue written once has them.
+  await raw(handle, "vacuum vendors");
+  await raw(handle, "reindex table vendors");
   console.log(`Packages: ${seconds(started)} s`);
   started = performance.now();
   // 0–100 unavailable days each over two years, written where the triggers would write them.
