@@ -31,7 +31,7 @@ export const vendorBlockedDates = pgTable(
 /**
  * The days a vendor cannot take another wedding, derived by triggers from blocked days, live bookings and
  * `vendor_calendars.events_per_day`; never written by the app. Keyed by day first: a search for up to seven days
- * reads the vendors unavailable on them from the primary key and leaves them out (docs/benchmarks.md, "Availability").
+ * reads the vendors unavailable on them from the primary key and leaves them out (docs/benchmarks.md, "Availability and prices").
  */
 export const vendorUnavailableDates = pgTable(
   "vendor_unavailable_dates",
