@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
-import { auditLog, vendors } from "~/db/schema";
+import { auditLog, vendorPackages, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
+import { addPackage } from "~/modules/packages/packages.server";
 import { createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor } from "../../tests/support/portal-vendor";
@@ -29,13 +30,19 @@ import * as vendorImport from "~/routes/vendor-import";
 
 const ORIGIN = "http://localhost:3000";
 
-type AdminRoute = { path: string; module: { loader?: RouteHandler; action?: RouteHandler }; params?: Record<string, string> };
+/** `intents`: each one the action is tried with (default: `delete`), so every change a page's action makes is covered. */
+type AdminRoute = { path: string; module: { loader?: RouteHandler; action?: RouteHandler }; params?: Record<string, string>; intents?: string[] };
 
 const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
   { path: "/admin-dashboard", module: dashboard },
   { path: "/admin-dashboard", module: vendorsTab },
   { path: "/admin-dashboard/vendors/new", module: vendorNew },
-  { path: `/admin-dashboard/vendors/${vendorId}`, module: vendorEdit, params: { vendorId: String(vendorId) } },
+  {
+    path: `/admin-dashboard/vendors/${vendorId}`,
+    module: vendorEdit,
+    params: { vendorId: String(vendorId) },
+    intents: ["save", "delete", "add-package", "save-package", "delete-package"],
+  },
   { path: `/admin-dashboard/vendors/${vendorId}/images`, module: vendorImages, params: { vendorId: String(vendorId) } },
   { path: "/admin-dashboard/vendors.csv", module: vendorsExport },
   { path: "/admin-dashboard/listings", module: listings },
@@ -50,10 +57,13 @@ const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
   { path: "/debug-payments", module: debugPayments },
 ];
 
-/** A post each action would act on if it let the caller in: a bulk activation, a deletion, a quick import… */
-function post(path: string, cookie?: string): Request {
+/** A post each action would act on if it let the caller in: a bulk activation, a deletion, a quick import, a package… */
+function post(path: string, intent: string, packageId: number, cookie?: string): Request {
   const body = new FormData();
-  body.set("intent", "delete");
+  body.set("intent", intent);
+  body.set("packageId", String(packageId));
+  body.set("price", "1");
+  body.set("priceKind", "fixed");
   body.set("name", "Intruder Vendor");
   body.set("category", "1");
   body.set("ids", "1");
@@ -66,15 +76,25 @@ describeEachDatabase("every admin loader and action", (getDb, backend) => {
 
   it("sends a visitor to /admin and answers a vendor 403, changing nothing", async () => {
     const target = await createVendor(getDb(), { name: "Untouchable Studio", isActive: false });
+    const targetPackage = await addPackage(getDb(), { id: target.id }, { name: "Untouchable", pricePence: 90_000, priceKind: "from", included: "", eventTypes: [], guests: null });
     const vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN });
-    const before = { vendors: await getDb().select().from(vendors), audit: await getDb().select().from(auditLog) };
+    const snapshot = async () => ({
+      vendors: await getDb().select().from(vendors),
+      packages: await getDb().select().from(vendorPackages),
+      audit: await getDb().select().from(auditLog),
+    });
+    const before = await snapshot();
     let checked = 0;
     for (const route of ADMIN_ROUTES(target.id)) {
-      for (const [kind, handler] of [["loader", route.module.loader], ["action", route.module.action]] as const) {
+      const calls = [
+        { kind: "loader", handler: route.module.loader, intent: "" },
+        ...(route.intents ?? ["delete"]).map((intent) => ({ kind: "action", handler: route.module.action, intent })),
+      ];
+      for (const { kind, handler, intent } of calls) {
         if (!handler) continue;
-        const request = (cookie?: string) => (kind === "loader" ? get(route.path, cookie) : post(route.path, cookie));
+        const request = (cookie?: string) => (kind === "loader" ? get(route.path, cookie) : post(route.path, intent, targetPackage.id, cookie));
         const anonymous = await runRoute(handler, request(), route.params);
-        const where = `${kind} of ${route.path}`;
+        const where = `${kind} of ${route.path}${intent ? ` (${intent})` : ""}`;
         // The JSON progress route answers a script with 401 rather than a page redirect.
         if (anonymous.status === 401) expect(route.module, where).toBe(scrapingJob);
         else {
@@ -85,7 +105,7 @@ describeEachDatabase("every admin loader and action", (getDb, backend) => {
         checked += 1;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(20);
-    expect({ vendors: await getDb().select().from(vendors), audit: await getDb().select().from(auditLog) }).toEqual(before);
+    expect(checked).toBeGreaterThanOrEqual(24);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -5,24 +5,29 @@ import type { Route } from "./+types/admin-vendor-edit";
 import { VendorDeleteDialog } from "~/components/admin/vendor-delete-dialog";
 import { VendorForm } from "~/components/admin/vendor-form";
 import { VendorImagesPanel } from "~/components/admin/vendor-images-panel";
+import { PackagesCard } from "~/components/portal/packages-card";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useActionToast } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
-import { requireAdmin } from "~/modules/accounts/admin-access.server";
+import { requireAdmin, type SignedInAdmin } from "~/modules/accounts/admin-access.server";
 import { CREATED_PARAM, VENDOR_ADMIN_MESSAGES, vendorFormValues, type VendorFormValues } from "~/modules/admin/vendor-admin-form";
 import { DELETE_PARAM, NOTICE_PARAM, parseVendorId } from "~/modules/admin/vendor-admin-list";
 import { loadVendorEditor } from "~/modules/admin/vendor-admin-list.server";
+import { changeAdminPackages } from "~/modules/admin/vendor-admin-packages.server";
 import { deleteAdminVendor, updateAdminVendor } from "~/modules/admin/vendor-admin-write.server";
 import { AppError } from "~/modules/errors/app-error";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { packageFailure, packageSuccess } from "~/modules/packages/package-answers.server";
+import { packageChangeOf, type PackageActionData, type PackageChange } from "~/modules/packages/package-form";
 
-// The admin's vendor editor (docs/product/admin.md#vendors): the
-// vendor form, the image section, and deletion after a confirmation (`?delete=<id>`).
+// The admin's vendor editor (docs/product/admin.md#vendors): the vendor form, the image section, the vendor's
+// packages (the portal's card, docs/product/vendor-journey-and-portal.md#packages), and deletion after a
+// confirmation (`?delete=<id>`).
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -61,7 +66,8 @@ type EditActionData = { saved: true; savedAt: number; toast: { title: string; de
 /**
  * `save` (the default) writes the form: the spec's 'Failed to update vendor' with the typed values and a message per
  * field on a refusal. `delete`, posted by the confirmation, deletes the vendor and goes back to the Vendors tab with
- * 'Vendor deleted'; 'Failed to delete vendor' otherwise.
+ * 'Vendor deleted'; 'Failed to delete vendor' otherwise. The Packages card's `add-package`, `save-package` and
+ * `delete-package` change the vendor's packages, audited (a toast, or the refused package form with its typed values).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   let values: VendorFormValues | null = null;
@@ -71,6 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const admin = await requireAdmin(request);
     const vendorId = vendorIdOf(params);
     const formData = await request.formData();
+    const change = packageChangeOf(formData);
+    if (change) return await changePackages(admin, vendorId, change);
     if (formData.get("intent") === "delete") {
       intent = "delete";
       await deleteAdminVendor(getDatabase(), admin, vendorId);
@@ -87,22 +95,32 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+async function changePackages(admin: SignedInAdmin, vendorId: number, change: PackageChange) {
+  try {
+    return packageSuccess((await changeAdminPackages(getDatabase(), admin, vendorId, change)).intent);
+  } catch (error) {
+    return packageFailure(error, change);
+  }
+}
+
 const dates = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 export default function AdminVendorEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vendor, categories, confirmDelete, created } = loaderData;
+  const { vendor, categories, packages, confirmDelete, created } = loaderData;
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const failure = actionData && "formError" in actionData ? actionData : undefined;
+  const packageAnswer = actionData && "card" in actionData ? (actionData as PackageActionData) : undefined;
+  const editAnswer = packageAnswer ? undefined : (actionData as EditActionData | undefined);
+  const failure = editAnswer && "formError" in editAnswer ? editAnswer : undefined;
   const toast = useMemo(() => {
-    if (!actionData) return undefined;
-    if ("saved" in actionData) return actionData.toast;
-    return { title: actionData.formError.title ?? VENDOR_ADMIN_MESSAGES.updateFailed, description: actionData.formError.message, variant: "error" as const };
-  }, [actionData]);
+    if (!editAnswer) return undefined;
+    if ("saved" in editAnswer) return editAnswer.toast;
+    return { title: editAnswer.formError.title ?? VENDOR_ADMIN_MESSAGES.updateFailed, description: editAnswer.formError.message, variant: "error" as const };
+  }, [editAnswer]);
   useActionToast(toast);
   // A successful save shows the stored values afresh (web addresses completed, tags cleaned).
-  const formKey = actionData && "saved" in actionData ? `saved-${actionData.savedAt}` : "form";
+  const formKey = editAnswer && "saved" in editAnswer ? `saved-${editAnswer.savedAt}` : "form";
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -149,6 +167,7 @@ export default function AdminVendorEditPage({ loaderData, actionData }: Route.Co
         busy={busy}
       />
       <VendorImagesPanel vendorId={vendor.id} images={vendor.images} />
+      <PackagesCard card={packages} answer={packageAnswer} action={pathname} />
       {confirmDelete ? <VendorDeleteDialog vendor={{ id: vendor.id, name: vendor.name }} cancelTo={pathname} /> : null}
     </div>
   );

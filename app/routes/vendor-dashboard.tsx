@@ -7,6 +7,7 @@ import { GalleryCard } from "~/components/portal/gallery-card";
 import { ListingStatsCard } from "~/components/portal/listing-stats-card";
 import { ListingStatusCard } from "~/components/portal/listing-status-card";
 import { LogoCard } from "~/components/portal/logo-card";
+import { PackagesCard } from "~/components/portal/packages-card";
 import { ServiceTagsCard } from "~/components/portal/service-tags-card";
 import { SubscriptionCard } from "~/components/portal/subscription-card";
 import { VerificationNotice } from "~/components/portal/verification-notice";
@@ -23,7 +24,10 @@ import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { packageFailure, packageSuccess } from "~/modules/packages/package-answers.server";
+import { packageChangeOf, type PackageActionData, type PackageChange } from "~/modules/packages/package-form";
 import { LISTING_MESSAGES, listingFormValues, storedListingFormValues, type ListingFormValues } from "~/modules/vendor-portal/listing-form";
+import { changeOwnPackages } from "~/modules/vendor-portal/own-packages.server";
 import { resendVerificationEmail } from "~/modules/vendor-portal/resend-verification.server";
 import { updateOwnListing } from "~/modules/vendor-portal/update-own-listing.server";
 import { getVendorDashboard } from "~/modules/vendor-portal/vendor-dashboard.server";
@@ -50,9 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 const SAVE_FAILED = { log: "The listing could not be saved", message: { message: LISTING_MESSAGES.saveFailed } };
 
 /**
- * One action, three intents, each on the session's own listing and account: `sign-out` (docs/product/vendor-journey-and-portal.md#portal: returns to /),
- * `resend-verification` (answers a toast), and saving the listing form (answers the 'Changes saved!' toast, or
- * the one failure shape with the typed values and 'Failed to save changes. Please try again.').
+ * One action, each intent on the session's own listing and account: `sign-out` (docs/product/vendor-journey-and-portal.md#portal: returns to /),
+ * `resend-verification` (answers a toast), the Packages card's `add-package`, `save-package` and `delete-package`
+ * (docs/product/vendor-journey-and-portal.md#packages: a toast, or the refused package form with its typed values),
+ * and saving the listing form (answers the 'Changes saved!' toast, or the one failure shape with the typed values and
+ * 'Failed to save changes. Please try again.').
  */
 export async function action({ request }: Route.ActionArgs) {
   let values = listingFormValues(new FormData());
@@ -63,11 +69,21 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "sign-out") return redirect("/", { headers: await signOut(getAuth(), request) });
     const user = await requireVendor(request);
     if (intent === "resend-verification") return await resendVerification(request, user);
+    const change = packageChangeOf(formData);
+    if (change) return await changePackages(user.id, change);
     values = listingFormValues(formData);
     await updateOwnListing(getDatabase(), user.id, values);
     return data({ saved: true as const, toast: { title: LISTING_MESSAGES.saved } }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return formFailure(error, values, SAVE_FAILED);
+  }
+}
+
+async function changePackages(userId: string, change: PackageChange) {
+  try {
+    return packageSuccess((await changeOwnPackages(getDatabase(), userId, change)).intent);
+  } catch (error) {
+    return packageFailure(error, change);
   }
 }
 
@@ -88,7 +104,8 @@ export default function VendorDashboardPage({ loaderData, actionData }: Route.Co
   const { account, dashboard, billingFailed } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/vendor-dashboard";
-  const failure = actionData && "formError" in actionData ? (actionData as FormFailure<ListingFormValues>) : undefined;
+  const packageAnswer = actionData && "card" in actionData ? (actionData as PackageActionData) : undefined;
+  const failure = actionData && "formError" in actionData && !packageAnswer ? (actionData as FormFailure<ListingFormValues>) : undefined;
   useActionToast(
     failure
       ? { title: "Error", description: failure.formError.message, variant: "error" }
@@ -97,7 +114,7 @@ export default function VendorDashboardPage({ loaderData, actionData }: Route.Co
         : undefined,
   );
   if (!dashboard) return null;
-  const { listing, images, subscription, stats, bookings } = dashboard;
+  const { listing, images, subscription, stats, bookings, packages } = dashboard;
   const values = failure?.values ?? storedListingFormValues(listing);
   const errors = failure?.fieldErrors ?? {};
   return (
@@ -117,6 +134,7 @@ export default function VendorDashboardPage({ loaderData, actionData }: Route.Co
           </Button>
         </div>
       </Form>
+      <PackagesCard card={packages} answer={packageAnswer} action="/vendor-dashboard" />
       <LogoCard logoUrl={images.logoUrl} />
       <GalleryCard images={images.gallery} />
       <SubscriptionCard subscription={subscription} billingFailed={billingFailed} />

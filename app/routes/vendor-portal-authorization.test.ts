@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { conversations, enquiries, subscriptions, vendorImages, vendors } from "~/db/schema";
+import { conversations, enquiries, subscriptions, vendorImages, vendorPackages, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { VENDOR_INTENTS } from "~/modules/conversations/vendor-conversation-rules";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -19,7 +19,7 @@ import * as portal from "~/routes/vendor-portal";
 import * as testBilling from "~/routes/test-billing";
 import * as vendorPage from "~/routes/vendor";
 
-// docs/product/vendor-journey-and-portal.md#authorization: signed in as vendor A, every portal action, image, tag, enquiry and subscription
+// docs/product/vendor-journey-and-portal.md#authorization: signed in as vendor A, every portal action, image, package, tag, enquiry and subscription
 // operation aimed at vendor B's ids answers 403 or 404, or acts on A's own listing only, and B is unchanged.
 
 const ORIGIN = "http://localhost:3000";
@@ -44,12 +44,14 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
   let a: PortalVendor;
   let b: PortalVendor;
   let bImageIds: number[];
+  let bPackageIds: number[];
   let bEnquiryId: number;
 
   /** Everything of B's that a portal operation could change. */
   const snapshotOfB = async () => ({
     vendor: (await getDb().select().from(vendors).where(eq(vendors.id, b.vendorId)))[0],
     images: await getDb().select().from(vendorImages).where(eq(vendorImages.vendorId, b.vendorId)).orderBy(asc(vendorImages.id)),
+    packages: await getDb().select().from(vendorPackages).where(eq(vendorPackages.vendorId, b.vendorId)).orderBy(asc(vendorPackages.id)),
     enquiries: await getDb().select().from(enquiries).where(eq(enquiries.vendorId, b.vendorId)),
     conversations: await getDb().select().from(conversations).where(eq(conversations.vendorId, b.vendorId)),
     subscriptions: await getDb().select().from(subscriptions).where(eq(subscriptions.checkoutSessionId, b.checkoutSessionId)),
@@ -64,6 +66,12 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
       upload.set("image", new File([new Uint8Array(photo)], "b.jpg", { type: "image/jpeg" }));
       expect((await runRoute(images.action, request("/vendor-dashboard/images.data", b.cookie, upload))).status).toBe(200);
     }
+    for (const [name, price] of [["B's Nikah", "900"], ["B's Walima", "1500"]]) {
+      const add = new URLSearchParams({ intent: "add-package", name: name!, price: price!, priceKind: "from" });
+      expect((await runRoute(dashboard.action, request("/vendor-dashboard", b.cookie, add))).status).toBe(200);
+    }
+    bPackageIds = (await getDb().select({ id: vendorPackages.id }).from(vendorPackages).where(eq(vendorPackages.vendorId, b.vendorId))).map((row) => row.id);
+    expect(bPackageIds).toHaveLength(2);
     bImageIds = (await getDb().select({ id: vendorImages.id }).from(vendorImages).where(eq(vendorImages.vendorId, b.vendorId))).map((row) => row.id);
     const { enquiry } = await createConversation(getDb(), b.vendorId, {
       enquiry: { coupleName: "Zara", coupleEmail: "zara@example.test", eventDate: "2027-04-10", eventType: "Nikah", guestCount: 150, message: "For B only" },
@@ -71,12 +79,18 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
     bEnquiryId = enquiry.id;
   });
 
-  it("answers 404 to every operation on B's images and enquiries, and B is unchanged", async () => {
+  it("answers 404 to every operation on B's images, packages and enquiries, and B is unchanged", async () => {
     const before = await snapshotOfB();
     const attempts: { name: string; handler: RouteHandler; req: Request; params?: Record<string, string> }[] = [];
     for (const intent of ["set-primary", "move-up", "move-down", "remove-image"]) {
       for (const imageId of bImageIds) {
         attempts.push({ name: `${intent} ${imageId}`, handler: images.action, req: request("/vendor-dashboard/images.data", a.cookie, form({ intent, imageId })) });
+      }
+    }
+    for (const packageId of bPackageIds) {
+      const fields = { packageId: String(packageId), name: "Taken over", price: "1", priceKind: "fixed", vendorId: String(b.vendorId) };
+      for (const intent of ["save-package", "delete-package"]) {
+        attempts.push({ name: `${intent} ${packageId}`, handler: dashboard.action, req: request("/vendor-dashboard", a.cookie, new URLSearchParams({ intent, ...fields })) });
       }
     }
     const enquiryParams = { enquiryId: String(bEnquiryId) };
@@ -105,6 +119,12 @@ describeEachDatabase("vendor portal authorization", (getDb, backend) => {
     expect((await runRoute(dashboard.action, request("/vendor-dashboard", a.cookie, save))).status).toBe(200);
     const [aAfter] = await getDb().select().from(vendors).where(eq(vendors.id, a.vendorId));
     expect(aAfter).toMatchObject({ name: "A renamed", serviceTags: ["Hijab-friendly"] });
+
+    // A package goes to A's listing, whatever listing the post names.
+    const addPackage = new URLSearchParams({ ...Object.fromEntries(Object.entries(crafted).map(([k, v]) => [k, String(v)])), intent: "add-package", name: "A's package", price: "700", priceKind: "from" });
+    expect((await runRoute(dashboard.action, request("/vendor-dashboard", a.cookie, addPackage))).status).toBe(200);
+    const aPackages = await getDb().select().from(vendorPackages).where(eq(vendorPackages.vendorId, a.vendorId));
+    expect(aPackages.map((row) => row.name)).toEqual(["A's package"]);
 
     // The logo and a gallery image go to A's listing.
     const logo = form({ intent: "upload-logo", ...crafted });

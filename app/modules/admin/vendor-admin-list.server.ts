@@ -3,6 +3,8 @@ import type { Database } from "~/db/client.server";
 import { categories, users, vendors } from "~/db/schema";
 import { VENDOR_ADMIN_MESSAGES, VENDOR_TEXT_FIELDS, type AdminVendorDetail } from "~/modules/admin/vendor-admin-form";
 import { VENDOR_PAGE_SIZE, type AdminVendorPage, type CategoryOption, type VendorListQuery } from "~/modules/admin/vendor-admin-list";
+import type { PackagesCardData } from "~/modules/packages/package-form";
+import { loadPackagesCard } from "~/modules/packages/packages.server";
 import { storedAttributeValues } from "~/modules/vendor-portal/listing-attributes";
 import { AppError } from "~/modules/errors/app-error";
 import { galleryRows } from "~/modules/vendor-portal/listing-images.server";
@@ -147,10 +149,14 @@ export async function getAdminVendor(db: Database, vendorId: number): Promise<Ad
 }
 
 /**
- * The editor's page in one read: vendor `vendorId` ({@link getAdminVendor}) and the categories it may be given.
- * Input: database, vendor id. Throws AppError `not_found` (404) for no such vendor.
+ * The editor's page in one read: vendor `vendorId` ({@link getAdminVendor}), the categories it may be given and its
+ * Packages card (docs/product/vendor-journey-and-portal.md#packages). Input: database, vendor id.
+ * Throws AppError `not_found` (404) for no such vendor.
  */
-export async function loadVendorEditor(db: Database, vendorId: number): Promise<{ vendor: AdminVendorDetail; categories: CategoryOption[] }> {
+export async function loadVendorEditor(
+  db: Database,
+  vendorId: number,
+): Promise<{ vendor: AdminVendorDetail; categories: CategoryOption[]; packages: PackagesCardData }> {
   const [vendor, options] = await Promise.all([getAdminVendor(db, vendorId), listCategoryOptions(db)]);
-  return { vendor, categories: options };
+  return { vendor, categories: options, packages: await loadPackagesCard(db, vendorId) };
 }

@@ -1,10 +1,18 @@
 import { z } from "zod";
-import { ENQUIRY_EVENT_TYPES, PACKAGE_PRICE_KINDS } from "~/db/schema";
+import type { ENQUIRY_EVENT_TYPES as SCHEMA_EVENT_TYPES, PACKAGE_PRICE_KINDS as SCHEMA_PRICE_KINDS } from "~/db/schema";
 import { formatPrice, parsePoundsToPence } from "~/modules/money/money";
 
 // A vendor's packages as every form, the CSV import and the write path check them
 // (docs/product/vendor-journey-and-portal.md#packages; decision 064). Shared with the browser: the schema is
-// imported for its lists only, so no database code reaches the client.
+// imported for its types only, since importing its values would bring Drizzle and every table into the browser.
+
+/**
+ * The kinds of package price, as `PACKAGE_PRICE_KINDS` of app/db/schema-packages.ts, and the event types a package
+ * covers, the enquiry form's list (`ENQUIRY_EVENT_TYPES` of app/db/schema-portal.ts). Repeated here for the browser's
+ * sake; the compiler holds each to the schema's list and a unit test checks them equal.
+ */
+export const PACKAGE_PRICE_KINDS = ["from", "fixed"] as const satisfies typeof SCHEMA_PRICE_KINDS;
+export const PACKAGE_EVENT_TYPES = ["Mehndi", "Nikah", "Walima", "Sangeet", "Baraat", "Reception", "Anand Karaj", "Other"] as const satisfies typeof SCHEMA_EVENT_TYPES;
 
 /** The most packages one vendor may have. */
 export const MAX_PACKAGES = 10;
@@ -16,7 +24,7 @@ export const PACKAGE_INCLUDED_MAX_LENGTH = 2000;
 export const PACKAGE_MAX_GUESTS = 10_000;
 
 export type PackagePriceKind = (typeof PACKAGE_PRICE_KINDS)[number];
-export type PackageEventType = (typeof ENQUIRY_EVENT_TYPES)[number];
+export type PackageEventType = (typeof PACKAGE_EVENT_TYPES)[number];
 
 /** A package as checked and as stored, price in pence; `guests` null when not said. */
 export type PackageInput = {
@@ -79,7 +87,7 @@ export const packageSchema = z
     price: packagePriceText,
     priceKind: z.enum(PACKAGE_PRICE_KINDS, { error: PACKAGE_MESSAGES.priceKind }),
     included: z.string().trim().max(PACKAGE_INCLUDED_MAX_LENGTH, PACKAGE_MESSAGES.includedTooLong).default(""),
-    eventTypes: z.array(z.enum(ENQUIRY_EVENT_TYPES, { error: PACKAGE_MESSAGES.eventType })).default([]),
+    eventTypes: z.array(z.enum(PACKAGE_EVENT_TYPES, { error: PACKAGE_MESSAGES.eventType })).default([]),
     guests: packageGuestsText,
   })
   .transform(({ price, eventTypes, ...rest }): PackageInput => ({ ...rest, pricePence: price, eventTypes: [...new Set(eventTypes)] }));

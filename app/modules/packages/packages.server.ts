@@ -1,8 +1,18 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { vendorPackages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import { MAX_PACKAGES, PACKAGE_MESSAGES, type PackageEventType, type PackageInput, type PackagePriceKind, type VendorPackage } from "~/modules/packages/package-rules";
+import { invalidForm } from "~/modules/http/route-errors.server";
+import { PACKAGE_FORM_MESSAGES, type PackageChange, type PackageFormValues, type PackagesCardData } from "~/modules/packages/package-form";
+import {
+  MAX_PACKAGES,
+  PACKAGE_MESSAGES,
+  packageSchema,
+  type PackageEventType,
+  type PackageInput,
+  type PackagePriceKind,
+  type VendorPackage,
+} from "~/modules/packages/package-rules";
 
 // The one writer of `vendor_packages` (decision 064): the portal's 'Packages' card, the admin editor, the CSV
 // import and the demo catalogue go through here. The 'From' price on `vendors` follows by trigger (migration 0020).
@@ -71,6 +81,146 @@ export async function replacePackages(db: Executor, vendorId: number, packages: 
       updatedAt: sql`now()`,
     })),
   );
+}
+
+/** The vendor whose packages change: its id and, for the portal, the account that must own it. */
+export type PackageOwner = { id: number; ownerUserId?: string };
+
+/**
+ * Locks the vendor's row until the transaction ends, so the changes to one vendor's packages (and the count they
+ * are checked against) run one after the other. AppError `not_found` when there is no such vendor (or it is not
+ * the given owner's).
+ */
+async function lockVendor(tx: Executor, owner: PackageOwner): Promise<void> {
+  const [vendor] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, owner.id), owner.ownerUserId === undefined ? undefined : eq(vendors.ownerUserId, owner.ownerUserId)))
+    .for("update");
+  if (!vendor) throw new AppError("not_found", PACKAGE_FORM_MESSAGES.vendorNotFound);
+}
+
+/** Package `packageId` of the vendor; AppError `not_found` when it is another vendor's or none (the IDOR rule). */
+async function findPackage(tx: Executor, vendorId: number, packageId: number | undefined): Promise<VendorPackage> {
+  const found = packageId === undefined ? undefined : (await listPackages(tx, vendorId)).find((pkg) => pkg.id === packageId);
+  if (!found) throw new AppError("not_found", PACKAGE_FORM_MESSAGES.notFound);
+  return found;
+}
+
+const storedFields = (input: PackageInput) => ({
+  name: input.name,
+  pricePence: input.pricePence,
+  priceKind: input.priceKind,
+  included: input.included,
+  eventTypes: input.eventTypes,
+  guests: input.guests,
+});
+
+/**
+ * A package form's typed values checked by `packageSchema` (docs/product/vendor-journey-and-portal.md#packages: a
+ * name, a price from £1 to £1,000,000 read as pence, 'from' or 'fixed', event types from the enquiry form's list,
+ * guests from 1 to 10,000 or none). Input: {@link PackageFormValues}. Output: {@link PackageInput}.
+ * Throws AppError `invalid` (400) with a message per field and 'Please correct the highlighted fields.'.
+ */
+export function checkPackageForm(values: PackageFormValues): PackageInput {
+  const parsed = packageSchema.safeParse(values);
+  if (!parsed.success) throw invalidForm(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Adds a package at the end of the vendor's list (docs/product/vendor-journey-and-portal.md#packages; decision 064).
+ * Input: an executor (a transaction of the caller's, or the database), the vendor (its id, and the owning account
+ * for the portal), the checked package. Output: the stored package. The count is checked under a lock on the
+ * vendor's row, so two adds at once cannot make an eleventh. The 'From' price follows by trigger (migration 0020).
+ * Throws AppError `invalid` (400, PACKAGE_MESSAGES.tooMany) at {@link MAX_PACKAGES}; `not_found` (404) for no such vendor.
+ */
+export async function addPackage(db: Executor, owner: PackageOwner, input: PackageInput): Promise<VendorPackage> {
+  return db.transaction(async (tx) => {
+    await lockVendor(tx, owner);
+    const current = await listPackages(tx, owner.id);
+    if (current.length >= MAX_PACKAGES) throw new AppError("invalid", PACKAGE_MESSAGES.tooMany);
+    const sortOrder = current.reduce((last, pkg) => Math.max(last, pkg.sortOrder + 1), 0);
+    const [added] = await tx
+      .insert(vendorPackages)
+      .values({ vendorId: owner.id, ...storedFields(input), sortOrder, updatedAt: sql`now()` })
+      .returning({ id: vendorPackages.id });
+    return { ...input, id: added!.id, sortOrder };
+  });
+}
+
+/**
+ * Replaces the fields of package `packageId` of the vendor, keeping its place in the list
+ * (docs/product/vendor-journey-and-portal.md#packages). Input: an executor, the vendor, the package id (undefined for
+ * an id that could not be one), the checked package. Output: the package before and after.
+ * Throws AppError `not_found` (404, PACKAGE_FORM_MESSAGES.notFound) when the package is not this vendor's: another
+ * vendor's id changes nothing; `not_found` for no such vendor.
+ */
+export async function updatePackage(
+  db: Executor,
+  owner: PackageOwner,
+  packageId: number | undefined,
+  input: PackageInput,
+): Promise<{ before: VendorPackage; after: VendorPackage }> {
+  return db.transaction(async (tx) => {
+    await lockVendor(tx, owner);
+    const before = await findPackage(tx, owner.id, packageId);
+    await tx
+      .update(vendorPackages)
+      .set({ ...storedFields(input), updatedAt: sql`now()` })
+      .where(and(eq(vendorPackages.id, before.id), eq(vendorPackages.vendorId, owner.id)));
+    return { before, after: { ...input, id: before.id, sortOrder: before.sortOrder } };
+  });
+}
+
+/**
+ * Deletes package `packageId` of the vendor after the confirmation, and closes the gap it leaves in the order
+ * (docs/product/vendor-journey-and-portal.md#packages). Deleting the last package clears the 'From' price (trigger,
+ * migration 0020). Input: an executor, the vendor, the package id. Output: the deleted package.
+ * Throws AppError `not_found` (404, PACKAGE_FORM_MESSAGES.notFound) when the package is not this vendor's;
+ * `not_found` for no such vendor.
+ */
+export async function deletePackage(db: Executor, owner: PackageOwner, packageId: number | undefined): Promise<VendorPackage> {
+  return db.transaction(async (tx) => {
+    await lockVendor(tx, owner);
+    const deleted = await findPackage(tx, owner.id, packageId);
+    await tx.delete(vendorPackages).where(and(eq(vendorPackages.id, deleted.id), eq(vendorPackages.vendorId, owner.id)));
+    const rest = await listPackages(tx, owner.id);
+    for (const [index, pkg] of rest.entries()) {
+      if (pkg.sortOrder !== index) await tx.update(vendorPackages).set({ sortOrder: index }).where(eq(vendorPackages.id, pkg.id));
+    }
+    return deleted;
+  });
+}
+
+/** What a change did: the package before (save, delete) and after (add, save). */
+export type PackageChangeResult = { intent: PackageChange["intent"]; before?: VendorPackage; after?: VendorPackage };
+
+/**
+ * One change of the 'Packages' card, checked and applied (docs/product/vendor-journey-and-portal.md#packages): add,
+ * save or delete. Input: an executor, the vendor ({@link PackageOwner}), the change as posted ({@link PackageChange}).
+ * Output: {@link PackageChangeResult}. Throws what {@link checkPackageForm}, {@link addPackage},
+ * {@link updatePackage} and {@link deletePackage} throw; nothing changes then.
+ */
+export async function applyPackageChange(db: Executor, owner: PackageOwner, change: PackageChange): Promise<PackageChangeResult> {
+  switch (change.intent) {
+    case "add-package":
+      return { intent: change.intent, after: await addPackage(db, owner, checkPackageForm(change.values)) };
+    case "save-package":
+      return { intent: change.intent, ...(await updatePackage(db, owner, change.packageId, checkPackageForm(change.values))) };
+    case "delete-package":
+      return { intent: change.intent, before: await deletePackage(db, owner, change.packageId) };
+  }
+}
+
+/**
+ * What the 'Packages' card shows of vendor `vendorId` (docs/product/vendor-journey-and-portal.md#packages): its
+ * packages and its 'From' price as stored by the trigger (migration 0020). Input: an executor, the vendor id (one the
+ * caller may read: the session's own listing, or any for an admin). Output: {@link PackagesCardData}.
+ */
+export async function loadPackagesCard(db: Executor, vendorId: number): Promise<PackagesCardData> {
+  const [vendor] = await db.select({ fromPricePence: vendors.fromPricePence }).from(vendors).where(eq(vendors.id, vendorId));
+  return { packages: await listPackages(db, vendorId), fromPricePence: vendor?.fromPricePence ?? null };
 }
 
 /** A package of a bulk load: a vendor's package with its place in the vendor's list. */

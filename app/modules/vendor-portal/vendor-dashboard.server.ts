@@ -2,6 +2,8 @@ import type { Database } from "~/db/client.server";
 import type { BookingSummary } from "~/modules/conversations/bookings";
 import { listBookings } from "~/modules/conversations/bookings.server";
 import { getVendorSubscription, type VendorSubscriptionSummary } from "~/modules/billing/vendor-subscription.server";
+import type { PackagesCardData } from "~/modules/packages/package-form";
+import { loadPackagesCard } from "~/modules/packages/packages.server";
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
 import type { ListingStats } from "~/modules/listing-stats/listing-stats";
 import { now } from "~/modules/time/clock";
@@ -17,11 +19,13 @@ export type VendorDashboard = {
   stats: ListingStats;
   /** The Bookings card (docs/product/couples-tools.md#quotes-and-bookings). */
   bookings: BookingSummary[];
+  /** The Packages card and the 'From' price it previews (docs/product/vendor-journey-and-portal.md#packages). */
+  packages: PackagesCardData;
 };
 
 /**
  * The vendor dashboard of the account `userId` (from the session, never from the browser): its listing, logo and
- * gallery, the subscription card's summary, the last 30 days' figures at time `at` and the bookings.
+ * gallery, the subscription card's summary, the last 30 days' figures at time `at`, the bookings and the packages.
  * Input: database, user id, time (default: the app clock). Output: {@link VendorDashboard}, or undefined when the
  * account has no listing yet ('No Business Listing Found', docs/product/vendor-journey-and-portal.md#listing).
  */
@@ -33,5 +37,6 @@ export async function getVendorDashboard(db: Database, userId: string, at: Date 
   const subscription = await getVendorSubscription(db, userId, at);
   const stats = await getListingStats(db, listing.id, at);
   const bookings = await listBookings(db, userId, at);
-  return { listing, images, subscription: subscription ?? null, stats, bookings };
+  const packages = await loadPackagesCard(db, listing.id);
+  return { listing, images, subscription: subscription ?? null, stats, bookings, packages };
 }
