@@ -13,7 +13,8 @@ import type { Database, Executor } from "~/db/client.server";
 import { vendorBlockedDates } from "~/db/schema";
 import { buildVendorCalendarAndPackages, type VendorCalendarAndPackages } from "~/modules/demo-catalogue/demo-vendor-builder";
 import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
-import { insertPackagesOfNewVendors, type PackageRow } from "~/modules/packages/packages.server";
+import { addPackagesOfNewVendors } from "~/modules/packages/packages.server";
+import type { PackageInput } from "~/modules/packages/package-rules";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 
 /** Label of the random streams of the benchmark's packages and blocked days (one per vendor). */
@@ -45,11 +46,11 @@ export async function insertCalendarsAndPackages(
   generated: ReadonlyMap<number, VendorCalendarAndPackages> = new Map(),
 ): Promise<CalendarCounts> {
   if (vendors.length === 0) return { packages: 0, blockedDays: 0, unavailableDays: 0 };
-  const packageRows: PackageRow[] = [];
+  const packageLists: { vendorId: number; packages: PackageInput[] }[] = [];
   const blockedRows: (typeof vendorBlockedDates.$inferInsert)[] = [];
   for (const vendor of vendors) {
     const { packages, blockedDays } = generated.get(vendor.id) ?? benchCalendarAndPackages(vendor);
-    packages.forEach((pkg, sortOrder) => packageRows.push({ ...pkg, vendorId: vendor.id, sortOrder }));
+    packageLists.push({ vendorId: vendor.id, packages });
     for (const { day, source } of blockedDays) blockedRows.push({ vendorId: vendor.id, day, source });
   }
   const ids = vendors.map((vendor) => vendor.id);
@@ -57,7 +58,7 @@ export async function insertCalendarsAndPackages(
   // A transaction of its own (a savepoint inside the caller's), so the setting is local even when `db` is not one.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await insertPackagesOfNewVendors(tx, packageRows);
+    await addPackagesOfNewVendors(tx, packageLists);
     for (let i = 0; i < blockedRows.length; i += BLOCKED_BATCH) {
       await insertRows(tx, vendorBlockedDates, blockedRows.slice(i, i + BLOCKED_BATCH));
     }
@@ -77,7 +78,7 @@ export async function insertCalendarsAndPackages(
       from (select vendor_id, min(price_pence) as price from vendor_packages where vendor_id in ${idList} group by vendor_id) as lowest
       where vendors.id = lowest.vendor_id and vendors.from_price_pence is distinct from lowest.price`);
     await tx.execute(sql`set local session_replication_role = origin`);
-    return { packages: packageRows.length, blockedDays: blockedRows.length, unavailableDays: affectedRows(unavailable) };
+    return { packages: packageLists.reduce((sum, list) => sum + list.packages.length, 0), blockedDays: blockedRows.length, unavailableDays: affectedRows(unavailable) };
   });
 }
 

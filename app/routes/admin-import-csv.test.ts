@@ -6,8 +6,10 @@ import { getAuth } from "~/modules/accounts/auth.server";
 import type { FormFailure } from "~/modules/http/form-errors";
 import type { CsvImportPreview, CsvImportResult, CsvUpload } from "~/modules/imports/csv-import.server";
 import { CSV_MESSAGES, CSV_ROW_MESSAGES, WINDOWS_1252_NOTE } from "~/modules/imports/csv-messages";
+import { listPackages, replacePackages } from "~/modules/packages/packages.server";
+import type { PackageInput } from "~/modules/packages/package-rules";
 import { createAdminAccount, type AdminAccount } from "../../tests/support/admin-account";
-import { createCategory } from "../../tests/support/factories";
+import { createCategory, createVendor, type CategoryRow } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { routeResponse, runRoute } from "../../tests/support/route-calls";
@@ -52,10 +54,12 @@ describeEachDatabase("/admin-dashboard/import/csv (CSV Import)", (getDb, backend
   useAsGlobalDatabase(getDb, backend);
   let admin: AdminAccount;
   let vendor: PortalVendor;
+  let catering: CategoryRow;
   beforeAll(async () => {
     admin = await createAdminAccount(getDb(), getAuth());
     await createCategory(getDb(), { name: "Makeup Artists", slug: "makeup-artists" });
     await createCategory(getDb(), { name: "Mehndi Artists", slug: "mehndi-artists" });
+    catering = await createCategory(getDb(), { name: "Catering", slug: "catering" });
     vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN });
   });
 
@@ -195,6 +199,32 @@ describeEachDatabase("/admin-dashboard/import/csv (CSV Import)", (getDb, backend
     const roundTrip = await runRoute<Answer>(action, importPost(exported, admin.cookie));
     expect(roundTrip.body?.outcome).toMatchObject({ created: 0, rejected: 0 });
     expect(await named([formula])).toBe(1);
+  });
+
+  it("takes the words search reads as a category ('Caterers'), and still refuses an unknown one", async () => {
+    const text = "name,category\nCaterers Word Route,Caterers\nHenna Word Route,mehndi artist\nBooth Word Route,photo booth\n";
+    const step1 = await preview(text);
+    expect(step1.body?.preview).toMatchObject({ toCreate: 2, errors: { shown: ['Row 4: Category "photo booth" not found'] } });
+    await runRoute(action, importPost(step1.body!.upload!.text, admin.cookie));
+    const [caterer] = await getDb().select().from(vendors).where(eq(vendors.name, "Caterers Word Route"));
+    expect(caterer?.categoryId).toBe(catering.id);
+  });
+
+  it("exports packages, and the exported file imports them back the same once the vendor is gone", async () => {
+    const packages: PackageInput[] = [
+      { name: "=Feast for 500", pricePence: 1_250_050, priceKind: "from", included: "- Starters\n- Mains, \"desserts\" | chai", eventTypes: ["Walima", "Reception"], guests: 500 },
+      { name: "Tasting", pricePence: 100, priceKind: "fixed", included: "", eventTypes: [], guests: null },
+    ];
+    const original = await createVendor(getDb(), { name: "Round Trip Kitchen", city: "Leicester", location: "Leicester", categoryId: catering.id });
+    await replacePackages(getDb(), original.id, packages);
+    const exported = await (await routeResponse(exportLoader, new Request(`${ORIGIN}/admin-dashboard/vendors.csv?q=Round%20Trip`, { headers: { cookie: admin.cookie } }))).text();
+    await getDb().delete(vendors).where(eq(vendors.id, original.id));
+
+    const imported = await runRoute<Answer>(action, importPost(exported, admin.cookie));
+    expect(imported.body?.outcome).toMatchObject({ created: 1, packages: 2, rejected: 0 });
+    const [copy] = await getDb().select().from(vendors).where(eq(vendors.name, "Round Trip Kitchen"));
+    expect((await listPackages(getDb(), copy!.id)).map(({ id: _id, sortOrder: _sortOrder, ...pkg }) => pkg)).toEqual(packages);
+    expect(copy?.fromPricePence).toBe(100);
   });
 
   it("answers an unexpected failure with 'Import failed: Failed to process CSV file', writing nothing", async () => {

@@ -15,7 +15,7 @@ import { formFailure, throwRouteError } from "~/modules/http/route-errors.server
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { importCsvVendors, previewCsvImport, readCarriedCsv, readCsvUpload } from "~/modules/imports/csv-import.server";
-import { CSV_COLUMNS, CSV_MESSAGES, MAX_CSV_ROWS } from "~/modules/imports/csv-messages";
+import { CSV_COLUMNS, CSV_MESSAGES, MAX_CSV_ROWS, PACKAGE_PARTS, packageColumn } from "~/modules/imports/csv-messages";
 
 // The CSV Import sub-tab (docs/product/admin.md#csv-import). Step 1 posts the file
 // (`intent=preview`) and answers the preview with the file's text; step 2 (`intent=import`) posts that text back,
@@ -111,7 +111,14 @@ export default function AdminImportCsvPage({ loaderData, actionData }: Route.Com
         <p className="mt-1 break-words font-mono text-xs text-ink">{CSV_COLUMNS.join(", ")}</p>
         <p className="mt-3 text-muted">
           Empty cells are left blank; country defaults to UK; is_active and is_featured are true for “true” or “1” (is_active is
-          true when the column is absent); price_range is £, ££, £££ or ££££; service_tags are separated by “;”.
+          true when the column is absent); price_range is £, ££, £££ or ££££; service_tags are separated by “;”. The category may
+          also be a word search understands, such as “Caterers” or “mehndi artist”.
+        </p>
+        <p className="mt-3 text-muted">Packages (up to 10 a vendor), one group of columns per package, numbered from 1:</p>
+        <p className="mt-1 break-words font-mono text-xs text-ink">{PACKAGE_PARTS.map((part) => packageColumn(1, part)).join(", ")}, package_2_name, …</p>
+        <p className="mt-3 text-muted">
+          The price is in pounds (£1 to £1,000,000), price_kind is “from” (the default) or “fixed”, event_types are separated by “;”
+          and guests is the most guests served. A package needs a name and a price; empty groups are skipped.
         </p>
         <p className="mt-3 text-muted">Categories:</p>
         <ul className="mt-1 grid gap-x-6 gap-y-1 text-ink sm:grid-cols-2 lg:grid-cols-3">

@@ -100,17 +100,18 @@ test.describe("admin back office", () => {
     const category = await (await fetch(new URL("/category/mehndi-artists?sort=newest", baseUrl))).text();
     expect(category).toContain(VENDOR.business);
 
-    // CSV: 3 good rows and 2 bad ones; the preview shows the 2 errors, the import creates 3.
+    // CSV: 3 good rows (one with a package, its category a word search knows) and 2 bad ones; the preview shows the
+    // 2 errors, the import creates 3.
     const csvFile = path.join(csvDir, "vendors.csv");
     fs.writeFileSync(
       csvFile,
       [
-        "name,category,city,price_range,website",
-        `CSV Petal Arches ${STAMP},Florists,Birmingham,££,https://petals.example`,
-        `CSV Saree Drapes ${STAMP},Bridal Wear,Leicester,£££,`,
-        `CSV Tandoor Feasts ${STAMP},catering,Bradford,££,`,
-        ",catering,Leeds,£,",
-        `CSV Unknown ${STAMP},Balloon Sculptors,Leeds,£,`,
+        "name,category,city,price_range,website,package_1_name,package_1_price,package_1_event_types",
+        `CSV Petal Arches ${STAMP},Florists,Birmingham,££,https://petals.example,,,`,
+        `CSV Saree Drapes ${STAMP},Bridal Wear,Leicester,£££,,,,`,
+        `CSV Tandoor Feasts ${STAMP},Caterers,Bradford,££,,Walima buffet,"2,400",Walima; Reception`,
+        ",catering,Leeds,£,,,,",
+        `CSV Unknown ${STAMP},Balloon Sculptors,Leeds,£,,,,`,
       ].join("\n"),
     );
     await page.getByRole("tab", { name: "Import/Upload" }).click();
@@ -123,6 +124,7 @@ test.describe("admin back office", () => {
     await eventually(async () => expect(await errors.count()).toBe(2));
     await expectText(errors.nth(0), "Row 5: Name is required");
     await expectText(errors.nth(1), `Row 6: Category "Balloon Sculptors" not found`);
+    await expectText(page.getByRole("status").filter({ hasText: "rows read" }).locator("strong"), "3 vendors with 1 package will be created");
     await page.getByRole("button", { name: "Import 3 vendors" }).click();
     await eventually(async () => expect(await statCard(page, "Total Vendors")).toBe(vendorsAtStart + 3));
 

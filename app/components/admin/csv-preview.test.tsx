@@ -20,6 +20,7 @@ const PREVIEW: CsvPreviewData = {
   note: null,
   rows: 18,
   toCreate: 3,
+  packages: 0,
   duplicates: { shown: [{ row: 4, name: "Noor Faces", town: "Bradford" }], count: 1 },
   errors: {
     shown: Array.from({ length: 10 }, (_, index) => `Row ${index + 5}: Name is required`),
@@ -41,6 +42,11 @@ describe("the CSV import's panels", () => {
     expect(html).toContain('<input type="hidden" name="intent" value="import"/>');
   });
 
+  it("counts the packages the new vendors bring", () => {
+    const html = render(<CsvPreviewPanel preview={{ ...PREVIEW, packages: 5 }} csv="x" fileName="list.csv" />);
+    expect(html).toContain("<strong>3 vendors with 5 packages will be created</strong>");
+  });
+
   it("shows how the file was read when the preview has a note, and nothing of the kind without one", () => {
     const note = "This file was read as Windows-1252.";
     expect(render(<CsvPreviewPanel preview={{ ...PREVIEW, note }} csv="x" fileName="list.csv" />)).toContain(`<p class="mt-2 rounded-lg bg-gold-100 p-3 text-sm text-ink">${note}</p>`);
@@ -54,8 +60,10 @@ describe("the CSV import's panels", () => {
   });
 
   it("sums up an import", () => {
-    const html = render(<CsvImportSummary outcome={{ created: 1, duplicates: { shown: [], count: 2 }, rejected: 3 }} fileName="list.csv" />);
+    const html = render(<CsvImportSummary outcome={{ created: 1, packages: 0, duplicates: { shown: [], count: 2 }, rejected: 3 }} fileName="list.csv" />);
     expect(html).toContain("1 vendor created, 2 duplicates skipped, 3 rows with errors not imported.");
+    const withPackages = render(<CsvImportSummary outcome={{ created: 2, packages: 1, duplicates: { shown: [], count: 0 }, rejected: 0 }} fileName="list.csv" />);
+    expect(withPackages).toContain("2 vendors with 1 package created.");
   });
 
   it("offers one CSV file, sent as multipart with the preview intent", () => {

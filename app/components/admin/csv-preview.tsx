@@ -14,13 +14,19 @@ export type CsvPreviewData = {
   note: string | null;
   rows: number;
   toCreate: number;
+  /** The packages the vendors to create bring (docs/product/admin.md#csv-packages). */
+  packages: number;
   duplicates: Listed<Duplicate>;
   errors: Listed<string> & { more: string | null };
 };
 
-export type CsvImportOutcome = { created: number; duplicates: Listed<Duplicate>; rejected: number };
+export type CsvImportOutcome = { created: number; packages: number; duplicates: Listed<Duplicate>; rejected: number };
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
+
+/** '3 vendors', or '3 vendors with 5 packages' when they bring packages. */
+const vendorsWithPackages = (vendors: number, packages: number) =>
+  `${plural(vendors, "vendor", "vendors")}${packages > 0 ? ` with ${plural(packages, "package", "packages")}` : ""}`;
 
 function DuplicateList({ duplicates, intro }: { duplicates: Listed<Duplicate>; intro: string }) {
   if (duplicates.count === 0) return null;
@@ -47,7 +53,7 @@ function DuplicateList({ duplicates, intro }: { duplicates: Listed<Duplicate>; i
 export function CsvPreviewPanel({ preview, csv, fileName }: { preview: CsvPreviewData; csv: string; fileName: string }) {
   const navigation = useNavigation();
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
-  const { note, rows, toCreate, duplicates, errors } = preview;
+  const { note, rows, toCreate, packages, duplicates, errors } = preview;
   return (
     <section aria-labelledby="csv-preview-heading" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
       <div>
@@ -55,7 +61,7 @@ export function CsvPreviewPanel({ preview, csv, fileName }: { preview: CsvPrevie
           Preview of {fileName}
         </h3>
         <p className="mt-1 text-ink" role="status">
-          {plural(rows, "row", "rows")} read: <strong>{plural(toCreate, "vendor", "vendors")} will be created</strong>
+          {plural(rows, "row", "rows")} read: <strong>{`${vendorsWithPackages(toCreate, packages)} will be created`}</strong>
           {duplicates.count > 0 ? `, ${plural(duplicates.count, "duplicate", "duplicates")} will be skipped` : ""}
           {errors.count > 0 ? `, ${plural(errors.count, "row has", "rows have")} errors and will not be imported` : ""}.
           Nothing has been written yet.
@@ -97,7 +103,7 @@ export function CsvImportSummary({ outcome, fileName }: { outcome: CsvImportOutc
         <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> {fileName} imported
       </h3>
       <p className="text-ink" role="status">
-        {plural(outcome.created, "vendor", "vendors")} created
+        {`${vendorsWithPackages(outcome.created, outcome.packages)} created`}
         {outcome.duplicates.count > 0 ? `, ${plural(outcome.duplicates.count, "duplicate", "duplicates")} skipped` : ""}
         {outcome.rejected > 0 ? `, ${plural(outcome.rejected, "row", "rows")} with errors not imported` : ""}.
       </p>

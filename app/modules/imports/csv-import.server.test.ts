@@ -46,6 +46,7 @@ describeEachDatabase("the CSV import", (getDb) => {
       note: null,
       rows: 5,
       toCreate: 3,
+      packages: 0,
       duplicates: { shown: [], count: 0 },
       errors: { shown: ["Row 3: Name is required", 'Row 5: Category "Photographers" not found'], count: 2, more: null },
     });
@@ -53,7 +54,7 @@ describeEachDatabase("the CSV import", (getDb) => {
     expect(await vendorsNamed(names)).toHaveLength(0);
 
     const result = await importCsvVendors(getDb(), actor, { text, fileName: "three-good.csv" });
-    expect(result).toEqual({ created: 3, duplicates: { shown: [], count: 0 }, rejected: 2 });
+    expect(result).toEqual({ created: 3, packages: 0, duplicates: { shown: [], count: 0 }, rejected: 2 });
     const written = await vendorsNamed(names);
     expect(written.map((vendor) => [vendor.name, vendor.categoryId, vendor.city, vendor.isActive, vendor.priceRange]).sort()).toEqual([
       ["Preview Glow Studio", makeup.id, "Leicester", true, "££"],
@@ -64,7 +65,7 @@ describeEachDatabase("the CSV import", (getDb) => {
     expect(written.every((vendor) => vendor.latitude !== null && vendor.longitude !== null)).toBe(true);
     const audit = await auditOf("import.csv");
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: actor.id, entityType: "vendor", after: { file: "three-good.csv", rows: 5, created: 3, duplicates: 0, rejected: 2 } });
+    expect(audit[0]).toMatchObject({ actorUserId: actor.id, entityType: "vendor", after: { file: "three-good.csv", rows: 5, created: 3, packages: 0, duplicates: 0, rejected: 2 } });
   });
 
   it("reports duplicates in the file and in the directory instead of doubling them", async () => {

@@ -27,19 +27,21 @@ export type CsvDuplicate = { row: number; name: string; town: string };
 export type CsvList<T> = { shown: T[]; count: number };
 
 /**
- * The preview (docs/product/admin.md#csv-import): rows read, vendors to create, duplicates and row errors (the
- * first 10, then '... and N more errors'), and a note when the file was not read as UTF-8 (decision 049), else null.
+ * The preview (docs/product/admin.md#csv-import): rows read, vendors to create and the packages they bring
+ * (docs/product/admin.md#csv-packages), duplicates and row errors (the first 10, then '... and N more errors'), and a
+ * note when the file was not read as UTF-8 (decision 049), else null.
  */
 export type CsvImportPreview = {
   note: string | null;
   rows: number;
   toCreate: number;
+  packages: number;
   duplicates: CsvList<CsvDuplicate>;
   errors: CsvList<string> & { more: string | null };
 };
 
-/** What an import did: vendors created, rows skipped as duplicates, rows refused for errors. */
-export type CsvImportResult = { created: number; duplicates: CsvList<CsvDuplicate>; rejected: number };
+/** What an import did: vendors created with their packages, rows skipped as duplicates, rows refused for errors. */
+export type CsvImportResult = { created: number; packages: number; duplicates: CsvList<CsvDuplicate>; rejected: number };
 
 const invalid = (message: CsvMessage) => new AppError("invalid", message.message, { title: message.title });
 const MAX_FILE_NAME = 200;
@@ -79,6 +81,11 @@ async function checkAgainstCategories(db: Executor, text: string): Promise<CsvCh
   return checkCsv(text, known);
 }
 
+/** How many packages the written rows carry. */
+function packagesOf(written: readonly { packages?: readonly unknown[] }[]): number {
+  return written.reduce((sum, row) => sum + (row.packages?.length ?? 0), 0);
+}
+
 function duplicatesOf(check: CsvCheck, duplicates: ImportOutcome["duplicates"]): CsvList<CsvDuplicate> {
   const shown = duplicates.slice(0, CSV_ERRORS_SHOWN).map(({ index, name }) => {
     const { row, vendor } = check.vendors[index]!;
@@ -89,7 +96,7 @@ function duplicatesOf(check: CsvCheck, duplicates: ImportOutcome["duplicates"]):
 
 /**
  * What importing `text` would do, with nothing written (docs/product/admin.md#csv-import "choosing a file shows a preview before
- * anything is written"). Output: {@link CsvImportPreview}: vendor rows read, vendors that would be created,
+ * anything is written"). Output: {@link CsvImportPreview}: vendor rows read, vendors that would be created and their packages,
  * duplicates (same name and town as an existing vendor or an earlier row; the first 10 and the count) and one
  * 'Row {n}: …' message per bad row (the first 10, then '... and N more errors'), and the note on a file read as
  * Windows-1252 when `encoding` says so. Throws AppError `invalid` titled 'Invalid file' when the file cannot be
@@ -102,6 +109,7 @@ export async function previewCsvImport(db: Database, text: string, encoding: Csv
     note: encoding === "windows-1252" ? WINDOWS_1252_NOTE : null,
     rows: check.vendors.length + check.errors.length,
     toCreate: plan.toCreate.length,
+    packages: packagesOf(plan.toCreate.map(({ row }) => row)),
     duplicates: duplicatesOf(check, plan.duplicates),
     errors: {
       shown: check.errors.slice(0, CSV_ERRORS_SHOWN),
@@ -113,8 +121,9 @@ export async function previewCsvImport(db: Database, text: string, encoding: Csv
 
 /**
  * Imports the good rows of `upload` (docs/product/admin.md#csv-import "imports the good rows in one transaction"): the file is
- * read and checked again, its good rows written by `insertImportedVendors` (duplicates reported, not doubled) and
- * the import recorded in the audit log (`import.csv`, the counts in `after`), all in one transaction.
+ * read and checked again, its good rows written with their packages by `insertImportedVendors` (duplicates reported,
+ * not doubled, their packages not written: decision 069) and the import recorded in the audit log (`import.csv`, the
+ * counts in `after`), all in one transaction.
  * Input: database, the acting admin, {@link CsvUpload}. Output: {@link CsvImportResult}.
  * Throws AppError `invalid` for an unreadable file or one with no good row ('Import failed'), and the driver's
  * error (nothing is written then).
@@ -124,11 +133,24 @@ export async function importCsvVendors(db: Database, actor: AuditActor, upload: 
     const check = await checkAgainstCategories(tx, upload.text);
     if (check.vendors.length === 0) throw invalid(CSV_MESSAGES.nothingToImport);
     const outcome = await insertImportedVendors(tx, check.vendors.map(({ vendor }) => vendor));
-    const result = { created: outcome.created.length, duplicates: duplicatesOf(check, outcome.duplicates), rejected: check.errors.length };
+    const skipped = new Set(outcome.duplicates.map(({ index }) => index));
+    const result = {
+      created: outcome.created.length,
+      packages: packagesOf(check.vendors.filter((_, index) => !skipped.has(index)).map(({ vendor }) => vendor)),
+      duplicates: duplicatesOf(check, outcome.duplicates),
+      rejected: check.errors.length,
+    };
     await recordAudit(tx, actor, {
       action: "import.csv",
       entityType: "vendor",
-      after: { file: upload.fileName, rows: check.vendors.length + check.errors.length, created: result.created, duplicates: outcome.duplicates.length, rejected: result.rejected },
+      after: {
+        file: upload.fileName,
+        rows: check.vendors.length + check.errors.length,
+        created: result.created,
+        packages: result.packages,
+        duplicates: outcome.duplicates.length,
+        rejected: result.rejected,
+      },
     });
     return result;
   });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkCsv,
-  checkCsvRecord,
-  detectDelimiter,
-  findCategory,
-  parseFlag,
-  parsePriceRange,
-  readCsvRecords,
-  type CsvCategory,
-} from "~/modules/imports/csv-import";
+import { findCategory, type CsvCategory } from "~/modules/imports/csv-categories";
+import { checkCsv, checkCsvRecord, detectDelimiter, parseFlag, parsePriceRange, readCsvRecords } from "~/modules/imports/csv-import";
 import { CSV_MESSAGES, importButtonLabel, MAX_CSV_ROWS, moreErrorsLine } from "~/modules/imports/csv-messages";
 import { refusalThrownBy } from "../../../tests/support/rejections";
 
@@ -91,7 +83,7 @@ describe("checking a row", () => {
     expect(findCategory("17", CATEGORIES)?.slug).toBe("djs-entertainment");
     expect(findCategory("djs & ENTERTAINMENT", CATEGORIES)?.id).toBe(17);
     expect(findCategory("mehndi-artists", CATEGORIES)?.id).toBe(2);
-    expect(findCategory("mehndi", CATEGORIES)).toBeUndefined();
+    expect(findCategory("nail bars", CATEGORIES)).toBeUndefined();
   });
 
   it("turns empty cells into null, defaults is_active to true and is_featured to false", () => {
@@ -99,7 +91,7 @@ describe("checking a row", () => {
       vendor: {
         name: "Glow", categoryId: 1, description: null, location: null, address: null, city: null, region: null, postcode: null,
         phone: null, email: null, website: null, socialMediaLink: null, priceRange: null, pricingText: null, serviceTags: [],
-        isActive: true, isFeatured: false, facets: [], capacity: null, eventTypes: [], languages: [],
+        isActive: true, isFeatured: false, facets: [], capacity: null, eventTypes: [], languages: [], packages: [],
       },
     });
   });

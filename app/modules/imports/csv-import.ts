@@ -1,8 +1,11 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { AppError } from "~/modules/errors/app-error";
 import { checkAttributeCells } from "~/modules/imports/csv-attributes";
+import { findCategory, type CsvCategory } from "~/modules/imports/csv-categories";
 import { UNREADABLE_CHARACTER } from "~/modules/imports/csv-encoding";
 import { CSV_COLUMNS, CSV_MESSAGES, CSV_ROW_MESSAGES, MAX_CSV_ROWS, type CsvColumn, type CsvMessage } from "~/modules/imports/csv-messages";
+import { checkPackageCells, readPackageHeader, type PackageCells } from "~/modules/imports/csv-packages";
+import type { PackageInput } from "~/modules/packages/package-rules";
 import type { ListingAttributes } from "~/modules/vendor-portal/listing-attributes";
 import { VENDOR_TEXT_LIMITS, vendorFieldRules, type VendorField, type VendorFields } from "~/modules/vendors/vendor-fields";
 import { PRICE_RANGES, type PriceRange } from "~/modules/vendors/vendor-format";
@@ -35,12 +38,11 @@ const COLUMN_ALIASES: Record<string, CsvColumn> = {
 // When several columns give the category, the id wins, then `category`, then `category_name`.
 const CATEGORY_HEADERS = ["category_id", "category", "category_name"];
 
-/** A category as the file may name it: by id, name or slug. */
-export type CsvCategory = { id: number; name: string; slug: string };
 
 /**
  * A vendor read from a good row, in the shape `insertImportedVendors` takes: every business field (decision 053), an
- * empty cell as null, the attributes (docs/product/admin.md#csv-import) and the flags always given.
+ * empty cell as null, the attributes (docs/product/admin.md#csv-import), the flags always given, and its packages
+ * (docs/product/admin.md#csv-packages; none when the row gives none).
  */
 export type CsvVendor = ListingAttributes & { [K in Exclude<VendorField, keyof ListingAttributes>]: VendorFields[K] | null } & {
   name: string;
@@ -49,10 +51,14 @@ export type CsvVendor = ListingAttributes & { [K in Exclude<VendorField, keyof L
   serviceTags: string[];
   isActive: boolean;
   isFeatured: boolean;
+  packages: PackageInput[];
 };
 
-/** One data row: its spreadsheet row number and its cells by column (trimmed; absent or empty cells are missing). */
-export type CsvRecord = { row: number; cells: Partial<Record<CsvColumn, string>> };
+/**
+ * One data row: its spreadsheet row number, its cells by column (trimmed; absent or empty cells are missing) and,
+ * when it fills any package column, its packages' cells by number (decision 069).
+ */
+export type CsvRecord = { row: number; cells: Partial<Record<CsvColumn, string>>; packages?: PackageCells[] };
 
 /** The outcome of checking every row: the good ones with their row numbers, and one message per bad row. */
 export type CsvCheck = { vendors: { row: number; vendor: CsvVendor }[]; errors: string[] };
@@ -117,15 +123,16 @@ export function readCsvRecords(text: string): CsvRecord[] {
   for (const [position, line] of lines.entries()) {
     if (line.every((cell) => cell.trim() === "")) continue;
     if (records.length === MAX_CSV_ROWS) throw invalid(CSV_MESSAGES.tooManyRows);
-    records.push({ row: position + 2, cells: recordCells(headers, line) });
+    records.push({ row: position + 2, ...recordCells(headers, line) });
   }
   if (records.length === 0) throw invalid(CSV_MESSAGES.noRows);
   return records;
 }
 
-function recordCells(headers: readonly string[], line: readonly string[]): CsvRecord["cells"] {
+function recordCells(headers: readonly string[], line: readonly string[]): Omit<CsvRecord, "row"> {
   const cells: CsvRecord["cells"] = {};
   const categories = new Map<string, string>();
+  const packages = new Map<number, PackageCells>();
   for (const [index, header] of headers.entries()) {
     const value = cellValue(line[index]);
     if (value === undefined) continue;
@@ -134,11 +141,19 @@ function recordCells(headers: readonly string[], line: readonly string[]): CsvRe
       continue;
     }
     const column = (CSV_COLUMNS as readonly string[]).includes(header) ? (header as CsvColumn) : COLUMN_ALIASES[header];
-    if (column) cells[column] ??= value;
+    if (column) {
+      cells[column] ??= value;
+      continue;
+    }
+    const packagePart = readPackageHeader(header);
+    if (!packagePart) continue;
+    const group = packages.get(packagePart.group) ?? { group: packagePart.group, cells: {} };
+    group.cells[packagePart.part] ??= value;
+    packages.set(packagePart.group, group);
   }
   const category = CATEGORY_HEADERS.map((header) => categories.get(header)).find((value) => value !== undefined);
   if (category !== undefined) cells.category = category;
-  return cells;
+  return packages.size > 0 ? { cells, packages: [...packages.values()] } : { cells };
 }
 
 /**
@@ -179,30 +194,22 @@ export function parseFlag(value: string | undefined, fallback: boolean): boolean
   return value === undefined ? fallback : /^(true|1)$/i.test(value);
 }
 
-/** The category a cell names: a whole number is an id, other text a name or slug (any case). */
-export function findCategory(value: string, categories: readonly CsvCategory[]): CsvCategory | undefined {
-  if (/^\d+$/.test(value)) return categories.find((category) => category.id === Number(value));
-  const key = value.toLocaleLowerCase("en-GB");
-  return (
-    categories.find((category) => category.name.toLocaleLowerCase("en-GB") === key) ??
-    categories.find((category) => category.slug.toLowerCase() === key)
-  );
-}
-
 const MAX_TAGS = 20;
 
 /**
  * Checks one record (docs/product/admin.md#csv-import): no cell holding bytes that were not valid UTF-8
  * ({@link UNREADABLE_CHARACTER}, decision 049: refused rather than imported as mojibake); `name` and a category
- * required and the category known; the price range one of
+ * required and the category known (an id, name or slug, else a word search reads as the category: `findCategory`,
+ * decision 069); the price range one of
  * £…££££; website and social link http(s) only; email and phone well formed; country the UK; texts within the
- * listing forms' limits; facets, capacity, event types and languages known (`checkAttributeCells`, docs/product/admin.md#csv-import). Empty
- * cells become null, `is_active` defaults to true and `is_featured` to false; service tags are separated by `;` or `|`.
+ * listing forms' limits; facets, capacity, event types and languages known (`checkAttributeCells`, docs/product/admin.md#csv-import);
+ * the packages under the packages' rules (`checkPackageCells`, docs/product/admin.md#csv-packages). Empty cells become null, `is_active` defaults to true and `is_featured` to false; service tags are separated by `;` or `|`.
  * Output: the vendor, or the row's first problem as 'Row {n}: …'.
  */
 export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCategory[]): { vendor: CsvVendor } | { error: string } {
   const { row, cells } = record;
-  if (Object.values(cells).some((value) => value.includes(UNREADABLE_CHARACTER))) return { error: CSV_ROW_MESSAGES.notUtf8(row) };
+  const packageValues = (record.packages ?? []).flatMap((group) => Object.values(group.cells));
+  if ([...Object.values(cells), ...packageValues].some((value) => value.includes(UNREADABLE_CHARACTER))) return { error: CSV_ROW_MESSAGES.notUtf8(row) };
   if (!cells.name) return { error: CSV_ROW_MESSAGES.nameRequired(row) };
   if (!cells.category) return { error: CSV_ROW_MESSAGES.categoryRequired(row) };
   const category = findCategory(cells.category, categories);
@@ -221,6 +228,8 @@ export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCatego
   if (cells.country !== undefined && !UK_NAMES.has(cells.country.toLowerCase())) return { error: CSV_ROW_MESSAGES.country(row, cells.country) };
   const attributes = checkAttributeCells(row, cells);
   if ("error" in attributes) return attributes;
+  const packages = checkPackageCells(row, record.packages ?? []);
+  if ("error" in packages) return packages;
   return {
     vendor: {
       name: cells.name,
@@ -241,6 +250,7 @@ export function checkCsvRecord(record: CsvRecord, categories: readonly CsvCatego
       isActive: parseFlag(cells.is_active, true),
       isFeatured: parseFlag(cells.is_featured, false),
       ...attributes.attributes,
+      packages: packages.packages,
     },
   };
 }

@@ -41,6 +41,11 @@ export const CSV_MESSAGES = {
   importFailed: { title: "Import failed", message: "Failed to process CSV file" },
 } as const satisfies Record<string, CsvMessage | ((reason: string) => CsvMessage)>;
 
+/** An event type a file names that is not one of the enquiry form's (a vendor's `event_types`, a package's). */
+export function eventTypeProblem(value: string): string {
+  return `Event type "${value}" must be Mehndi, Nikah, Walima, Sangeet, Baraat, Reception, Anand Karaj or Other`;
+}
+
 /** The problems of one row, each as the spec words them: 'Row {n}: …' (docs/product/admin.md#csv-import). */
 export const CSV_ROW_MESSAGES = {
   nameRequired: (row: number) => `Row ${row}: Name is required`,
@@ -57,8 +62,7 @@ export const CSV_ROW_MESSAGES = {
   // docs/product/admin.md#csv-import: the structured attributes (docs/decisions/026).
   facet: (row: number, value: string) => `Row ${row}: Facet "${value}" is not a known facet (e.g. halal; female; hijab-friendly; prayer-room)`,
   capacity: (row: number) => `Row ${row}: Capacity must be a whole number of guests from 1 to 10,000`,
-  eventType: (row: number, value: string) =>
-    `Row ${row}: Event type "${value}" must be Mehndi, Nikah, Walima, Sangeet, Baraat, Reception, Anand Karaj or Other`,
+  eventType: (row: number, value: string) => `Row ${row}: ${eventTypeProblem(value)}`,
   language: (row: number, value: string) => `Row ${row}: Language "${value}" is not one of the directory's languages (e.g. Urdu; Punjabi; Gujarati)`,
 } as const;
 
@@ -113,3 +117,15 @@ export const CSV_FIELD_COLUMNS = {
  */
 export const CSV_COLUMNS = Object.values(CSV_FIELD_COLUMNS).flatMap((column) => (column === "postal_code" ? [column, "country" as const] : [column]));
 export type CsvColumn = (typeof CSV_FIELD_COLUMNS)[VendorField] | "country";
+
+/**
+ * The parts of one package in a file (docs/product/admin.md#csv-packages; decision 069), each a column
+ * `package_{n}_{part}` for the n-th package, in the order the export writes them.
+ */
+export const PACKAGE_PARTS = ["name", "price", "price_kind", "included", "event_types", "guests"] as const;
+export type PackagePart = (typeof PACKAGE_PARTS)[number];
+
+/** The header of a part of package `group`: `package_2_price`. */
+export function packageColumn(group: number, part: PackagePart): string {
+  return `package_${group}_${part}`;
+}

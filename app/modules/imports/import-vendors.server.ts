@@ -1,6 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { vendorImages, vendors } from "~/db/schema";
 import type { Executor } from "~/db/client.server";
+import type { PackageInput } from "~/modules/packages/package-rules";
+import { addPackagesOfNewVendors } from "~/modules/packages/packages.server";
 import type { VendorFields, VendorFieldsInput } from "~/modules/vendors/vendor-fields";
 import { insertVendors, prepareVendor, type PreparedVendor } from "~/modules/vendors/write-vendor.server";
 
@@ -15,6 +17,8 @@ export type ImportVendorInput = VendorFieldsInput &
   Pick<VendorFields, "name" | "categoryId"> & {
     /** Image URLs, the first one primary (at most 10 are kept). */
     imageUrls?: string[];
+    /** The vendor's packages, checked by `packageSchema`, in their order (decision 069); none when absent. */
+    packages?: readonly PackageInput[];
   };
 
 export type ImportOutcome = {
@@ -75,10 +79,13 @@ export async function planImportedVendors(tx: Executor, rows: readonly ImportVen
  * Writes imported vendors in the caller's transaction (docs/product/admin.md#csv-import). Each row's town and coordinates come from the
  * gazetteer (the city, else the location text) when it knows the place; a row whose name and town match an
  * existing vendor, or an earlier row of the same batch, is reported in `duplicates` and not written
- * ({@link planImportedVendors}). Images become `vendor_images` rows in order, the first primary. Imports are
- * serialised by a transaction-scoped advisory lock, so the duplicate rule holds when two run at once.
+ * ({@link planImportedVendors}). Images become `vendor_images` rows in order, the first primary. Packages are written
+ * by `addPackagesOfNewVendors` in the same transaction (decision 069); `vendors.from_price_pence` follows by
+ * trigger. A duplicate's packages are not written: the existing vendor keeps its own. Imports are serialised by a
+ * transaction-scoped advisory lock, so the duplicate rule holds when two run at once.
  * Input: the transaction (or database), the rows (index = position in `rows`). Output: {@link ImportOutcome}, `created`
- * in input order. Throws the driver's error (the caller's transaction then writes nothing).
+ * in input order. Throws AppError `invalid` for a row with more than 10 packages and the
+ * driver's error (the caller's transaction then writes nothing).
  */
 export async function insertImportedVendors(tx: Executor, rows: readonly ImportVendorInput[]): Promise<ImportOutcome> {
   if (rows.length === 0) return { created: [], duplicates: [] };
@@ -98,6 +105,10 @@ export async function insertImportedVendors(tx: Executor, rows: readonly ImportV
     })),
   );
   for (let from = 0; from < images.length; from += IMAGE_BATCH) await tx.insert(vendorImages).values(images.slice(from, from + IMAGE_BATCH));
+  await addPackagesOfNewVendors(
+    tx,
+    plan.toCreate.flatMap(({ row }, position) => (row.packages?.length ? [{ vendorId: created[position]!.id, packages: row.packages }] : [])),
+  );
   return { created, duplicates: plan.duplicates };
 }
 
@@ -105,6 +116,6 @@ export async function insertImportedVendors(tx: Executor, rows: readonly ImportV
  * An imported row as the write path inserts it (its `import` place rule): the name trimmed, active unless it says
  * otherwise (docs/product/admin.md#csv-import: `is_active` defaults to true), the rest as given.
  */
-function prepareImportedVendor({ imageUrls: _imageUrls, ...row }: ImportVendorInput): PreparedVendor {
+function prepareImportedVendor({ imageUrls: _imageUrls, packages: _packages, ...row }: ImportVendorInput): PreparedVendor {
   return prepareVendor({ ...row, name: row.name.trim(), isActive: row.isActive ?? true }, "import");
 }

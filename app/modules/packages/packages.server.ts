@@ -223,38 +223,19 @@ export async function loadPackagesCard(db: Executor, vendorId: number): Promise<
   return { packages: await listPackages(db, vendorId), fromPricePence: vendor?.fromPricePence ?? null };
 }
 
-/** A package of a bulk load: a vendor's package with its place in the vendor's list. */
-export type PackageRow = PackageInput & { vendorId: number; sortOrder: number };
+// Packages per INSERT of addPackagesOfNewVendors: seven parameters each, far below PostgreSQL's 65,535.
+const NEW_VENDORS_BATCH = 5000;
 
 /**
- * Adds the packages of vendors that have none yet, many vendors at once, in one statement (a JSON parameter
- * unpacked by `json_to_recordset`, as the demo catalogue's bulk insert): the search benchmark's catalogues of up to
- * 100,000 vendors (docs/benchmarks.md; decision 064). Input: an executor, rows already checked against the package
- * rules, at most {@link MAX_PACKAGES} per vendor. Output: resolves once written. The 'From' price follows by trigger,
- * unless the caller has switched triggers off for the load (`session_replication_role = replica`) and writes it
- * itself. Throws AppError `invalid` (PACKAGE_MESSAGES.tooMany) for more than ten of one vendor, and the driver's
- * errors (a constraint).
+ * Writes the packages of vendors created earlier in the caller's transaction, which have none yet: the CSV import
+ * of up to 10,000 vendors (decision 069), where {@link replacePackages}' three statements a vendor would outlast
+ * the request. One INSERT per 5,000 packages; each list keeps its order (sort order 0, 1, …) and the 'From' price
+ * follows by trigger. No lock is needed: no other transaction sees these vendors before the caller commits.
+ * Input: the caller's transaction, each new vendor's id and its packages (checked by `packageSchema`, at most
+ * {@link MAX_PACKAGES}). Throws AppError `invalid` (PACKAGE_MESSAGES.tooMany) when a list is longer, before writing.
  */
-export async function insertPackagesOfNewVendors(db: Executor, rows: readonly PackageRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const perVendor = new Map<number, number>();
-  for (const row of rows) perVendor.set(row.vendorId, (perVendor.get(row.vendorId) ?? 0) + 1);
-  if ([...perVendor.values()].some((count) => count > MAX_PACKAGES)) throw new AppError("invalid", PACKAGE_MESSAGES.tooMany);
-  const json = JSON.stringify(
-    rows.map((row) => ({
-      vendor_id: row.vendorId,
-      name: row.name,
-      price_pence: row.pricePence,
-      price_kind: row.priceKind,
-      included: row.included,
-      event_types: row.eventTypes,
-      guests: row.guests,
-      sort_order: row.sortOrder,
-    })),
-  );
-  await db.execute(sql`
-    insert into vendor_packages (vendor_id, name, price_pence, price_kind, included, event_types, guests, sort_order)
-    select vendor_id, name, price_pence, price_kind, included, array(select json_array_elements_text(event_types)), guests, sort_order
-    from json_to_recordset(${json}::json) as x(vendor_id integer, name text, price_pence integer, price_kind text,
-      included text, event_types json, guests integer, sort_order integer)`);
+export async function addPackagesOfNewVendors(tx: Executor, lists: readonly { vendorId: number; packages: readonly PackageInput[] }[]): Promise<void> {
+  if (lists.some(({ packages }) => packages.length > MAX_PACKAGES)) throw new AppError("invalid", PACKAGE_MESSAGES.tooMany);
+  const rows = lists.flatMap(({ vendorId, packages }) => packages.map((pkg, index) => ({ vendorId, ...storedFields(pkg), sortOrder: index })));
+  for (let from = 0; from < rows.length; from += NEW_VENDORS_BATCH) await tx.insert(vendorPackages).values(rows.slice(from, from + NEW_VENDORS_BATCH));
 }
