@@ -31,6 +31,8 @@ export default [
     route("vendor-dashboard/enquiries", "routes/vendor-enquiries.tsx"),
     route("vendor-dashboard/enquiries/:enquiryId", "routes/vendor-enquiry.tsx"),
     route("vendor-dashboard/reviews", "routes/vendor-reviews.tsx"),
+    // Days the vendor is free, blocked or booked, and events per day (docs/product/vendor-journey-and-portal.md#availability).
+    route("vendor-dashboard/availability", "routes/vendor-availability.tsx"),
   ]),
   // Booking confirmations as PDF downloads (docs/product/couples-tools.md#quotes-and-bookings): the vendor's and the couple's.
   route("vendor-dashboard/enquiries/:enquiryId/booking.pdf", "routes/vendor-enquiry.booking-pdf.ts"),

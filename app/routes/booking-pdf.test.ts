@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { enquiries } from "~/db/schema";
+import { bookings, enquiries } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { getConfig } from "~/config.server";
 import { mintConversationToken, revokeConversationTokens } from "~/modules/conversations/conversation-tokens.server";
@@ -88,6 +88,20 @@ describeEachDatabase("booking confirmation downloads", (getDb, backend) => {
     const token = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "couple", purpose: "link" });
     expect((await vendorDownload(enquiry.id, vendor.cookie)).status).toBe(404);
     expect((await coupleDownload(token)).status).toBe(404);
+  });
+
+  it("answers 404 to both sides once the booking is cancelled, and confirms the booking made after it", async () => {
+    const { enquiry, ...conversation } = await createConversation(getDb(), vendor.vendorId);
+    const { booking } = await createBooking(getDb(), conversation, { source: "quote" });
+    await getDb().update(bookings).set({ cancelledAt: new Date("2026-06-02T09:00:00Z") }).where(eq(bookings.id, booking.id));
+    const token = await mintConversationToken(getDb(), { enquiryId: enquiry.id, party: "couple", purpose: "link" });
+    expect((await vendorDownload(enquiry.id, vendor.cookie)).status).toBe(404);
+    expect((await coupleDownload(token)).status).toBe(404);
+
+    const again = await createBooking(getDb(), conversation, { source: "outside", amountPence: 90_000 });
+    const text = await download(await coupleDownload(token), again.booking.id);
+    expect(text).toContain(`Booking reference ${reference(again.booking.id)}`);
+    await download(await vendorDownload(enquiry.id, vendor.cookie), again.booking.id);
   });
 
   it("opens with a couple's link only its own conversation's booking: another conversation's link answers 404", async () => {

@@ -9,7 +9,8 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
-import { advanceClock, now, resetClock } from "~/modules/time/clock";
+import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
+import { isCalendarDay } from "~/modules/time/uk-dates";
 
 // The development clock (docs/product/couples-tools.md#review-invitations; decision 019): the browser tests run the production
 // build in another process, so they move its app clock and run the daily review invitations here instead of
@@ -33,7 +34,8 @@ export function loader() {
 
 /**
  * `intent=advance` with `days` (1–3650): the app clock runs that many days ahead of the system clock;
- * `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now.
+ * `intent=set` with `day` (`YYYY-MM-DD`): the app clock runs from noon UTC that day, so a test that types dates
+ * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now.
  * Output: the app time and, for the sweep, what it sent.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -46,6 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
       const days = Number(form.get("days"));
       if (!Number.isInteger(days) || days < 1 || days > 3650) throw new AppError("invalid", "days must be a whole number from 1 to 3650");
       advanceClock(days * DAY_MS);
+      return { now: now().toISOString(), sent: null };
+    }
+    if (intent === "set") {
+      const day = String(form.get("day") ?? "");
+      if (!isCalendarDay(day)) throw new AppError("invalid", "day must be a date written YYYY-MM-DD");
+      advanceClock(new Date(`${day}T12:00:00Z`).getTime() - systemNow().getTime());
       return { now: now().toISOString(), sent: null };
     }
     if (intent === "reset") {

@@ -37,6 +37,7 @@ function conversation(overrides: Partial<CoupleConversation> = {}): CoupleConver
     enquiry: { coupleName: "Amira Khan", eventType: "Mehndi", eventDate: "2026-09-12", guestCount: 120, message: "Salaam!", sentAt: "2026-06-01T12:00:00.000Z" as unknown as Date },
     stage: "quoted",
     booked: false,
+    cancelledBooking: null,
     page: { messages: [line(1, { body: "Yes, we are free." }), line(2, { quote: quote(11) }), line(3, { quote: quote(12, { standing: "expired" }) })], olderBefore: null },
     showingEarlier: false,
     ...overrides,
@@ -79,6 +80,16 @@ describe("the couple's conversation page", () => {
     expect(html).toContain("Download booking confirmation (PDF)");
     expect(html).not.toContain("Accept quote");
     expect(html).not.toContain('name="intent" value="decline"');
+  });
+
+  it("says the vendor cancelled the booking, and offers the open quote again", () => {
+    const html = render(conversation({ cancelledBooking: { eventDate: "2027-08-14", cancelledAt: new Date("2027-06-02T10:00:00Z") } }));
+    expect(html).toContain('data-testid="booking-cancelled-badge"');
+    expect(html).toContain("Henna by Noor cancelled the booking for Saturday 14 August 2027.");
+    expect(html).not.toContain("booked-badge");
+    expect(html).not.toContain("booking.pdf");
+    expect(count(html, "Accept quote")).toBe(1);
+    expect(render(conversation())).not.toContain("Booking cancelled");
   });
 
   it("gives a refused decline back beside its quote with the reason as typed, and a refused reply in the reply box", () => {

@@ -4,11 +4,12 @@ import { conversationMessages, conversations, mailOutbox } from "~/db/schema";
 import { MESSAGES_PAGE_SIZE, REPLY_MESSAGES } from "~/modules/conversations/conversation-rules";
 import { QUOTE_ANSWER_MESSAGES } from "~/modules/conversations/quote-answer-rules";
 import type { CoupleConversation } from "~/modules/conversations/couple-conversation.server";
+import { cancelBooking } from "~/modules/conversations/bookings.server";
 import { INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { action, loader, meta } from "~/routes/messages";
 import { conversationState, createConversation, createQuote } from "../../tests/support/conversations";
-import { createVendor } from "../../tests/support/factories";
+import { createUser, createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
@@ -119,6 +120,33 @@ describeEachDatabase("/messages/:token", (getDb, backend) => {
     expect(page.body).toMatchObject({ stage: "booked", booked: true });
     expect(page.body!.page.messages.find((message) => message.quote)?.quote?.standing).toBe("accepted");
     expect(page.body!.page.messages.at(-1)!.body).toBe("Accepted your quote of £1,250.");
+  });
+
+  it("shows a booking the vendor cancelled, and takes the couple's acceptance of another quote after it", async () => {
+    const owner = await createUser(getDb());
+    const vendor = await createVendor(getDb(), { name: "Henna by Noor", ownerUserId: owner.id });
+    const conversation = await createConversation(getDb(), vendor.id, { linkToken: true });
+    const first = await createQuote(getDb(), conversation, { validUntil: "2026-07-01", eventDate: "2027-08-14" });
+    await runRoute(action, post({ intent: "accept", quoteId: String(first) }), { token: conversation.token });
+    const second = await createQuote(getDb(), conversation, { validUntil: "2026-07-01", eventDate: "2027-08-21", createdAt: new Date("2026-06-09T10:00:00Z") });
+    await cancelBooking(getDb(), owner.id, conversation.enquiryId, new Date("2026-06-10T11:00:00Z"));
+
+    const page = await open(conversation.token);
+    expect(page.body).toMatchObject({
+      stage: "quoted",
+      booked: false,
+      cancelledBooking: { eventDate: "2027-08-14", cancelledAt: new Date("2026-06-10T11:00:00Z") },
+    });
+    expect(page.body!.page.messages.at(-1)).toMatchObject({ sender: "vendor", body: "Cancelled the booking for Saturday 14 August 2027." });
+    expect(page.body!.page.messages.find((message) => message.quote?.id === first)?.quote?.standing).toBe("accepted");
+
+    const accepted = await runRoute<{ toast: { title: string } }>(action, post({ intent: "accept", quoteId: String(second) }), { token: conversation.token });
+    expect(accepted.body?.toast.title).toBe(QUOTE_ANSWER_MESSAGES.accepted);
+    expect((await open(conversation.token)).body).toMatchObject({ stage: "booked", booked: true, cancelledBooking: null });
+    expect((await conversationState(getDb(), conversation.enquiryId)).bookings.map((booking) => [booking.eventDate, booking.cancelledAt !== null]).sort()).toEqual([
+      ["2027-08-14", true],
+      ["2027-08-21", false],
+    ]);
   });
 
   it("refuses an expired quote with 409 and its message, keeping the form's values", async () => {

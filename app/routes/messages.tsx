@@ -1,4 +1,4 @@
-import { FileDown, MessagesSquare } from "lucide-react";
+import { CalendarX, FileDown, MessagesSquare } from "lucide-react";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/messages";
@@ -8,6 +8,7 @@ import { CoupleQuoteActions, type QuoteAnswerFailure } from "~/components/conver
 import { ReplyForm } from "~/components/conversation/reply-form";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { FormErrorAlert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
@@ -18,6 +19,7 @@ import { notificationDepsFromConfig } from "~/modules/conversations/notification
 import { DECLINE_REASON_FIELD, parseCoupleIntent, parseQuoteId, QUOTE_ANSWER_MESSAGES, QUOTE_ID_FIELD } from "~/modules/conversations/quote-answer-rules";
 import { acceptQuote, declineQuote } from "~/modules/conversations/quote-answers.server";
 import { AppError } from "~/modules/errors/app-error";
+import { formatEventDate } from "~/modules/mail/enquiry-templates";
 import { textField, type FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
@@ -98,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function MessagesPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { vendorId, vendorName, enquiry, booked, page, showingEarlier } = loaderData;
+  const { vendorId, vendorName, enquiry, booked, cancelledBooking, page, showingEarlier } = loaderData;
   const failure = actionData && "formError" in actionData ? (actionData as FormFailure<Values>) : undefined;
   const done = actionData && "toast" in actionData ? actionData.toast : undefined;
   const toast = useMemo<ToastMessage | undefined>(
@@ -131,7 +133,17 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
           </div>
         </div>
         {booked ? <BookedBadge className="text-sm" /> : null}
+        {cancelledBooking ? (
+          <Badge variant="neutral" className="gap-1 text-sm" data-testid="booking-cancelled-badge">
+            <CalendarX className="size-3" aria-hidden="true" /> Booking cancelled
+          </Badge>
+        ) : null}
       </header>
+      {cancelledBooking ? (
+        <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-ink">
+          {vendorName} cancelled the booking for {formatEventDate(cancelledBooking.eventDate)}. You can still message them here.
+        </p>
+      ) : null}
       <FormErrorAlert error={pageFailure} />
       {booked ? (
         <Button asChild variant="outline">

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { bookings, conversationMessages, conversations, enquiries, enquiryReports, quotes } from "~/db/schema";
+import { bookings, conversationMessages, conversations, enquiries, enquiryReports, quotes, vendorUnavailableDates } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { VENDOR_INTENTS } from "~/modules/conversations/vendor-conversation-rules";
 import type { TimelinePage } from "~/modules/conversations/timeline";
@@ -10,7 +10,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { createConversation } from "../../tests/support/conversations";
+import { createBooking, createConversation } from "../../tests/support/conversations";
 import { action, loader } from "~/routes/vendor-enquiry";
 
 // Every id a vendor can send to the conversation page belongs to the session's own listing or answers 404:
@@ -38,6 +38,7 @@ describeEachDatabase("another vendor's conversation id", (getDb, backend) => {
       quotes: await getDb().select().from(quotes).where(eq(quotes.enquiryId, id)),
       bookings: await getDb().select().from(bookings).where(eq(bookings.enquiryId, id)),
       reports: await getDb().select().from(enquiryReports).where(eq(enquiryReports.enquiryId, id)),
+      unavailableDays: await getDb().select().from(vendorUnavailableDates).where(eq(vendorUnavailableDates.vendorId, vendorB.vendorId)),
     };
   }
 
@@ -51,6 +52,7 @@ describeEachDatabase("another vendor's conversation id", (getDb, backend) => {
       validUntil: shiftDay(ukDay(now()), { days: 30 }),
     },
     "booked-outside": { amount: "500" },
+    "cancel-booking": {},
     archive: {},
     unarchive: {},
     report: { reason: "Not genuine" },
@@ -60,7 +62,10 @@ describeEachDatabase("another vendor's conversation id", (getDb, backend) => {
     const theirs = await createConversation(getDb(), vendorB.vendorId);
     // An archived one too, so that 'unarchive' would have something to change.
     const archived = await createConversation(getDb(), vendorB.vendorId, { conversation: { archivedAt: new Date("2026-06-02T09:00:00Z") } });
-    for (const { enquiry } of [theirs, archived]) {
+    // A booked one too, so that 'cancel-booking' would have a booking to cancel and a day to free.
+    const booked = await createConversation(getDb(), vendorB.vendorId, { enquiry: { eventDate: shiftDay(ukDay(now()), { days: 90 }) } });
+    await createBooking(getDb(), booked, { source: "outside" });
+    for (const { enquiry } of [theirs, archived, booked]) {
       const before = await snapshot(enquiry.id);
       for (const intent of VENDOR_INTENTS) {
         const request = new Request(url(enquiry.id), {

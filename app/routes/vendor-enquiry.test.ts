@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { bookings, conversationMessages, conversations, enquiryReports, quotes } from "~/db/schema";
+import { bookings, conversationMessages, conversations, enquiryReports, quotes, vendorUnavailableDates } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
+import { BOOKING_MESSAGES } from "~/modules/conversations/bookings";
 import { REPLY_MESSAGES } from "~/modules/conversations/conversation-rules";
 import { QUOTE_MESSAGES } from "~/modules/conversations/quote-form";
 import type { VendorConversationPage } from "~/modules/conversations/vendor-conversation.server";
@@ -144,6 +145,31 @@ describeEachDatabase("/vendor-dashboard/enquiries/:enquiryId", (getDb, backend) 
     expect((await stateOf(enquiry.id)).stage).toBe("booked");
     expect((await act(enquiry.id, { intent: "booked-outside", amount: "" })).status).toBe(409);
     expect((await act(enquiry.id, quoteFields())).status).toBe(409);
+  });
+
+  it("cancels the booking, freeing its day, after which the conversation can be quoted and booked again", async () => {
+    const eventDate = shiftDay(today, { days: 120 });
+    const { enquiry } = await createConversation(getDb(), vendor.vendorId, { enquiry: { eventDate } });
+    const notBooked = await act(enquiry.id, { intent: "cancel-booking" });
+    expect(notBooked.status).toBe(409);
+    expect(notBooked.body?.formError).toEqual({ title: BOOKING_MESSAGES.cancelRefused, message: BOOKING_MESSAGES.notBooked });
+
+    await act(enquiry.id, { intent: "booked-outside", amount: "" });
+    const unavailable = () => getDb().select().from(vendorUnavailableDates).where(and(eq(vendorUnavailableDates.vendorId, vendor.vendorId), eq(vendorUnavailableDates.day, eventDate)));
+    expect(await unavailable()).toHaveLength(1);
+    const booked = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id));
+    expect(booked.body?.head).toMatchObject({ stage: "booked", bookingEventDate: eventDate });
+
+    const cancelled = await act(enquiry.id, { intent: "cancel-booking" });
+    expect(cancelled.body?.toast?.title).toBe(VENDOR_INTENT_DONE["cancel-booking"]);
+    expect(await unavailable()).toEqual([]);
+    const page = await runRoute<PageData>(loader, get(enquiry.id, vendor.cookie), params(enquiry.id));
+    expect(page.body?.head).toMatchObject({ stage: "open", bookingId: null, bookingEventDate: null });
+    expect(page.body?.timeline.messages.at(-1)?.body).toMatch(/^Cancelled the booking for \w+ \d{1,2} \w+ \d{4}\.$/);
+
+    expect((await act(enquiry.id, quoteFields())).body?.toast?.title).toBe(VENDOR_INTENT_DONE.quote);
+    expect((await act(enquiry.id, { intent: "booked-outside", amount: "500" })).body?.toast?.title).toBe(VENDOR_INTENT_DONE["booked-outside"]);
+    expect(await unavailable()).toHaveLength(1);
   });
 
   it("archives and brings back a conversation", async () => {

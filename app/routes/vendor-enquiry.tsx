@@ -5,14 +5,14 @@ import type { Route } from "./+types/vendor-enquiry";
 import { BookedBadge } from "~/components/conversation/booked-badge";
 import { ConversationTimeline } from "~/components/conversation/conversation-timeline";
 import { ReplyForm } from "~/components/conversation/reply-form";
-import { BookedOutsideForm, ReportForm, SendQuoteForm, type ConversationFailure } from "~/components/portal/conversation-forms";
+import { BookedOutsideForm, CancelBookingForm, ReportForm, SendQuoteForm, type ConversationFailure } from "~/components/portal/conversation-forms";
 import { UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
-import { markBookedOutside } from "~/modules/conversations/bookings.server";
+import { cancelBooking, markBookedOutside } from "~/modules/conversations/bookings.server";
 import { CONVERSATION_NOT_FOUND, parseConversationId, REPLY_FIELD } from "~/modules/conversations/conversation-rules";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { QUOTE_FIELDS } from "~/modules/conversations/quote-form";
@@ -39,7 +39,8 @@ import { ukDay } from "~/modules/time/uk-dates";
 
 // One conversation in the vendor portal (docs/product/vendor-journey-and-portal.md#enquiries-inbox,
 // docs/product/couples-tools.md#conversations): the enquiry and its messages, 'Your reply', 'Send a quote',
-// 'Booked outside the site', archive, 'Report not genuine'. Every form is a plain post with an `intent`, so the
+// 'Booked outside the site', 'Cancel booking' (docs/product/vendor-journey-and-portal.md#availability), archive,
+// 'Report not genuine'. Every form is a plain post with an `intent`, so the
 // page works without JavaScript. The conversation is found through the session's account, so another vendor's
 // id answers 404 exactly like an unknown one, and changes nothing.
 
@@ -78,7 +79,8 @@ function valuesOf(formData: FormData): Record<string, string> & { intent: string
 
 /**
  * The page's forms, by `intent`: `reply` ({@link sendVendorReply}), `quote` ({@link sendQuote}),
- * `booked-outside` ({@link markBookedOutside}), `archive` / `unarchive`, `report` ({@link reportEnquiry}).
+ * `booked-outside` ({@link markBookedOutside}), `cancel-booking` ({@link cancelBooking}), `archive` / `unarchive`,
+ * `report` ({@link reportEnquiry}).
  * Same-origin first; every refusal comes back with what was typed and its status (400, 404, 409, 429).
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -95,6 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (intent === "reply") await sendVendorReply(notificationDepsFromConfig(), input);
     else if (intent === "quote") await sendQuote(notificationDepsFromConfig(), input);
     else if (intent === "booked-outside") await markBookedOutside(db, input);
+    else if (intent === "cancel-booking") await cancelBooking(db, vendor.id, enquiryId);
     else if (intent === "archive" || intent === "unarchive") await setConversationArchived(db, vendor.id, enquiryId, intent === "archive");
     else if (intent === "report") await reportEnquiry(db, input);
     else throw new AppError("invalid", "Unknown action.");
@@ -174,7 +177,9 @@ export default function VendorConversationPage({ loaderData, actionData }: Route
       <ConversationTimeline enquiry={head} page={timeline} viewer="vendor" vendorName={head.vendorName} showingEarlier={showingEarlier} />
       <ReplyForm failure={replyFailure} intent="reply" resetKey={newest} />
       <div className="space-y-3">
-        {booked ? null : (
+        {booked ? (
+          <CancelBookingForm failure={failure} coupleName={head.coupleName} eventDate={head.bookingEventDate ?? head.eventDate} />
+        ) : (
           <>
             <SendQuoteForm key={`quote-${newest}`} failure={failure} today={today} eventType={head.eventType} eventDate={head.eventDate} />
             <BookedOutsideForm failure={failure} />

@@ -1,4 +1,4 @@
-import { ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
+import { CalendarDays, ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
 import { data, Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
@@ -88,6 +88,9 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
                   <span className="sr-only"> awaiting a reply</span>
                 </span>
               ) : null}
+            </PortalLink>
+            <PortalLink to="/vendor-dashboard/availability">
+              <CalendarDays className="size-4" aria-hidden="true" /> Availability
             </PortalLink>
           </nav>
           <div className="mt-8">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BookedOutsideForm, ReportForm, SendQuoteForm, type ConversationFailure } from "~/components/portal/conversation-forms";
+import { BookedOutsideForm, CancelBookingForm, ReportForm, SendQuoteForm, type ConversationFailure } from "~/components/portal/conversation-forms";
 
 function render(element: ReactNode): string {
   const Stub = createRoutesStub([{ path: "/vendor-dashboard/enquiries/:enquiryId", Component: () => element }]);
@@ -74,5 +74,24 @@ describe("BookedOutsideForm and ReportForm", () => {
     expect(report).toMatch(/<label for="report-reason"[^>]*>Reason<\/label>/);
     expect(report).toContain("Spam &lt;i&gt;link&lt;/i&gt;</textarea>");
     expect(report).toMatch(/<button[^>]*type="submit"[^>]*>.*Report not genuine<\/button>/);
+  });
+});
+
+describe("CancelBookingForm", () => {
+  it("asks for a confirmation behind 'Cancel booking', naming the couple and the booked day", () => {
+    const html = render(<CancelBookingForm failure={undefined} coupleName="Amira Khan" eventDate="2027-08-14" />);
+    expect(html).toMatch(/<summary[^>]*>.*Cancel booking<\/summary>/);
+    expect(html).not.toMatch(/<details[^>]*open/);
+    expect(html).toContain("Cancel the booking with Amira Khan for Saturday 14 August 2027?");
+    expect(html).toContain('<input type="hidden" name="intent" value="cancel-booking"/>');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Yes, cancel this booking<\/button>/);
+  });
+
+  it("opens again with the reason after a refusal, and only its own", () => {
+    const refused: ConversationFailure = { values: { intent: "cancel-booking" }, fieldErrors: {}, formError: { title: "Booking not cancelled", message: "This conversation has no booking to cancel." } };
+    const html = render(<CancelBookingForm failure={refused} coupleName="Amira Khan" eventDate="2027-08-14" />);
+    expect(html).toMatch(/<details[^>]*open/);
+    expect(html).toContain("Booking not cancelled: This conversation has no booking to cancel.");
+    expect(render(<CancelBookingForm failure={failure({ intent: "report" })} coupleName="Amira Khan" eventDate="2027-08-14" />)).not.toMatch(/<details[^>]*open/);
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarCheck, Flag, ReceiptText, Send } from "lucide-react";
+import { CalendarCheck, CalendarX, Flag, ReceiptText, Send } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, TextAreaField } from "~/components/form-field";
@@ -6,6 +6,7 @@ import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
 import { BOOKED_AMOUNT_FIELD, bookedOutsideSchema } from "~/modules/conversations/bookings";
+import { formatEventDate } from "~/modules/mail/enquiry-templates";
 import {
   dayRange,
   QUOTE_EVENT_YEARS,
@@ -135,6 +136,31 @@ export function BookedOutsideForm({ failure }: { failure: ConversationFailure | 
         />
         <Button type="submit" variant="outline" disabled={submitting}>
           <CalendarCheck aria-hidden="true" /> Mark as booked
+        </Button>
+      </Form>
+    </FormDisclosure>
+  );
+}
+
+/**
+ * 'Cancel booking' (docs/product/vendor-journey-and-portal.md#availability): behind its disclosure, what cancelling
+ * does and a second button that confirms it, so one stray press never cancels; works without JavaScript. A
+ * refused cancellation opens it again with the reason.
+ */
+export function CancelBookingForm({ failure, coupleName, eventDate }: { failure: ConversationFailure | undefined; coupleName: string; eventDate: string }) {
+  const own = failureOf(failure, "cancel-booking");
+  const submitting = useSubmitting("cancel-booking");
+  return (
+    <FormDisclosure summary="Cancel booking" icon={<CalendarX className="size-5" aria-hidden="true" />} open={Boolean(own)}>
+      <p className="mb-4 text-sm text-muted">
+        Cancel the booking with {coupleName} for {formatEventDate(eventDate)}? The date becomes free again in your availability, and {coupleName} sees
+        the cancellation in this conversation. Quotes they accepted stay in its history.
+      </p>
+      <FormErrorAlert error={own?.formError} className="mb-4" />
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="cancel-booking" />
+        <Button type="submit" variant="outline" className="border-red-300 text-red-800 hover:bg-red-50" disabled={submitting}>
+          <CalendarX aria-hidden="true" /> {submitting ? "Cancelling…" : "Yes, cancel this booking"}
         </Button>
       </Form>
     </FormDisclosure>

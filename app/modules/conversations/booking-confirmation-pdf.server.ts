@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Executor } from "~/db/client.server";
 import { bookings, enquiries, quotes, vendors } from "~/db/schema";
@@ -42,7 +42,8 @@ export type BookingConfirmation = {
  * The booking of conversation `enquiryId` as its confirmation states it. Input: executor, the conversation's
  * id (already checked as the caller's: see {@link coupleBookingConfirmation}), the site's origin for the vendor's
  * page link. Output: {@link BookingConfirmation}; the price is the booking's amount, else the accepted quote's.
- * Throws AppError `not_found` (the conversations' one message) when the conversation has no booking.
+ * Throws AppError `not_found` (the conversations' one message) when the conversation has no live booking: a
+ * cancelled booking confirms nothing (decision 065).
  */
 export async function bookingConfirmation(db: Executor, enquiryId: number, publicUrl: string): Promise<BookingConfirmation> {
   const [row] = await db
@@ -69,7 +70,7 @@ export async function bookingConfirmation(db: Executor, enquiryId: number, publi
     .innerJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
     .innerJoin(vendors, eq(vendors.id, bookings.vendorId))
     .leftJoin(quotes, and(eq(quotes.id, bookings.quoteId), eq(quotes.enquiryId, bookings.enquiryId)))
-    .where(eq(bookings.enquiryId, enquiryId))
+    .where(and(eq(bookings.enquiryId, enquiryId), isNull(bookings.cancelledAt)))
     .limit(1);
   if (!row) throw new AppError("not_found", CONVERSATION_NOT_FOUND);
   return {

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { bookings, conversations, quotes } from "~/db/schema";
+import { bookings, conversationMessages, conversations, quotes, vendorUnavailableDates } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { BOOKING_MESSAGES } from "~/modules/conversations/bookings";
-import { listBookings, markBookedOutside } from "~/modules/conversations/bookings.server";
+import { cancelBooking, listBookings, markBookedOutside } from "~/modules/conversations/bookings.server";
+import { findVendorConversation } from "~/modules/conversations/conversation-access.server";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { createConversation } from "../../../tests/support/conversations";
+import { conversationState, createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
 
 const PUBLIC_URL = "https://shaadi.example";
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -97,5 +98,63 @@ describeEachDatabase("bookings", (getDb) => {
       expect.objectContaining({ enquiryId: past, coupleName: "Past Couple" }),
     ]);
     expect((await listBookings(getDb(), other.userId, NOW)).map((row) => row.enquiryId)).toEqual([theirs.enquiry.id]);
+  });
+
+  const unavailableOf = async (vendorId: number) =>
+    (await getDb().select({ day: vendorUnavailableDates.day }).from(vendorUnavailableDates).where(eq(vendorUnavailableDates.vendorId, vendorId))).map((row) => row.day);
+  const CANCELLED_AT = new Date("2026-06-05T09:30:00Z");
+
+  it("cancels a booking: its day is free again, the conversation goes back to open and says so to the couple", async () => {
+    const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
+    const conversation = await createConversation(getDb(), vendor.vendorId, { enquiry: { eventDate: "2027-08-14" } });
+    const { booking, quote } = await createBooking(getDb(), conversation, { source: "quote", quote: { eventDate: "2027-08-14", validUntil: "2026-07-01" } });
+    expect(await unavailableOf(vendor.vendorId)).toEqual(["2027-08-14"]);
+
+    expect(await cancelBooking(getDb(), vendor.userId, conversation.enquiryId, CANCELLED_AT)).toEqual({ bookingId: booking.id, eventDate: "2027-08-14" });
+    const state = await conversationState(getDb(), conversation.enquiryId);
+    expect(state.bookings).toEqual([{ ...booking, cancelledAt: CANCELLED_AT }]);
+    expect(state.conversation?.stage).toBe("open");
+    // The accepted quote stays accepted in the history.
+    expect(state.quotes).toEqual([expect.objectContaining({ id: quote!.id, status: "accepted" })]);
+    expect(state.messages.at(-1)).toMatchObject({ sender: "vendor", body: "Cancelled the booking for Saturday 14 August 2027.", createdAt: CANCELLED_AT, notifiedAt: null });
+    expect(await unavailableOf(vendor.vendorId)).toEqual([]);
+    expect(await listBookings(getDb(), vendor.userId, NOW)).toEqual([]);
+    expect((await findVendorConversation(getDb(), vendor.userId, conversation.enquiryId)).bookingId).toBeNull();
+
+    // Cancelled once: a second cancellation finds no booking, and changes nothing.
+    const again = await refusal(cancelBooking(getDb(), vendor.userId, conversation.enquiryId, NOW));
+    expect(again).toMatchObject({ code: "conflict", message: BOOKING_MESSAGES.notBooked, title: BOOKING_MESSAGES.cancelRefused });
+    expect(await conversationState(getDb(), conversation.enquiryId)).toEqual(state);
+  });
+
+  it("goes back to 'quoted' while a quote is still open, and the conversation can be booked again", async () => {
+    const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
+    const conversation = await createConversation(getDb(), vendor.vendorId, { enquiry: { eventDate: "2027-09-04" } });
+    const { booking } = await createBooking(getDb(), conversation, { source: "outside" });
+    await createQuote(getDb(), conversation, { status: "sent", eventDate: "2027-09-04" });
+    await cancelBooking(getDb(), vendor.userId, conversation.enquiryId, CANCELLED_AT);
+    expect((await conversationState(getDb(), conversation.enquiryId)).conversation?.stage).toBe("quoted");
+
+    const { bookingId } = await markBookedOutside(getDb(), { userId: vendor.userId, enquiryId: conversation.enquiryId, formData: amountForm("800") }, NOW);
+    expect(bookingId).not.toBe(booking.id);
+    const head = await findVendorConversation(getDb(), vendor.userId, conversation.enquiryId);
+    expect(head).toMatchObject({ bookingId, bookingEventDate: "2027-09-04", stage: "booked" });
+    expect(await unavailableOf(vendor.vendorId)).toEqual(["2027-09-04"]);
+    expect((await listBookings(getDb(), vendor.userId, NOW)).map((row) => row.id)).toEqual([bookingId]);
+  });
+
+  it("refuses to cancel another vendor's booking or an unbooked conversation, changing nothing", async () => {
+    const vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
+    const theirs = await createConversation(getDb(), other.vendorId, { enquiry: { eventDate: "2027-10-02" } });
+    await createBooking(getDb(), theirs, { source: "outside" });
+    const open = await createConversation(getDb(), vendor.vendorId);
+    const before = [await conversationState(getDb(), theirs.enquiryId), await conversationState(getDb(), open.enquiryId)];
+    const messagesBefore = await getDb().select().from(conversationMessages);
+
+    expect(await refusal(cancelBooking(getDb(), vendor.userId, theirs.enquiryId, NOW))).toMatchObject({ code: "not_found", message: "Conversation not found" });
+    expect(await refusal(cancelBooking(getDb(), vendor.userId, open.enquiryId, NOW))).toMatchObject({ code: "conflict", message: BOOKING_MESSAGES.notBooked });
+    expect([await conversationState(getDb(), theirs.enquiryId), await conversationState(getDb(), open.enquiryId)]).toEqual(before);
+    expect(await getDb().select().from(conversationMessages)).toEqual(messagesBefore);
+    expect(await unavailableOf(other.vendorId)).toContain("2027-10-02");
   });
 });

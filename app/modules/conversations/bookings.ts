@@ -31,7 +31,18 @@ export const BOOKING_MESSAGES = {
   booked: "This conversation is already booked.",
   markedBooked: "Marked as booked",
   refused: "Not marked as booked",
+  cancelled: "Booking cancelled",
+  cancelRefused: "Booking not cancelled",
+  notBooked: "This conversation has no booking to cancel.",
 } as const;
+
+/**
+ * The line a cancellation leaves in the conversation, from the vendor to the couple, e.g. 'Cancelled the booking
+ * for Saturday 14 August 2027.' Input: the booking's day as written for people.
+ */
+export function bookingCancelledLine(day: string): string {
+  return `Cancelled the booking for ${day}.`;
+}
 
 /** The posted 'Booked outside the site': `amount` empty (no amount) or pounds read as pence, £1 to £1,000,000. */
 export const bookedOutsideSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { bookings, conversations, enquiries, vendors } from "~/db/schema";
 import { CONVERSATION_NOT_FOUND, type ConversationParty, type ConversationStage } from "~/modules/conversations/conversation-rules";
@@ -31,7 +31,10 @@ export type ConversationHead = {
   archivedAt: Date | null;
   firstReplyAt: Date | null;
   delivery: string;
+  /** The live booking (one at most: a cancelled one is history), or null. */
   bookingId: number | null;
+  /** The live booking's day, `YYYY-MM-DD` (the accepted quote's, which may differ from the enquiry's), or null. */
+  bookingEventDate: string | null;
 };
 
 function headQuery(db: Executor) {
@@ -53,11 +56,13 @@ function headQuery(db: Executor) {
       firstReplyAt: conversations.firstReplyAt,
       delivery: enquiries.delivery,
       bookingId: bookings.id,
+      bookingEventDate: bookings.eventDate,
     })
     .from(conversations)
     .innerJoin(enquiries, eq(enquiries.id, conversations.enquiryId))
     .innerJoin(vendors, eq(vendors.id, conversations.vendorId))
-    .leftJoin(bookings, eq(bookings.enquiryId, conversations.enquiryId));
+    // Only the live booking: cancelled ones stay as history (decision 065), and at most one is live per conversation.
+    .leftJoin(bookings, and(eq(bookings.enquiryId, conversations.enquiryId), isNull(bookings.cancelledAt)));
 }
 
 const asHead = (row: Omit<ConversationHead, "stage"> & { stage: string }): ConversationHead => ({ ...row, stage: row.stage as ConversationStage });

@@ -1,4 +1,6 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { bookings } from "~/db/schema";
 import { findCoupleConversation } from "~/modules/conversations/conversation-access.server";
 import type { ConversationStage } from "~/modules/conversations/conversation-rules";
 import { markConversationRead } from "~/modules/conversations/messages.server";
@@ -14,6 +16,11 @@ export type CoupleConversation = {
   stage: ConversationStage;
   /** Whether the conversation has a booking (from an accepted quote or booked outside the site). */
   booked: boolean;
+  /**
+   * The booking the vendor cancelled, when the conversation has no live one now: its day (`YYYY-MM-DD`) and when
+   * it was cancelled (docs/product/vendor-journey-and-portal.md#availability). Null otherwise.
+   */
+  cancelledBooking: { eventDate: string; cancelledAt: Date } | null;
   page: TimelinePage;
   /** Whether this is an earlier page (`?before=`), not the newest messages. */
   showingEarlier: boolean;
@@ -29,9 +36,9 @@ function parseBefore(raw: string | null | undefined): number | undefined {
 /**
  * The couple's page of a conversation opened by their private link (docs/product/couples-tools.md#conversations):
  * the vendor, the enquiry's details, where it stands, and one page of the timeline (the newest 50 messages, or
- * those before the message id `?before=`; anything else there gives the newest). Opening it marks the
- * conversation read by the couple. Input: database, the token from the URL, the raw `before` parameter, the time
- * (default: the app clock). Output: {@link CoupleConversation}. Throws AppError `not_found` (404) for a malformed,
+ * those before the message id `?before=`; anything else there gives the newest), and the booking the vendor
+ * cancelled when none is live. Opening it marks the conversation read by the couple. Input: database, the token
+ * from the URL, the raw `before` parameter, the time (default: the app clock). Output: {@link CoupleConversation}. Throws AppError `not_found` (404) for a malformed,
  * unknown or revoked token, or an enquiry no longer delivered ({@link findCoupleConversation}).
  */
 export async function openCoupleConversation(
@@ -43,6 +50,15 @@ export async function openCoupleConversation(
   const before = parseBefore(input.before);
   const page = await listTimeline(db, head.enquiryId, before, at);
   await markConversationRead(db, head.enquiryId, "couple", at);
+  const booked = head.bookingId !== null || head.stage === "booked";
+  const [cancelled] = booked
+    ? []
+    : await db
+        .select({ eventDate: bookings.eventDate, cancelledAt: bookings.cancelledAt })
+        .from(bookings)
+        .where(and(eq(bookings.enquiryId, head.enquiryId), isNotNull(bookings.cancelledAt)))
+        .orderBy(desc(bookings.cancelledAt))
+        .limit(1);
   return {
     vendorId: head.vendorId,
     vendorName: head.vendorName,
@@ -55,7 +71,8 @@ export async function openCoupleConversation(
       sentAt: head.sentAt,
     },
     stage: head.stage,
-    booked: head.bookingId !== null || head.stage === "booked",
+    booked,
+    cancelledBooking: cancelled?.cancelledAt ? { eventDate: cancelled.eventDate, cancelledAt: cancelled.cancelledAt } : null,
     page,
     showingEarlier: before !== undefined,
   };

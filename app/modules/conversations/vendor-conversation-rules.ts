@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from "~/modules/lead-quality/report-rules";
 // and what each answers, shared with the browser.
 
 /** What the page's forms post as `intent`. */
-export const VENDOR_INTENTS = ["reply", "quote", "booked-outside", "archive", "unarchive", "report"] as const;
+export const VENDOR_INTENTS = ["reply", "quote", "booked-outside", "cancel-booking", "archive", "unarchive", "report"] as const;
 export type VendorIntent = (typeof VENDOR_INTENTS)[number];
 
 /** The posted intent, or undefined for anything else. */
@@ -20,6 +20,7 @@ export const VENDOR_INTENT_DONE: Record<VendorIntent, string> = {
   reply: REPLY_MESSAGES.sent,
   quote: QUOTE_MESSAGES.sent,
   "booked-outside": BOOKING_MESSAGES.markedBooked,
+  "cancel-booking": BOOKING_MESSAGES.cancelled,
   archive: "Conversation archived",
   unarchive: "Moved back to the inbox",
   report: REPORT_MESSAGES.sent,

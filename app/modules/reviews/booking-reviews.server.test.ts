@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { reviewInvitations, reviews } from "~/db/schema";
+import { bookings, reviewInvitations, reviews } from "~/db/schema";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { tooEarlyMessage } from "~/modules/reviews/review-rules";
@@ -62,6 +62,23 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
     expect(box.sent.every((mail) => mail.text.includes("Saturday 15 August 2026"))).toBe(true);
   });
 
+  it("follows the enquiry's day again once its booking is cancelled, and the day of the booking made after it", async () => {
+    const vendor = await createVendor(getDb());
+    const cancelled = await createConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY } });
+    const { booking } = await createBooking(getDb(), cancelled, { source: "quote", eventDate: BOOKED_DAY });
+    await getDb().update(bookings).set({ cancelledAt: new Date("2026-07-01T10:00:00Z") }).where(eq(bookings.id, booking.id));
+    const rebooked = await createConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY } });
+    const first = await createBooking(getDb(), rebooked, { source: "outside", eventDate: ENQUIRED_DAY });
+    await getDb().update(bookings).set({ cancelledAt: new Date("2026-07-01T10:00:00Z") }).where(eq(bookings.id, first.booking.id));
+    await createBooking(getDb(), rebooked, { source: "outside", eventDate: BOOKED_DAY });
+    const box = mailbox();
+
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(box.sent.map((mail) => mail.to)).toEqual([cancelled.enquiry.coupleEmail]);
+    expect(await sweep(box, AFTER_BOOKED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(box.sent.map((mail) => mail.to)).toEqual([cancelled.enquiry.coupleEmail, rebooked.enquiry.coupleEmail]);
+  });
+
   it("invites no couple whose enquiry was not delivered, booked or not", async () => {
     const vendor = await createVendor(getDb());
     for (const delivery of ["held", "rejected", "not_genuine"]) {
@@ -102,6 +119,11 @@ describeEachDatabase("reviews of bookings", (getDb) => {
     const early = await refusal(openReviewInvitation(getDb(), token, AFTER_ENQUIRED_DAY));
     expect([early.code, early.message]).toEqual(["forbidden", tooEarlyMessage(BOOKED_DAY)]);
     expect(await openReviewInvitation(getDb(), token, AFTER_BOOKED_DAY)).toMatchObject({ eventDate: BOOKED_DAY, verifiedBooking: true });
+    // Cancelled, the booking no longer sets the day nor verifies the review.
+    const cancelledAt = new Date("2026-08-01T10:00:00Z");
+    await getDb().update(bookings).set({ cancelledAt }).where(eq(bookings.enquiryId, enquiry.id));
+    expect(await openReviewInvitation(getDb(), token, AFTER_ENQUIRED_DAY)).toMatchObject({ eventDate: ENQUIRED_DAY, verifiedBooking: false });
+    await getDb().update(bookings).set({ cancelledAt: null }).where(eq(bookings.enquiryId, enquiry.id));
 
     await submitReview({ db: getDb(), storage: getStorage() }, { token, formData: reviewForm() }, AFTER_BOOKED_DAY);
     const [review] = await getDb().select().from(reviews).where(eq(reviews.enquiryId, enquiry.id));
@@ -117,12 +139,25 @@ describeEachDatabase("reviews of bookings", (getDb) => {
     const bookedReview = await createReview(getDb(), vendor.id, { enquiryId: booked.enquiry.id, createdAt: new Date("2026-09-02T10:00:00Z") });
     const quotedReview = await createReview(getDb(), vendor.id, { enquiryId: quoted.enquiry.id, createdAt: new Date("2026-09-01T10:00:00Z") });
     const plainReview = await createReview(getDb(), vendor.id, { createdAt: new Date("2026-08-31T10:00:00Z") });
+    // A booking cancelled, then made again: one review, verified by the live booking.
+    const rebooked = await createConversation(getDb(), vendor.id);
+    const { booking } = await createBooking(getDb(), rebooked, { source: "outside" });
+    await getDb().update(bookings).set({ cancelledAt: new Date("2026-07-01T10:00:00Z") }).where(eq(bookings.id, booking.id));
+    await createBooking(getDb(), rebooked, { source: "outside" });
+    const rebookedReview = await createReview(getDb(), vendor.id, { enquiryId: rebooked.enquiry.id, createdAt: new Date("2026-08-30T10:00:00Z") });
+    // A booking cancelled for good: the review is not a verified booking.
+    const cancelled = await createConversation(getDb(), vendor.id);
+    const gone = await createBooking(getDb(), cancelled, { source: "outside" });
+    await getDb().update(bookings).set({ cancelledAt: new Date("2026-07-01T10:00:00Z") }).where(eq(bookings.id, gone.booking.id));
+    const cancelledReview = await createReview(getDb(), vendor.id, { enquiryId: cancelled.enquiry.id, createdAt: new Date("2026-08-29T10:00:00Z") });
 
     const listed = await listVisibleReviews(getDb(), vendor.id);
     expect(listed.map((review) => [review.id, review.verifiedBooking])).toEqual([
       [bookedReview.id, true],
       [quotedReview.id, false],
       [plainReview.id, false],
+      [rebookedReview.id, true],
+      [cancelledReview.id, false],
     ]);
   });
 });

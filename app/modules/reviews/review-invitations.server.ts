@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, enquiries, reviewInvitations, reviews, vendors } from "~/db/schema";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { reviewInvitationMessage } from "~/modules/mail/review-invitation-template";
+import { liveBookingOf } from "~/modules/reviews/live-booking.server";
 import { formatDay } from "~/modules/reviews/review-rules";
 import { hashReviewToken, newReviewToken, reviewUrl } from "~/modules/reviews/review-tokens.server";
 import { now, utcDay } from "~/modules/time/clock";
@@ -21,8 +22,9 @@ export const INVITATIONS_PER_SWEEP = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The day a review follows, as SQL over `enquiries` left-joined with `bookings`: the booking's event date when the
- * enquiry's conversation was booked (it may differ from what the enquiry first asked), else the enquiry's.
+ * The day a review follows, as SQL over `enquiries` left-joined with {@link liveBookingOf}: the booking's event
+ * date when the enquiry's conversation is booked (it may differ from what the enquiry first asked), else the
+ * enquiry's.
  */
 export const reviewEventDay = sql`coalesce(${bookings.eventDate}, ${enquiries.eventDate})`;
 
@@ -64,7 +66,7 @@ export async function sendReviewInvitations(deps: InvitationDeps, at: Date = now
     })
     .from(enquiries)
     .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
-    .leftJoin(bookings, eq(bookings.enquiryId, enquiries.id))
+    .leftJoin(bookings, liveBookingOf(enquiries.id))
     .leftJoin(reviewInvitations, eq(reviewInvitations.enquiryId, enquiries.id))
     .leftJoin(reviews, eq(reviews.enquiryId, enquiries.id))
     .where(

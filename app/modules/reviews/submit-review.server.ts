@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, enquiries, reviewInvitations, reviewPhotos, reviews, vendors } from "~/db/schema";
+import { liveBookingOf } from "~/modules/reviews/live-booking.server";
 import { AppError } from "~/modules/errors/app-error";
 import { invalidForm } from "~/modules/http/route-errors.server";
 import { discardReviewPhotos, pickReviewPhotos, storeReviewPhotos } from "~/modules/reviews/review-photos.server";
@@ -54,7 +55,7 @@ export async function openReviewInvitation(db: Database, token: string | undefin
     .from(reviewInvitations)
     .innerJoin(enquiries, eq(enquiries.id, reviewInvitations.enquiryId))
     .innerJoin(vendors, eq(vendors.id, enquiries.vendorId))
-    .leftJoin(bookings, eq(bookings.enquiryId, enquiries.id))
+    .leftJoin(bookings, liveBookingOf(enquiries.id))
     .leftJoin(reviews, eq(reviews.enquiryId, enquiries.id))
     .where(eq(reviewInvitations.tokenHash, hashReviewToken(token)))
     .limit(1);

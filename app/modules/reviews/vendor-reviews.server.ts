@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, reviewPhotos, reviews } from "~/db/schema";
+import { liveBookingOf } from "~/modules/reviews/live-booking.server";
 import type { PublicReview } from "~/modules/reviews/review-rules";
 
 /** Most reviews a vendor page lists (newest first); the summary always counts them all. */
@@ -34,8 +35,8 @@ export async function listVisibleReviews(db: Database, vendorId: number): Promis
       verifiedBooking: sql<boolean>`${bookings.id} is not null`,
     })
     .from(reviews)
-    // One booking at most per enquiry, so the join adds no row.
-    .leftJoin(bookings, eq(bookings.enquiryId, reviews.enquiryId))
+    // One live booking at most per enquiry, so the join adds no row.
+    .leftJoin(bookings, liveBookingOf(reviews.enquiryId))
     .where(and(eq(reviews.vendorId, vendorId), isVisible))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PER_PAGE);
