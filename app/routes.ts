@@ -39,6 +39,9 @@ export default [
   route("messages/:token/booking.pdf", "routes/messages.booking-pdf.ts"),
   route("vendor-dashboard/images", "routes/vendor-dashboard.images.ts"),
   route("vendor-dashboard/billing", "routes/vendor-dashboard.billing.ts"),
+  // The Calendar sync card's changes, and the vendor's private calendar feed (docs/product/vendor-journey-and-portal.md#calendar-sync).
+  route("vendor-dashboard/calendar", "routes/vendor-dashboard.calendar.ts"),
+  route("calendar/:file", "routes/calendar-export.ts"),
   route("billing/test", "routes/test-billing.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),

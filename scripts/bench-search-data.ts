@@ -116,7 +116,8 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
           if (categoryId === undefined) throw new Error("Load the categories before the vendors");
           const place = pickTown().place;
           const isActive = !rng.chance(INACTIVE_SHARE);
-          const { categorySlug: _slug, features, images, ...vendor } = buildVendor(state, content, { place, isActive });
+          // The demo catalogue's own packages are left aside: the benchmark gives every vendor three (bench-search-calendars.ts).
+          const { categorySlug: _slug, features, images, packages: _packages, ...vendor } = buildVendor(state, content, { place, isActive });
           const isFeatured = isActive && rng.chance(FEATURED_SHARE);
           if (isActive) active++;
           const vendorId = nextId++;

@@ -75,8 +75,8 @@ const SEED_LABEL = "shaadi-vendors search evaluation v1";
 const UNPRICED_PERCENT = 15;
 
 /**
- * Gives the demo vendors that have none yet their generated packages (85 %; through the package writer, so the
- * 'From' price follows by trigger) and blocked days (through the table's trigger, which writes the unavailable
+ * Gives the demo vendors their generated packages when the demo catalogue has none (85 %; through the package
+ * writer, so the 'From' price follows by trigger) and blocked days (through the table's trigger, which writes the unavailable
  * days). Output: vendors priced, vendors with blocked days.
  */
 async function seedDatesAndPrices(db: Database): Promise<{ priced: number; blocked: number }> {
@@ -91,11 +91,13 @@ async function seedDatesAndPrices(db: Database): Promise<{ priced: number; block
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .orderBy(asc(vendors.id));
+  // A demo catalogue that prices its vendors itself keeps its prices, and its unpriced vendors.
+  const demoPriced = rows.some((row) => row.hasPackages);
   let priced = 0;
   const blockedRows: (typeof vendorBlockedDates.$inferInsert)[] = [];
   for (const row of rows) {
     const offer = buildVendorCalendarAndPackages(SEED_LABEL, { id: row.id, categorySlug: row.categorySlug, priceRange: row.priceRange as "££" | null });
-    if (!row.hasPackages && hashSeed(`${SEED_LABEL} / unpriced ${row.id}`) % 100 >= UNPRICED_PERCENT) {
+    if (!demoPriced && hashSeed(`${SEED_LABEL} / unpriced ${row.id}`) % 100 >= UNPRICED_PERCENT) {
       await replacePackages(db, row.id, offer.packages);
       priced++;
     }

@@ -24,7 +24,7 @@ try {
   const target = handle.kind === "postgres" ? "PostgreSQL" : config.dataDir;
   console.log(
     `Seeded ${counts.categories} categories, ${counts.vendors} vendors, ${counts.features} features, ${counts.images} images, ` +
-      `${counts.reviews} reviews and ${counts.enquiries} enquiries with ${counts.messages} messages into ${target} in ${seconds(seedStarted)}`,
+      `${counts.packages} packages, ${counts.blockedDays} blocked days, ${counts.reviews} reviews and ${counts.enquiries} enquiries with ${counts.messages} messages into ${target} in ${seconds(seedStarted)}`,
   );
   const mediaDir = path.join(config.dataDir, "media", "demo");
   const renderStarted = performance.now();

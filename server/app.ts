@@ -18,6 +18,8 @@ import { sendEnquiryFollowUps } from "~/modules/enquiry-follow-ups/follow-ups.se
 import { refreshResponseStats, RESPONSE_STATS_INTERVAL_MS } from "~/modules/response-times/response-stats.server";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendDueNotifications } from "~/modules/conversations/notifications.server";
+import { feedFetchOptionsFromConfig } from "~/modules/calendar-sync/feed-fetch.server";
+import { CALENDAR_SWEEP_INTERVAL_MS, syncDueFeeds } from "~/modules/calendar-sync/feed-sweep.server";
 import { startBackgroundWork } from "./background-work";
 import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import { errorCode } from "~/modules/logging/error-code";
@@ -131,6 +133,24 @@ async function runResponseStatsSweep(db: Database): Promise<void> {
     }
   } catch (error) {
     logError("The reply record sweep failed", error);
+  }
+}
+
+/**
+ * Syncs the vendors' imported calendar feeds last checked 30 minutes ago or more (docs/product/vendor-journey-and-portal.md#calendar-sync;
+ * decision 066), at start and every {@link CALENDAR_SWEEP_INTERVAL_MS}, stopping between feeds when the instance
+ * stops. A feed's own failure is recorded on it; the sweep's failures are logged, never thrown.
+ */
+async function runCalendarSweep(db: Database, signal: AbortSignal): Promise<void> {
+  try {
+    const started = performance.now();
+    const sweep = await syncDueFeeds(db, { fetchOptions: feedFetchOptionsFromConfig(signal) });
+    if (sweep.synced + sweep.failed + sweep.superseded > 0) {
+      logInfo("Synced the calendar feeds", { ...sweep, ms: Math.round(performance.now() - started) });
+    }
+  } catch (error) {
+    if (signal.aborted) return;
+    logError("The calendar feed sweep failed", error);
   }
 }
 
@@ -263,7 +283,8 @@ export function logStartFailure(error: unknown): void {
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
  * the billing, review invitation and enquiry follow-up sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the
- * conversation notification sweep every minute, the reply records every hour (decision 060), and the daily vacuum of
+ * conversation notification sweep every minute, the reply records every hour (decision 060), the vendors' calendar
+ * feeds due every 30 minutes (looked for every 5; decision 066), and the daily vacuum of
  * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -304,6 +325,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
     { name: "conversation-notifications", everyMs: NOTIFICATION_SWEEP_INTERVAL_MS, run: () => runNotificationSweep(config, db) },
     { name: "response-stats", everyMs: RESPONSE_STATS_INTERVAL_MS, run: () => runResponseStatsSweep(db) },
+    { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);

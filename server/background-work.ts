@@ -5,8 +5,11 @@ import type { JobQueue } from "~/modules/jobs/job-queue";
 import { workMailQueue } from "~/modules/mail/send-mail.server";
 import { resumeImportJobs, workScrapingQueue } from "~/modules/scraping/import-job-runner.server";
 
-/** A periodic piece of work: sent to its own exclusive queue now and every `everyMs`, run by one instance. */
-export type Sweep = { name: string; everyMs: number; run: () => Promise<void> };
+/**
+ * A periodic piece of work: sent to its own exclusive queue now and every `everyMs`, run by one instance. `run` gets
+ * the job's signal, aborted when the instance stops, so a long sweep (the calendar feeds) can stop between items.
+ */
+export type Sweep = { name: string; everyMs: number; run: (signal: AbortSignal) => Promise<void> };
 
 /** The background work of one instance, started by {@link startBackgroundWork}. */
 export type BackgroundWork = {
@@ -33,7 +36,7 @@ export async function startBackgroundWork(config: AppConfig, handle: DatabaseHan
   await workMailQueue(queue, config);
   await workScrapingQueue(queue, handle.db, config.jobs.leaseSeconds);
   for (const sweep of sweeps) {
-    await queue.work(sweep.name, { exclusive: true, maxRunSeconds: 30 * 60 }, () => sweep.run());
+    await queue.work(sweep.name, { exclusive: true, maxRunSeconds: 30 * 60 }, (_data, job) => sweep.run(job.signal));
     await queue.schedule(sweep.name, sweep.everyMs);
   }
   const resumed = await resumeImportJobs(handle.db);

@@ -1,4 +1,8 @@
 import { Link } from "react-router";
+import { PackageLines, type PackageLineData } from "~/components/package-lines";
+import { VendorDatesAvailability } from "~/components/vendor-packages";
+import { availabilityLines, vendorPathWithDates, type DayAvailability } from "~/modules/availability/couple-dates";
+import { fromPriceLabel } from "~/modules/packages/package-labels";
 import { enquiryStatusText } from "~/modules/shortlist/shortlist-rules";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 
@@ -11,18 +15,27 @@ export type ShortlistVendorData = {
   priceRange: string | null;
   distanceKm: number | null;
   enquiredAt: string | null;
+  /** The lowest package price in pence; null without packages (the price range shows instead). */
+  fromPricePence: number | null;
+  /** The cheapest packages (at most three) and how many more there are. */
+  packages: PackageLineData[];
+  morePackages: number;
+  /** The vendor's state on the couple's dates from the address; [] without dates. */
+  dates: DayAvailability[];
 };
 
 /**
- * One saved vendor on /shortlist and its shared copy (docs/product/couples-tools.md#shortlist): name (a link to its page), category, town, price
- * range, the distance from the place last searched and, for the owner, whether it was sent an enquiry.
+ * One saved vendor on /shortlist and its shared copy (docs/product/couples-tools.md#shortlist): name (a link to its page, carrying the
+ * couple's dates), category, town, 'From £X' or else the price range, the distance from the place last searched, its
+ * cheapest packages, its state on the couple's dates and, for the owner, whether it was sent an enquiry.
  */
 export function ShortlistVendorSummary({ vendor, placeName, showEnquiry }: { vendor: ShortlistVendorData; placeName: string | null; showEnquiry: boolean }) {
-  const price = priceRangeLabel(vendor.priceRange);
+  const price = vendor.packages.length > 0 ? fromPriceLabel(vendor.fromPricePence) : priceRangeLabel(vendor.priceRange);
+  const days = vendor.dates.map((entry) => entry.day);
   return (
     <div className="min-w-0 space-y-1">
       <h2 className="text-lg font-bold text-ink">
-        <Link to={`/vendor/${vendor.id}`} className="hover:text-brand-700 hover:underline">
+        <Link to={vendorPathWithDates(vendor.id, days)} className="hover:text-brand-700 hover:underline">
           {vendor.name}
         </Link>
       </h2>
@@ -36,6 +49,8 @@ export function ShortlistVendorSummary({ vendor, placeName, showEnquiry }: { ven
           </span>
         ) : null}
       </p>
+      <PackageLines packages={vendor.packages} more={vendor.morePackages} />
+      <VendorDatesAvailability lines={availabilityLines(vendor.dates)} />
       {showEnquiry ? <p className="text-sm text-muted">{enquiryStatusText(vendor.enquiredAt)}</p> : null}
     </div>
   );

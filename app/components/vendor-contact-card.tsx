@@ -5,8 +5,12 @@ import type { VendorDetail } from "~/modules/vendors/vendor-types";
 const rowClass = "flex items-start gap-3 text-sm";
 const linkClass = "break-all font-medium text-brand-700 hover:underline";
 
-/** Contact card (docs/product/public-area.md#vendor-page): phone, email, website, social link, hours, price range. */
+/**
+ * Contact card (docs/product/public-area.md#vendor-page): phone, email, website, social link, hours, and the price:
+ * 'From £X' with a link to the packages when the vendor has some, else its price range and pricing text.
+ */
 export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
+  const fromPrice = vendor.fromPriceLabel;
   const price = priceRangeLabel(vendor.priceRange);
   return (
     <aside aria-labelledby="contact-heading" className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
@@ -14,7 +18,15 @@ export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
         <h2 id="contact-heading" className="text-xl font-bold">
           Contact {vendor.name}
         </h2>
-        {price ? (
+        {fromPrice ? (
+          <p className="mt-2 text-sm">
+            <span className="font-semibold text-gold-700">{fromPrice}</span>
+            <span className="text-muted"> · </span>
+            <a href="#packages" className="font-medium text-brand-700 hover:underline">
+              See packages
+            </a>
+          </p>
+        ) : price ? (
           <p className="mt-2 text-sm">
             <span className="font-semibold text-gold-700">{price}</span>
             {vendor.pricingText ? <span className="text-muted"> · {vendor.pricingText}</span> : null}

@@ -1,13 +1,22 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { ArrowLeft, CalendarSearch } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/shortlist-compare";
+import { PackageLines } from "~/components/package-lines";
+import { VendorDatesAvailability } from "~/components/vendor-packages";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { getDatabase } from "~/db/client.server";
+import { lastAvailabilityDay } from "~/modules/availability/availability-dates";
+import { availabilityLines, coupleDatesOf, DATES_PARAM, datesParamValue, MAX_COUPLE_DATES, vendorPathWithDates } from "~/modules/availability/couple-dates";
 import { parseVendorIds, QUOTE_VENDOR_FIELD } from "~/modules/enquiries/quote-request-form";
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
 import { compareSelectionNotice, enquiryStatusText } from "~/modules/shortlist/shortlist-rules";
 import { compareShortlisted } from "~/modules/shortlist/shortlist-views.server";
+import { fromPriceLabel } from "~/modules/packages/package-labels";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 import { priceRangeLabel } from "~/modules/vendors/vendor-format";
 
 export const headers = forwardHeaders;
@@ -16,15 +25,21 @@ export const headers = forwardHeaders;
  * Compare 2–4 shortlisted vendors side by side (docs/product/couples-tools.md#compare): `?vendor=1&vendor=2…` from /shortlist's checkboxes.
  * Only vendors on the visitor's own shortlist count; fewer than 2 or more than 4 goes back to /shortlist with
  * the message ('Please choose at least 2 vendors to compare.' / 'You can compare up to 4 vendors at once.').
+ * Each vendor shows its 'From' price and cheapest packages; with the couple's dates (`dates=`, carried from the
+ * shortlist or set with the page's date fields, decision 068) whether it is free on each.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ids = parseVendorIds(new URL(request.url).searchParams.getAll(QUOTE_VENDOR_FIELD));
+  const url = new URL(request.url);
+  const ids = parseVendorIds(url.searchParams.getAll(QUOTE_VENDOR_FIELD));
+  const today = ukDay(now());
+  const days = coupleDatesOf(url.searchParams, today);
+  const back = (notice: string) => `/shortlist?notice=${notice}${days.length > 0 ? `&${DATES_PARAM}=${datesParamValue(days)}` : ""}`;
   const asked = compareSelectionNotice(ids.length);
-  if (asked) throw redirect(`/shortlist?notice=${asked}`);
-  const vendors = await compareShortlisted(getDatabase(), await shortlistIdOf(request), ids);
+  if (asked) throw redirect(back(asked));
+  const vendors = await compareShortlisted(getDatabase(), await shortlistIdOf(request), ids, days);
   const found = compareSelectionNotice(vendors.length);
-  if (found) throw redirect(`/shortlist?notice=${found}`);
-  return data({ vendors }, { headers: { "Cache-Control": "private, no-store" } });
+  if (found) throw redirect(back(found));
+  return data({ vendors, days, dateRange: { min: today, max: lastAvailabilityDay(today) } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export function meta() {
@@ -34,10 +49,17 @@ export function meta() {
 const orNone = (values: string[]) => (values.length > 0 ? values.join(", ") : "—");
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { vendors } = loaderData;
+  const { vendors, days, dateRange } = loaderData;
+  // The dates given, and one empty field to add another, up to the most a search takes.
+  const dateFields = days.length < MAX_COUPLE_DATES ? [...days, ""] : days;
   const rows: { label: string; cell: (vendor: (typeof vendors)[number]) => React.ReactNode }[] = [
     { label: "Category", cell: (vendor) => vendor.categoryName },
-    { label: "Price range", cell: (vendor) => priceRangeLabel(vendor.priceRange) || "Not given" },
+    {
+      label: "Price",
+      cell: (vendor) => (vendor.packages.length > 0 ? fromPriceLabel(vendor.fromPricePence) : priceRangeLabel(vendor.priceRange) || "Not given"),
+    },
+    { label: "Packages", cell: (vendor) => (vendor.packages.length > 0 ? <PackageLines packages={vendor.packages} more={vendor.morePackages} /> : "None listed") },
+    ...(days.length > 0 ? [{ label: "Your dates", cell: (vendor: (typeof vendors)[number]) => <VendorDatesAvailability lines={availabilityLines(vendor.dates)} /> }] : []),
     { label: "Location", cell: (vendor) => vendor.location || "Not given" },
     { label: "Features", cell: (vendor) => orNone(vendor.facets) },
     { label: "Capacity", cell: (vendor) => (vendor.capacity ? `Up to ${vendor.capacity.toLocaleString("en-GB")} guests` : "Not given") },
@@ -66,6 +88,26 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to your shortlist
       </Link>
       <h1 className="text-3xl font-bold text-brand-800">Compare vendors</h1>
+      <Form method="get" className="space-y-3 rounded-2xl bg-brand-50 p-4" aria-labelledby="dates-heading">
+        <h2 id="dates-heading" className="text-base font-semibold text-ink">
+          Your wedding dates
+        </h2>
+        <p className="text-sm text-muted">See which of these vendors are free on your dates.</p>
+        {vendors.map((vendor) => (
+          <input key={vendor.id} type="hidden" name={QUOTE_VENDOR_FIELD} value={vendor.id} />
+        ))}
+        <div className="flex flex-wrap items-end gap-3">
+          {dateFields.map((day, index) => (
+            <label key={`${index}-${day}`} className="space-y-1 text-sm font-medium text-ink">
+              <span className="block">Date {index + 1}</span>
+              <Input type="date" name={DATES_PARAM} defaultValue={day} min={dateRange.min} max={dateRange.max} className="w-44" />
+            </label>
+          ))}
+          <Button type="submit" size="sm" variant="outline">
+            <CalendarSearch aria-hidden="true" /> Check dates
+          </Button>
+        </div>
+      </Form>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">The chosen vendors side by side</caption>
@@ -74,7 +116,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <td className="p-3" />
               {vendors.map((vendor) => (
                 <th key={vendor.id} scope="col" className="p-3 align-top text-base font-bold text-ink">
-                  <Link to={`/vendor/${vendor.id}`} className="hover:text-brand-700 hover:underline">
+                  <Link to={vendorPathWithDates(vendor.id, days)} className="hover:text-brand-700 hover:underline">
                     {vendor.name}
                   </Link>
                 </th>

@@ -6,6 +6,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
+import { coupleDatesOf } from "~/modules/availability/couple-dates";
 import { AppError } from "~/modules/errors/app-error";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
@@ -13,14 +14,17 @@ import { shortlistCookie, shortlistIdOf } from "~/modules/shortlist/shortlist-co
 import { mergeMessage, SHORTLIST_MESSAGES } from "~/modules/shortlist/shortlist-rules";
 import { mergeSharedShortlist } from "~/modules/shortlist/shortlist-store.server";
 import { getSharedShortlist } from "~/modules/shortlist/shortlist-views.server";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 /**
  * The read-only copy of someone's shortlist (docs/product/couples-tools.md#share), found by its share id: the same vendors, no 'Remove'.
+ * With the couple's dates in the address (`dates=`), each vendor says whether it is free on them (decision 068).
  * An unknown share id is a 404 (the site's not-found page).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    return await getSharedShortlist(getDatabase(), params.shareId);
+    return await getSharedShortlist(getDatabase(), params.shareId, coupleDatesOf(new URL(request.url).searchParams, ukDay(now())));
   } catch (error) {
     throwRouteError(error);
   }

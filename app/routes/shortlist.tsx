@@ -7,6 +7,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
+import { coupleDatesOf, DATES_PARAM, datesParamValue } from "~/modules/availability/couple-dates";
 import { MAX_QUOTE_VENDORS } from "~/modules/enquiries/quote-request-form";
 import { AppError } from "~/modules/errors/app-error";
 import { formFailure } from "~/modules/http/route-errors.server";
@@ -16,6 +17,8 @@ import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
 import { COMPARE_MAX, COMPARE_MIN, MAX_SHORTLIST_VENDORS_SHOWN, SHORTLIST_MESSAGES, shortlistNotice } from "~/modules/shortlist/shortlist-rules";
 import { removeFromShortlist } from "~/modules/shortlist/shortlist-store.server";
 import { getOwnShortlist } from "~/modules/shortlist/shortlist-views.server";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 import { parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 
 // The owner's list is personal: never kept by a shared cache.
@@ -26,16 +29,21 @@ const SELECT_FORM = "shortlist-select";
 /**
  * The visitor's shortlist (docs/product/couples-tools.md#shortlist): the saved vendors with category, town, price range and distance from the
  * place last searched; the share link (PUBLIC_URL + /shortlist/{shareId}); a notice from `?notice=` (the
- * 100-vendor cap, a compare selection of the wrong size). No cookie, or one naming no shortlist: the empty state.
+ * 100-vendor cap, a compare selection of the wrong size). Each vendor shows its 'From' price and cheapest packages,
+ * and with the couple's dates in the address (`dates=`, from search) whether it is free on them (decision 068).
+ * No cookie, or one naming no shortlist: the empty state.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const shortlist = await getOwnShortlist(getDatabase(), await shortlistIdOf(request));
+  const url = new URL(request.url);
+  const days = coupleDatesOf(url.searchParams, ukDay(now()));
+  const shortlist = await getOwnShortlist(getDatabase(), await shortlistIdOf(request), days);
   return data(
     {
+      days,
       vendors: shortlist?.vendors ?? [],
       placeName: shortlist?.placeName ?? null,
       shareUrl: shortlist ? `${getConfig().publicUrl}/shortlist/${shortlist.shareId}` : null,
-      notice: shortlistNotice(new URL(request.url).searchParams.get("notice")) ?? null,
+      notice: shortlistNotice(url.searchParams.get("notice")) ?? null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -60,7 +68,7 @@ export function meta() {
 }
 
 export default function ShortlistPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vendors, placeName, shareUrl, notice } = loaderData;
+  const { vendors, placeName, shareUrl, notice, days } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 md:px-6">
       <div className="space-y-2">
@@ -84,6 +92,8 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <Form id={SELECT_FORM} method="get" action="/shortlist/compare" className="space-y-3 rounded-2xl bg-brand-50 p-4">
+            {/* The couple's dates go on to compare, which shows them too. */}
+            {days.length > 0 ? <input type="hidden" name={DATES_PARAM} value={datesParamValue(days)} /> : null}
             <p className="text-sm text-ink">
               Tick {COMPARE_MIN} to {COMPARE_MAX} vendors to compare them side by side, or up to {MAX_QUOTE_VENDORS} to ask them all for a
               quote at once.

@@ -4,6 +4,7 @@ import { vendorBlockedDates, vendorUnavailableDates } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { AVAILABILITY_MESSAGES } from "~/modules/availability/availability-form";
 import type { AvailabilityMonth } from "~/modules/availability/availability-month";
+import type { CalendarSyncView } from "~/modules/calendar-sync/calendar-sync-rules";
 import { CROSS_SITE_MESSAGE } from "~/modules/http/same-origin.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { action, loader } from "~/routes/vendor-availability";
@@ -20,7 +21,7 @@ const ORIGIN = "http://localhost:3000";
 const PATH = "/vendor-dashboard/availability";
 const AT = new Date("2027-08-02T10:00:00Z");
 
-type PageData = { availability: AvailabilityMonth | null; notice: string | null };
+type PageData = { availability: AvailabilityMonth | null; calendarSync: CalendarSyncView | null; notice: string | null };
 type Failure = { values: Record<string, string>; fieldErrors: Record<string, string>; formError: { title?: string; message: string } };
 
 const get = (search: string, cookie?: string) => new Request(`${ORIGIN}${PATH}${search}`, { headers: cookie ? { cookie } : {} });
@@ -60,6 +61,8 @@ describeEachDatabase(PATH, (getDb, backend) => {
     expect(result.headers.get("Cache-Control")).toBe("no-store");
     expect(result.body).toMatchObject({ availability: { month: "2027-08", today: "2027-08-02", eventsPerDay: 1 }, notice: null });
     expect(result.body?.availability?.days).toHaveLength(31);
+    // The Calendar sync card below it (decision 066): no feed yet, and the vendor's export address.
+    expect(result.body?.calendarSync).toMatchObject({ feedUrl: null, statusLine: "", exportUrl: expect.stringMatching(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/) });
     expect((await page("?month=2030-08")).availability?.month).toBe("2030-08");
     for (const search of ["?month=2030-09", "?month=2027-07", "?month=soon"]) expect((await page(search)).availability?.month, search).toBe("2027-08");
   });
@@ -129,7 +132,7 @@ describeEachDatabase(PATH, (getDb, backend) => {
   });
 
   it("shows nothing to an account without a listing, and changes nothing for it", async () => {
-    expect((await runRoute<PageData>(loader, get("", withoutListing.cookie))).body).toEqual({ availability: null, notice: null });
+    expect((await runRoute<PageData>(loader, get("", withoutListing.cookie))).body).toEqual({ availability: null, calendarSync: null, notice: null });
     expect((await runRoute(action, post({ intent: "block", day: "2027-08-14" }, withoutListing.cookie))).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/vendor-availability";
 import { AvailabilityCard, type AvailabilityFailure } from "~/components/portal/availability-card";
+import { CalendarSyncCard } from "~/components/portal/calendar-sync-card";
 import { UnexpectedErrorPage } from "~/components/status-pages";
 import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
@@ -18,6 +19,7 @@ import { monthOf, parseCalendarMonth } from "~/modules/availability/availability
 import { blockDays, unblockDays } from "~/modules/availability/blocked-days.server";
 import { setEventsPerDay } from "~/modules/availability/events-per-day.server";
 import { vendorMonth } from "~/modules/availability/vendor-month.server";
+import { loadCalendarSync } from "~/modules/calendar-sync/calendar-settings.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
@@ -29,7 +31,7 @@ import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 
 // The portal's Availability page (docs/product/vendor-journey-and-portal.md#availability; decision 065): the
 // Availability card (a 'Date' field with 'Mark unavailable' and 'Mark available', the month grid, events per day),
-// and below it the calendar sync card. The listing is always the session's own: no id is read from the browser,
+// and below it the Calendar sync card (decision 066), whose forms post to /vendor-dashboard/calendar. The listing is always the session's own: no id is read from the browser,
 // so another vendor's days can be neither seen nor changed. Every form is a plain post, so the page works without
 // JavaScript; a change leads to the month of the day it changed.
 
@@ -48,17 +50,21 @@ async function ownListingId(userId: string): Promise<number> {
   return vendorId;
 }
 
-/** The month of `?month=` (this month when absent or out of range) and the notice of a change just made. */
+/**
+ * The month of `?month=` (this month when absent or out of range), the notice of a change just made, and what the
+ * Calendar sync card shows (`loadCalendarSync`, decision 066).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireVendor(request);
   try {
     const vendorId = await getOwnListingId(getDatabase(), vendor.id);
-    if (vendorId === undefined) return data({ availability: null, notice: null }, { headers: NO_STORE });
+    if (vendorId === undefined) return data({ availability: null, calendarSync: null, notice: null }, { headers: NO_STORE });
     const at = now();
     const search = new URL(request.url).searchParams;
     const month = parseCalendarMonth(search.get(AVAILABILITY_FIELDS.month), ukDay(at));
     const availability = await vendorMonth(getDatabase(), vendorId, month, at);
-    return data({ availability, notice: availabilityNotice(search) ?? null }, { headers: NO_STORE });
+    const calendarSync = await loadCalendarSync(getDatabase(), vendorId, { at });
+    return data({ availability, calendarSync, notice: availabilityNotice(search) ?? null }, { headers: NO_STORE });
   } catch (error) {
     throwRouteError(error);
   }
@@ -109,18 +115,18 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function VendorAvailabilityPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { availability, notice } = loaderData;
+  const { availability, calendarSync, notice } = loaderData;
   const failure = actionData && "formError" in actionData ? (actionData as AvailabilityFailure) : undefined;
   const toast = useMemo<ToastMessage | undefined>(
     () => (failure ? { title: failure.formError.title ?? "Error", description: failure.formError.message, variant: "error" } : undefined),
     [failure],
   );
   useActionToast(toast);
-  if (!availability) return null;
+  if (!availability || !calendarSync) return null;
   return (
     <div className="space-y-6">
       <AvailabilityCard availability={availability} failure={failure} notice={notice} />
-      {/* The calendar sync card (decision 066) goes here, below the Availability card. */}
+      <CalendarSyncCard sync={calendarSync} />
     </div>
   );
 }

@@ -14,11 +14,14 @@ import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage } from "~/components/vendor-image";
 import { VendorLocation } from "~/components/map/vendor-location";
+import { VendorDatesAvailability, VendorPackages } from "~/components/vendor-packages";
 import { VendorReviews } from "~/components/vendor-reviews";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
 import { ADMIN_ROLE } from "~/modules/accounts/auth.server";
+import { availabilityOnDays } from "~/modules/availability/availability-on-days.server";
+import { availabilityLines, coupleDatesOf } from "~/modules/availability/couple-dates";
 import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
@@ -36,6 +39,8 @@ import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
+import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 // The photo viewer (Radix Dialog) is fetched when a photo is first opened, not with the page (decision 039).
 const Lightbox = lazy(() => import("~/components/lightbox").then((module) => ({ default: module.Lightbox })));
@@ -46,12 +51,19 @@ export const headers = forwardHeaders;
 /**
  * The public vendor page (docs/product/public-area.md#vendor-page), or, for an inactive listing, its owner's or an admin's preview
  * (docs/product/vendor-journey-and-portal.md#preview). Everyone else gets the same 404 as for an unknown id. Public views are counted (crawlers left out);
- * previews are not, and are never cached.
+ * previews are not, and are never cached. With the couple's dates from search (`?dates=2027-08-12,2027-08-14`, decision
+ * 068) it says whether the vendor is free on each; the page stays cacheable, its address naming the dates.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseVendorId(params.id);
   if (id === undefined) throw new Response("Vendor not found", { status: 404 });
   const db = getDatabase();
+  const days = coupleDatesOf(new URL(request.url).searchParams, ukDay(now()));
+  // The lines are written here, so the page carries no date code (decision 039).
+  const datesOf = async (vendorId: number) => {
+    const states = (await availabilityOnDays(db, [vendorId], days)).get(vendorId) ?? [];
+    return { days: states, lines: availabilityLines(states) };
+  };
   const enquiryDates = eventDateRange();
   // The Location tab's map settings (decision 037).
   const map = mapSettingsFor(getConfig());
@@ -59,14 +71,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       const vendor = await getPublicVendor(db, id);
       await recordProfileView(db, vendor.id, request);
-      return { vendor, preview: null, enquiryDates, map, reviews: await listVisibleReviews(db, vendor.id) };
+      return { vendor, preview: null, enquiryDates, map, reviews: await listVisibleReviews(db, vendor.id), dates: await datesOf(vendor.id) };
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
       const user = await getSignedInUser(request);
       if (!user) throw error;
       const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin: user.role === ADMIN_ROLE });
       return data(
-        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates, map, reviews: [] },
+        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates, map, reviews: [], dates: await datesOf(vendor.id) },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
@@ -174,6 +186,12 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 <MapPin className="size-4" aria-hidden="true" /> {vendor.location}
               </p>
             ) : null}
+            {vendor.fromPriceLabel ? (
+              <p className="flex items-center gap-1 text-lg font-semibold text-gold-700" data-testid="from-price">
+                <Tag className="size-4" aria-hidden="true" /> {vendor.fromPriceLabel}
+              </p>
+            ) : null}
+            <VendorDatesAvailability lines={loaderData.dates.lines} />
             {vendor.replies ? (
               <div className="flex items-center gap-1 text-muted">
                 <Clock className="size-4 shrink-0" aria-hidden="true" />
@@ -197,6 +215,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 </h2>
                 <p className="mt-2 whitespace-pre-line leading-relaxed text-ink">{vendor.description}</p>
               </section>
+              <VendorPackages packages={vendor.packages} />
               {vendor.features.length > 0 ? (
                 <section aria-labelledby="features-heading">
                   <h2 id="features-heading" className="text-xl font-bold">

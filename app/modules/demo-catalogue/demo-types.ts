@@ -1,4 +1,5 @@
 import type { VendorAttributes } from "~/modules/demo-catalogue/demo-attributes";
+import type { PackageInput } from "~/modules/packages/package-rules";
 import type { VendorFields } from "~/modules/vendors/vendor-fields";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 
@@ -33,6 +34,8 @@ export type DemoVendor = VendorAttributes &
     email: string;
     features: string[];
     images: DemoImage[];
+    /** Its packages, cheapest first (demo-packages.ts); empty for a vendor that shows only its price band. */
+    packages: PackageInput[];
     createdAt: Date;
     updatedAt: Date;
   };

@@ -21,6 +21,7 @@ import {
   makePricing,
   spreadAround,
 } from "~/modules/demo-catalogue/demo-vendor-parts";
+import { buildDemoPackages } from "~/modules/demo-catalogue/demo-packages";
 import { createRandom, hashSeed, type Random } from "~/modules/demo-catalogue/prng";
 import { demoBlockedDays, type DemoBlockedDay } from "~/modules/demo-catalogue/demo-blocked-days";
 import { demoPackages } from "~/modules/demo-catalogue/demo-vendor-packages";
@@ -100,7 +101,9 @@ function proseTag(content: CategoryContent, tag: string): string {
  * Input: the catalogue's build state, the category content and the plan (place, active flag and optional
  * fixed name, owner background, surname, sex). Output: the vendor, not featured (the caller decides),
  * with coordinates within `place.spreadKm` km of the place's centre, createdAt within 900 days before
- * 12 January 2026, and the attributes its texts name (`deriveVendorAttributes`). Draws from `state.rng` in a
+ * 12 January 2026, the attributes its texts name (`deriveVendorAttributes`) and, for about three in four vendors
+ * (every hand-written one), one to four packages priced for its trade, band and region (`buildDemoPackages`, drawn
+ * from a stream named after the vendor, with a pricing text naming their lowest price). Draws from `state.rng` in a
  * fixed order, so the same state and plans give the same vendors; records its name, handle, phone and
  * description in the state. Throws when the phone's drama range is exhausted (unique phones only) or a content
  * template names an unknown placeholder.
@@ -136,13 +139,25 @@ export function buildVendor(state: BuildState, content: CategoryContent, plan: V
   const description = makeDescription(state, content, values);
   const { address, postcode } = makeAddress(rng, place);
   const { latitude, longitude } = spreadAround(rng, place.centre, place.spreadKm);
-  const { priceRange, pricingText } = makePricing(rng, content);
+  const { priceRange, pricingText: ownPricingText } = makePricing(rng, content);
   const phone = makePhone(rng, place, state.phones);
   const contact = makeContact(rng, makeHandle(name, state.handles));
   const images = makeImages(rng, content);
   const daysAgo = rng.int(0, 900);
   const createdAt = new Date(BASE_DATE_MS - daysAgo * DAY_MS - rng.int(0, 600) * 60_000);
   const updatedAt = new Date(createdAt.getTime() + rng.int(0, Math.min(daysAgo, 90)) * DAY_MS);
+  const attributes = deriveVendorAttributes({ categorySlug: content.slug, features, serviceTags, description, languages: spoken });
+  // Drawn from the vendor's own stream (demo-packages.ts), so the catalogue's shared stream is untouched.
+  const priced = buildDemoPackages({
+    name,
+    categorySlug: content.slug,
+    region: place.region,
+    priceRange,
+    heritage,
+    capacity: attributes.capacity,
+    priced: plan.name !== undefined,
+  });
+  const pricingText = priced.packages.length > 0 ? priced.pricingText : ownPricingText;
 
   return {
     name,
@@ -161,10 +176,11 @@ export function buildVendor(state: BuildState, content: CategoryContent, plan: V
     ...contact,
     serviceTags,
     features,
-    ...deriveVendorAttributes({ categorySlug: content.slug, features, serviceTags, description, languages: spoken }),
+    ...attributes,
     isFeatured: false,
     isActive: plan.isActive,
     images,
+    packages: priced.packages,
     createdAt,
     updatedAt,
   };

@@ -1,14 +1,27 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { categories, EARLY_BIRD_TOTAL_SPOTS, earlyBirdCounter, reviews, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import {
+  categories,
+  EARLY_BIRD_TOTAL_SPOTS,
+  earlyBirdCounter,
+  reviews,
+  vendorBlockedDates,
+  vendorFeatures,
+  vendorImages,
+  vendors,
+} from "~/db/schema";
+import { buildDemoBlockedDays } from "~/modules/demo-catalogue/demo-availability";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
 import { insertDemoConversations } from "~/modules/demo-catalogue/insert-demo-conversations.server";
+import { checkedDemoPackage } from "~/modules/demo-catalogue/demo-packages";
 import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
+import { addPackagesOfNewVendors } from "~/modules/packages/packages.server";
 import { refreshResponseStats } from "~/modules/response-times/response-stats.server";
 import { now } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
@@ -20,6 +33,8 @@ export type SeedCounts = {
   vendors: number;
   features: number;
   images: number;
+  packages: number;
+  blockedDays: number;
   reviews: number;
   enquiries: number;
   messages: number;
@@ -35,7 +50,8 @@ export async function ensureEarlyBirdCounter(db: Executor): Promise<void> {
 }
 
 /**
- * Seeds the demo catalogue (17 categories, ~710 vendors with features and images, demo reviews of ~45 of them on
+ * Seeds the demo catalogue (17 categories, ~710 vendors with features, images and, for three in four, packages;
+ * summer weekends some of them have blocked in the next two years, decision 068; demo reviews of ~45 of them on
  * demo enquiries, decision 029; enquiries of the last 90 days with their conversations, quotes, bookings and
  * reports, decision 015) and the early-bird
  * counter in one transaction, so a crash never leaves half a catalogue; then works out the vendors' reply records
@@ -84,7 +100,7 @@ export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
     await tx.delete(categories);
     // All four tables are empty now, so restarting their ids is safe and gives the ids a fresh install
     // would have: vendor n of the catalogue is /vendor/n again.
-    for (const table of ["categories", "vendors", "vendor_features", "vendor_images"]) {
+    for (const table of ["categories", "vendors", "vendor_features", "vendor_images", "vendor_packages"]) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
     }
     const inserted = await insertCatalogue(tx, catalogue, at);
@@ -131,12 +147,29 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue, at: Date)
   );
   await insertRows(tx, vendorImages, imageRows);
 
+  // Through the packages module's writer for vendors created in this transaction (decision 069), every value checked
+  // by its rules first (decision 068); the 'From' price on each vendor follows by trigger.
+  const packageLists = catalogue.vendors
+    .filter((vendor) => vendor.packages.length > 0)
+    .map((vendor) => ({ vendorId: vendorIds.get(vendor.name) as number, packages: vendor.packages.map(checkedDemoPackage) }));
+  await addPackagesOfNewVendors(tx, packageLists);
+
+  // Days blocked by hand; the days of the demo bookings below are made unavailable by the bookings' trigger.
+  const blockedRows = buildDemoBlockedDays(catalogue.vendors, ukDay(at)).map(({ vendorName, day }) => ({
+    vendorId: vendorIds.get(vendorName) as number,
+    day,
+    source: "manual",
+  }));
+  await insertRows(tx, vendorBlockedDates, blockedRows);
+
   const { reviews: reviewCount, enquiries: enquiryCount, messages } = await insertDemoEnquiries(tx, catalogue, vendorIds, at);
   return {
     categories: categoryRows.length,
     vendors: vendorIds.size,
     features: featureRows.length,
     images: imageRows.length,
+    packages: packageLists.reduce((sum, list) => sum + list.packages.length, 0),
+    blockedDays: blockedRows.length,
     reviews: reviewCount,
     enquiries: enquiryCount,
     messages,

@@ -1,16 +1,31 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { categories, conversationMessages, earlyBirdCounter, enquiries, reviews, vendorFeatures, vendorImages, vendorResponseStats, vendors } from "~/db/schema";
+import {
+  categories,
+  conversationMessages,
+  earlyBirdCounter,
+  enquiries,
+  reviews,
+  vendorBlockedDates,
+  vendorFeatures,
+  vendorImages,
+  vendorPackages,
+  vendorResponseStats,
+  vendors,
+} from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { buildDemoBlockedDays, summerWeekendsAfter } from "~/modules/demo-catalogue/demo-availability";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
 import { quoteRangeFor } from "~/modules/demo-catalogue/demo-quote-prices";
 import { buildDemoReviews } from "~/modules/demo-catalogue/demo-reviews";
 import { ensureEarlyBirdCounter, replaceDemoCatalogue, seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
+import { listPackagesOf } from "~/modules/packages/packages.server";
 import { responseTimeLabel } from "~/modules/response-times/response-time-rules";
 import { getSiteFigures } from "~/modules/site-figures/site-figures.server";
 import { resetClock, setClock } from "~/modules/time/clock";
+import { ukDay } from "~/modules/time/uk-dates";
 
 const catalogue = buildDemoCatalogue();
 // The seed dates its enquiries back from the app clock; held still, the expected rows are known exactly.
@@ -22,6 +37,8 @@ const expected = {
   vendors: catalogue.vendors.length,
   features: catalogue.vendors.reduce((sum, v) => sum + v.features.length, 0),
   images: catalogue.vendors.reduce((sum, v) => sum + v.images.length, 0),
+  packages: catalogue.vendors.reduce((sum, v) => sum + v.packages.length, 0),
+  blockedDays: buildDemoBlockedDays(catalogue.vendors, ukDay(seededAt)).length,
   reviews: reviewed.length,
   enquiries: conversations.threads.length,
   messages: conversations.threads.reduce((sum, thread) => sum + thread.messages.length, 0),
@@ -31,16 +48,18 @@ beforeAll(() => setClock(() => seededAt));
 afterAll(() => resetClock());
 
 async function rowCounts(db: Database) {
-  const [[c], [v], [f], [i], [r], [e], [m]] = await Promise.all([
+  const [[c], [v], [f], [i], [p], [b], [r], [e], [m]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(vendors),
     db.select({ n: count() }).from(vendorFeatures),
     db.select({ n: count() }).from(vendorImages),
+    db.select({ n: count() }).from(vendorPackages),
+    db.select({ n: count() }).from(vendorBlockedDates).where(eq(vendorBlockedDates.source, "manual")),
     db.select({ n: count() }).from(reviews),
     db.select({ n: count() }).from(enquiries),
     db.select({ n: count() }).from(conversationMessages),
   ]);
-  return { categories: c?.n, vendors: v?.n, features: f?.n, images: i?.n, reviews: r?.n, enquiries: e?.n, messages: m?.n };
+  return { categories: c?.n, vendors: v?.n, features: f?.n, images: i?.n, packages: p?.n, blockedDays: b?.n, reviews: r?.n, enquiries: e?.n, messages: m?.n };
 }
 
 describeEachDatabase("seeding the demo catalogue", (getDb) => {
@@ -194,6 +213,53 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
     // So the home page counts none of them as sent by couples.
     const { figures } = await getSiteFigures(db);
     expect(figures.map((figure) => figure.key)).not.toContain("enquiries");
+  });
+
+  it("stores each vendor's packages as the packages module reads them, with its 'From' price; some vendors have none", async () => {
+    const db = getDb();
+    const ids = await db.select({ id: vendors.id, name: vendors.name, fromPricePence: vendors.fromPricePence, pricingText: vendors.pricingText }).from(vendors);
+    const stored = await listPackagesOf(db, ids.map((row) => row.id));
+    for (const row of ids) {
+      const demo = catalogue.vendors.find((vendor) => vendor.name === row.name)!;
+      const packages = stored.get(row.id) ?? [];
+      expect(packages.map(({ id: _id, sortOrder: _order, ...pkg }) => pkg), row.name).toEqual(demo.packages);
+      expect(packages.map((pkg) => pkg.sortOrder)).toEqual(packages.map((_, index) => index));
+      // Kept by the trigger of migration 0020: the lowest package price, or none.
+      expect(row.fromPricePence).toBe(demo.packages.length > 0 ? Math.min(...demo.packages.map((pkg) => pkg.pricePence)) : null);
+      expect(row.pricingText).toBe(demo.pricingText);
+    }
+    const unpriced = ids.filter((row) => row.fromPricePence === null).length;
+    expect(unpriced).toBeGreaterThan(ids.length * 0.15);
+    expect(unpriced).toBeLessThan(ids.length * 0.35);
+  });
+
+  it("blocks summer weekends of the next two years for some vendors, and the demo bookings' days too", async () => {
+    const db = getDb();
+    const today = ukDay(seededAt);
+    const blocked = await db.select({ vendorId: vendorBlockedDates.vendorId, day: vendorBlockedDates.day, source: vendorBlockedDates.source }).from(vendorBlockedDates);
+    expect(blocked.length).toBe(expected.blockedDays);
+    expect(new Set(blocked.map((row) => row.source))).toEqual(new Set(["manual"]));
+    const summerWeekends = new Set(summerWeekendsAfter(today));
+    for (const row of blocked) expect(summerWeekends.has(row.day), row.day).toBe(true);
+    const vendorsBlocking = new Set(blocked.map((row) => row.vendorId)).size;
+    expect(vendorsBlocking).toBeGreaterThan(150);
+    expect(vendorsBlocking).toBeLessThan(catalogue.vendors.length / 2);
+
+    // Search reads only the derived table: every blocked day and every live booking's day is in it, nothing else.
+    const checks = await db.execute(sql`
+      select
+        (select count(*)::int from vendor_blocked_dates b where not exists
+          (select 1 from vendor_unavailable_dates u where u.vendor_id = b.vendor_id and u.day = b.day)) as blocked_missing,
+        (select count(*)::int from bookings k where k.cancelled_at is null and not exists
+          (select 1 from vendor_unavailable_dates u where u.vendor_id = k.vendor_id and u.day = k.event_date)) as booked_missing,
+        (select count(*)::int from vendor_unavailable_dates u where not exists
+          (select 1 from vendor_blocked_dates b where b.vendor_id = u.vendor_id and b.day = u.day)
+          and not exists (select 1 from bookings k where k.vendor_id = u.vendor_id and k.event_date = u.day and k.cancelled_at is null)) as unexplained,
+        (select count(*)::int from bookings where event_date > ${today}::date) as future_bookings
+    `);
+    const [row] = (checks as unknown as { rows: Record<string, number>[] }).rows;
+    expect(row).toMatchObject({ blocked_missing: 0, booked_missing: 0, unexplained: 0 });
+    expect(row!.future_bookings).toBeGreaterThan(0);
   });
 
   it("lets the database reject a second primary image for one vendor", async () => {

@@ -119,6 +119,7 @@ describe("request paths in the log", () => {
     ["/shortlist/Zx81kq0pLm", "/shortlist/[redacted]"],
     ["/shortlist/compare", "/shortlist/compare"],
     ["/checkout/test/cs_test_123?x=1", "/checkout/test/[redacted]"],
+    ["/calendar/2Hq0vJ9kXo1mP4sT7uW3yZ6bC8dF5gH1jK2lN4pR6tV.ics", "/calendar/[redacted]"],
     ["/vendor/42", "/vendor/42"],
     ["/unsubscribe/someone@example.com", "/unsubscribe/[email]"],
   ])("logs %s as %s", (path, logged) => {

@@ -53,12 +53,13 @@ export function redactText(text: string): string {
 }
 
 // Path segments that are secrets: a review link's token, a couple's conversation link (and the booking
-// confirmation under it), a shared shortlist's id, a test checkout's session.
+// confirmation under it), a shared shortlist's id, a test checkout's session, a vendor's calendar feed.
 const SECRET_SEGMENTS: RegExp[] = [
   /^(\/review\/)[^/]+/,
   /^(\/messages\/)[^/]+/,
   /^(\/shortlist\/)(?!items$|compare$|quotes$)[^/]+/,
   /^(\/checkout\/test\/)[^/]+/,
+  /^(\/calendar\/)[^/]+/,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ENQUIRY_EVENT_TYPES as SCHEMA_EVENT_TYPES, PACKAGE_PRICE_KINDS as SCHEMA_PRICE_KINDS } from "~/db/schema";
-import { formatPrice, parsePoundsToPence } from "~/modules/money/money";
+import { parsePoundsToPence } from "~/modules/money/money";
 
 // A vendor's packages as every form, the CSV import and the write path check them
 // (docs/product/vendor-journey-and-portal.md#packages; decision 064). Shared with the browser: the schema is
@@ -92,12 +92,5 @@ export const packageSchema = z
   })
   .transform(({ price, eventTypes, ...rest }): PackageInput => ({ ...rest, pricePence: price, eventTypes: [...new Set(eventTypes)] }));
 
-/** A package's price as shown: 'From £800' for a 'from' price, '£1,250' for a fixed one. */
-export function packagePriceLabel(pkg: Pick<PackageInput, "pricePence" | "priceKind">): string {
-  return pkg.priceKind === "from" ? `From ${formatPrice(pkg.pricePence)}` : formatPrice(pkg.pricePence);
-}
-
-/** A listing's 'From £X' line for its lowest package price in pence; '' without packages. */
-export function fromPriceLabel(fromPricePence: number | null): string {
-  return fromPricePence === null ? "" : `From ${formatPrice(fromPricePence)}`;
-}
+// The price labels live in package-labels.ts, which public pages import without this file's zod schema (decision 068).
+export { fromPriceLabel, packagePriceLabel } from "~/modules/packages/package-labels";

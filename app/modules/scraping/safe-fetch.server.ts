@@ -33,6 +33,8 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   maxRedirects?: number;
   signal?: AbortSignal;
+  /** The Accept header; default a web page's (a calendar feed asks for `text/calendar`). */
+  accept?: string;
   /**
    * Tests only: where a connection to a checked address really goes, so a test can stand a local server in for
    * a public one. The checks never see its answer.
@@ -53,8 +55,26 @@ export type SafeResponse = {
 const systemResolver: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 
-const refused = (message: string) => new AppError("invalid", message);
-const failed = (message: string, cause?: unknown) => new AppError("unavailable", message, { cause });
+/**
+ * Why a fetch failed, for callers that word it their own way (a vendor's calendar feed, decision 066): a refused
+ * scheme, port or address (code `invalid`), or a host not found, no answer in time, no connection, too many
+ * redirects, a body over the cap (code `unavailable`).
+ */
+export type SafeFetchFailure = "scheme" | "port" | "address" | "not_found" | "timeout" | "network" | "redirects" | "too_large";
+
+/** The AppError safeFetch throws, with the {@link SafeFetchFailure} behind its message. */
+export class SafeFetchError extends AppError {
+  readonly failure: SafeFetchFailure;
+  constructor(failure: SafeFetchFailure, message: string, cause?: unknown) {
+    const refusal = failure === "scheme" || failure === "port" || failure === "address";
+    super(refusal ? "invalid" : "unavailable", message, cause === undefined ? {} : { cause });
+    this.failure = failure;
+  }
+}
+
+const refused = (failure: "scheme" | "port" | "address", message: string) => new SafeFetchError(failure, message);
+const failed = (failure: Exclude<SafeFetchFailure, "scheme" | "port" | "address">, message: string, cause?: unknown) =>
+  new SafeFetchError(failure, message, cause);
 
 /**
  * The checked addresses of one hop: the scheme is http or https; every address the host resolves to is public
@@ -63,18 +83,18 @@ const failed = (message: string, cause?: unknown) => new AppError("unavailable",
  */
 async function checkHop(url: URL, options: SafeFetchOptions, resolve: Resolver, signal: AbortSignal): Promise<ResolvedAddress[]> {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw refused(`Only http and https addresses can be scraped, not ${url.protocol}`);
+    throw refused("scheme", `Only http and https addresses can be scraped, not ${url.protocol}`);
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = isIP(host);
   const addresses = literal ? [{ address: host, family: literal as 4 | 6 }] : await abortable(lookupAll(host, resolve), signal);
   for (const { address } of addresses) {
     const kind = refusedAddressKind(address, { allowLoopback: options.allowLoopback });
-    if (kind) throw refused(literal ? `${host} is a ${kind} address` : `${host} resolves to a ${kind} address (${address})`);
+    if (kind) throw refused("address", literal ? `${host} is a ${kind} address` : `${host} resolves to a ${kind} address (${address})`);
   }
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   const loopbackOnly = options.allowLoopback && addresses.every(({ address }) => refusedAddressKind(address) === "loopback");
-  if (!STANDARD_PORTS.has(port) && !loopbackOnly) throw refused(`Only the standard ports 80 and 443 can be scraped, not ${port}`);
+  if (!STANDARD_PORTS.has(port) && !loopbackOnly) throw refused("port", `Only the standard ports 80 and 443 can be scraped, not ${port}`);
   return addresses;
 }
 
@@ -83,9 +103,9 @@ async function lookupAll(host: string, resolve: Resolver): Promise<ResolvedAddre
   try {
     addresses = await resolve(host);
   } catch (error) {
-    throw failed(`${host} could not be found`, error);
+    throw failed("not_found", `${host} could not be found`, error);
   }
-  if (addresses.length === 0) throw failed(`${host} could not be found`);
+  if (addresses.length === 0) throw failed("not_found", `${host} could not be found`);
   return addresses;
 }
 
@@ -120,7 +140,7 @@ function requestOnce(url: URL, addresses: ResolvedAddress[], options: SafeFetchO
       headers: {
         host: url.host,
         "user-agent": "Mozilla/5.0 (compatible; ShaadiVendorsImporter/1.0)",
-        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+        accept: options.accept ?? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
         "accept-encoding": "gzip, deflate, br",
       },
       lookup,
@@ -156,7 +176,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<st
   return decodeText(Buffer.concat(chunks), response.headers["content-type"] ?? "");
 }
 
-const tooLarge = (maxBytes: number) => failed(`The page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+const tooLarge = (maxBytes: number) => failed("too_large", `The page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 function decompressor(encoding: string | undefined) {
   switch (encoding?.trim().toLowerCase()) {
@@ -188,9 +208,9 @@ function decodeText(bytes: Buffer, contentType: string): string {
 function networkFailure(error: unknown, url: URL, timedOut: boolean, options: SafeFetchOptions, timeoutMs: number): unknown {
   if (error instanceof AppError) return error;
   if (options.signal?.aborted) return options.signal.reason;
-  if (timedOut) return failed(`No answer from ${url.hostname} within ${timeoutMs / 1000} seconds`, error);
+  if (timedOut) return failed("timeout", `No answer from ${url.hostname} within ${timeoutMs / 1000} seconds`, error);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return failed(`Could not read ${url.hostname}${code ? ` (${code})` : ""}`, error);
+  return failed("network", `Could not read ${url.hostname}${code ? ` (${code})` : ""}`, error);
 }
 
 /**
@@ -215,7 +235,7 @@ export async function safeFetch(address: string, options: SafeFetchOptions = {})
   try {
     url = new URL(address);
   } catch {
-    throw refused(`${address} is not a web address`);
+    throw refused("scheme", `${address} is not a web address`);
   }
   for (let redirects = 0; ; redirects++) {
     try {
@@ -224,7 +244,7 @@ export async function safeFetch(address: string, options: SafeFetchOptions = {})
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy();
-        if (redirects >= maxRedirects) throw failed(`More than ${maxRedirects} redirects`);
+        if (redirects >= maxRedirects) throw failed("redirects", `More than ${maxRedirects} redirects`);
         url = new URL(location, url);
         continue;
       }

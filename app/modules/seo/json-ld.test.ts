@@ -22,7 +22,14 @@ const vendor = {
     { url: "/media/vendors/42/a.webp", alt: "Bridal hands", isPrimary: true },
     { url: "https://cdn.example/b.webp", alt: "Feet", isPrimary: false },
   ],
+  fromPriceLabel: "",
+  packages: [],
 };
+
+const PACKAGES = [
+  { id: 1, sortOrder: 0, name: "Bridal mehndi", pricePence: 80_000, priceKind: "from" as const, included: "Hands and feet, organic henna.", eventTypes: ["Mehndi" as const], guests: null, priceLabel: "From £800" },
+  { id: 2, sortOrder: 1, name: "Bridal and guest mehndi", pricePence: 125_050, priceKind: "fixed" as const, included: "", eventTypes: [], guests: 40, priceLabel: "£1,250.50" },
+];
 
 describe("websiteJsonLd", () => {
   it("is a WebSite whose SearchAction targets /search?q={search_term_string}", () => {
@@ -93,6 +100,27 @@ describe("vendorJsonLd", () => {
       worstRating: 1,
     });
     expect(parsed(vendorJsonLd({ ...vendor, rating: { average: 0, count: 0 } }, ORIGIN))).not.toHaveProperty("aggregateRating");
+  });
+
+  it("gives a vendor with packages its 'From' price as priceRange and each package as an Offer in pounds", () => {
+    const business = parsed(vendorJsonLd({ ...vendor, rating: undefined, fromPriceLabel: "From £800", packages: PACKAGES }, ORIGIN));
+    expect(business.priceRange).toBe("From £800");
+    expect(business.makesOffer).toEqual([
+      {
+        "@type": "Offer",
+        name: "Bridal mehndi",
+        price: "800",
+        priceCurrency: "GBP",
+        priceSpecification: { "@type": "PriceSpecification", minPrice: 800, priceCurrency: "GBP" },
+        itemOffered: { "@type": "Service", name: "Bridal mehndi", description: "Hands and feet, organic henna." },
+      },
+      // A fixed price is the price: no minimum; pence as decimals, never a symbol or a thousands comma.
+      { "@type": "Offer", name: "Bridal and guest mehndi", price: "1250.50", priceCurrency: "GBP", itemOffered: { "@type": "Service", name: "Bridal and guest mehndi" } },
+    ]);
+    // Without packages: the band, and no offers.
+    const banded = parsed(vendorJsonLd({ ...vendor, rating: undefined }, ORIGIN));
+    expect(banded.priceRange).toBe("££");
+    expect(banded).not.toHaveProperty("makesOffer");
   });
 
   it("leaves out what the vendor has not given rather than inventing it", () => {

@@ -15,6 +15,14 @@ export function isShortlistToken(value: unknown): value is string {
   return typeof value === "string" && SHORTLIST_TOKEN_PATTERN.test(value);
 }
 
+/** How many of a vendor's packages the shortlist and compare name, cheapest first, before 'and N more' (decision 068). */
+export const PACKAGES_SHOWN = 3;
+
+/** '' for no more packages, else 'and 2 more'. */
+export function morePackagesText(more: number): string {
+  return more > 0 ? `and ${more} more` : "";
+}
+
 /** How many vendors the compare table takes (docs/product/couples-tools.md#shortlist: "select 2–4 shortlisted vendors"). */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;

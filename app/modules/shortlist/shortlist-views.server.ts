@@ -2,17 +2,47 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, shortlistItems, shortlists, vendors } from "~/db/schema";
 import { planDisplayName } from "~/modules/billing/plans";
+import { availabilityOnDays } from "~/modules/availability/availability-on-days.server";
+import type { DayAvailability } from "~/modules/availability/couple-dates";
 import { AppError } from "~/modules/errors/app-error";
 import { haversineKm } from "~/modules/geo/geo-math";
 import { FACETS, isFacetKey } from "~/modules/search/attribute-words";
-import { isShortlistToken } from "~/modules/shortlist/shortlist-rules";
+import { listPackagesOf } from "~/modules/packages/packages.server";
+import type { VendorPackage } from "~/modules/packages/package-rules";
+import { isShortlistToken, PACKAGES_SHOWN } from "~/modules/shortlist/shortlist-rules";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";
 
 // Reading shortlists (docs/product/couples-tools.md#shortlist): the owner's list, the read-only shared copy, the compare table and the ids the
 // header and the save buttons need. Only active vendors are ever shown (isPublic), like every public read.
 
+/** A package as the shortlist and compare name it: its name and price. */
+export type PackageLine = Pick<VendorPackage, "name" | "pricePence" | "priceKind">;
+
+/**
+ * What the shortlist and compare show of a vendor's prices and the couple's dates (decision 068): its 'From' price
+ * (null without packages), its cheapest packages (at most {@link PACKAGES_SHOWN}, cheapest first), how many more it
+ * has, and its state on each of the couple's dates ([] without dates).
+ */
+export type PricesAndDates = { fromPricePence: number | null; packages: PackageLine[]; morePackages: number; dates: DayAvailability[] };
+
+/** Each vendor's {@link PricesAndDates}: one read of the packages and one of the unavailable days for all of them. */
+async function pricesAndDates(db: Database, vendorIds: readonly number[], days: readonly string[]): Promise<Map<number, PricesAndDates>> {
+  const [packages, availability] = await Promise.all([listPackagesOf(db, vendorIds), availabilityOnDays(db, vendorIds, days)]);
+  const result = new Map<number, PricesAndDates>();
+  for (const id of vendorIds) {
+    const cheapest = [...(packages.get(id) ?? [])].sort((a, b) => a.pricePence - b.pricePence || a.sortOrder - b.sortOrder);
+    result.set(id, {
+      fromPricePence: cheapest[0]?.pricePence ?? null,
+      packages: cheapest.slice(0, PACKAGES_SHOWN).map(({ name, pricePence, priceKind }) => ({ name, pricePence, priceKind })),
+      morePackages: Math.max(0, cheapest.length - PACKAGES_SHOWN),
+      dates: availability.get(id) ?? [],
+    });
+  }
+  return result;
+}
+
 /** One saved vendor as /shortlist lists it. */
-export type ShortlistVendor = {
+export type ShortlistVendor = PricesAndDates & {
   id: number;
   name: string;
   category: { name: string; slug: string };
@@ -44,7 +74,12 @@ export async function shortlistVendorIds(db: Database, ownerId: string | undefin
   return rows.map((row) => row.id);
 }
 
-async function listVendors(db: Database, shortlistId: string, place: { lat: number; lng: number } | null): Promise<ShortlistVendor[]> {
+async function listVendors(
+  db: Database,
+  shortlistId: string,
+  place: { lat: number; lng: number } | null,
+  days: readonly string[],
+): Promise<ShortlistVendor[]> {
   const rows = await db
     .select({
       id: vendors.id,
@@ -63,7 +98,9 @@ async function listVendors(db: Database, shortlistId: string, place: { lat: numb
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .where(and(eq(shortlistItems.shortlistId, shortlistId), isPublic))
     .orderBy(asc(shortlistItems.addedAt), asc(shortlistItems.vendorId));
+  const extras = await pricesAndDates(db, rows.map((row) => row.id), days);
   return rows.map((row) => ({
+    ...extras.get(row.id)!,
     id: row.id,
     name: row.name,
     category: { name: row.categoryName, slug: row.categorySlug },
@@ -77,30 +114,32 @@ async function listVendors(db: Database, shortlistId: string, place: { lat: numb
 
 /**
  * The owner's shortlist for /shortlist, or null when the cookie names none (no cookie, a forged or an old value).
- * Distances are from the place last searched (see rememberSearchPlace), great-circle km.
+ * Distances are from the place last searched (see rememberSearchPlace), great-circle km. Each vendor carries its
+ * prices and its state on `days`, the couple's dates from the address ({@link PricesAndDates}; none by default).
  */
-export async function getOwnShortlist(db: Database, ownerId: string | undefined): Promise<OwnShortlistView | null> {
+export async function getOwnShortlist(db: Database, ownerId: string | undefined, days: readonly string[] = []): Promise<OwnShortlistView | null> {
   if (!isShortlistToken(ownerId)) return null;
   const [row] = await db.select().from(shortlists).where(eq(shortlists.id, ownerId));
   if (!row) return null;
   const place = row.lastPlaceLat !== null && row.lastPlaceLng !== null ? { lat: row.lastPlaceLat, lng: row.lastPlaceLng } : null;
-  return { shareId: row.shareId, placeName: place ? row.lastPlaceName : null, vendors: await listVendors(db, row.id, place) };
+  return { shareId: row.shareId, placeName: place ? row.lastPlaceName : null, vendors: await listVendors(db, row.id, place, days) };
 }
 
 /**
  * The read-only copy at /shortlist/{shareId}: the same vendors, without the owner's place or enquiry dates (the
  * link is meant to be passed around the family; what the couple searched and whom they contacted stays theirs).
- * Throws AppError `not_found` for a share id that names no shortlist (or does not have the shape of one).
+ * Prices and the state on `days` as for the owner. Throws AppError `not_found` for a share id that names no
+ * shortlist (or does not have the shape of one).
  */
-export async function getSharedShortlist(db: Database, shareId: string): Promise<{ vendors: ShortlistVendor[] }> {
+export async function getSharedShortlist(db: Database, shareId: string, days: readonly string[] = []): Promise<{ vendors: ShortlistVendor[] }> {
   const [row] = isShortlistToken(shareId) ? await db.select({ id: shortlists.id }).from(shortlists).where(eq(shortlists.shareId, shareId)) : [];
   if (!row) throw new AppError("not_found", "Shortlist not found");
-  const list = await listVendors(db, row.id, null);
+  const list = await listVendors(db, row.id, null, days);
   return { vendors: list.map((vendor) => ({ ...vendor, enquiredAt: null })) };
 }
 
 /** One column of the compare table. */
-export type CompareVendor = {
+export type CompareVendor = PricesAndDates & {
   id: number;
   name: string;
   categoryName: string;
@@ -119,9 +158,15 @@ export type CompareVendor = {
 /**
  * The owner's shortlisted, active vendors among `vendorIds`, in the order asked, for the compare table; ids not on
  * the owner's shortlist are left out. Input: database, the id from the cookie or undefined, the vendor ids.
+ * Each carries its prices and its state on `days`, the couple's dates ({@link PricesAndDates}; none by default).
  * Output: {@link CompareVendor}[] (empty without a shortlist). The caller checks the 2–4 rule on the result.
  */
-export async function compareShortlisted(db: Database, ownerId: string | undefined, vendorIds: readonly number[]): Promise<CompareVendor[]> {
+export async function compareShortlisted(
+  db: Database,
+  ownerId: string | undefined,
+  vendorIds: readonly number[],
+  days: readonly string[] = [],
+): Promise<CompareVendor[]> {
   if (!isShortlistToken(ownerId) || vendorIds.length === 0) return [];
   const rows = await db
     .select({
@@ -143,12 +188,15 @@ export async function compareShortlisted(db: Database, ownerId: string | undefin
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .where(and(eq(shortlistItems.shortlistId, ownerId), inArray(shortlistItems.vendorId, [...vendorIds]), isPublic));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Only the vendors found on the owner's shortlist: their packages and days are read, no one else's.
+  const extras = await pricesAndDates(db, rows.map((row) => row.id), days);
   return vendorIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const facetKeys = new Set(row.facets);
     return [
       {
+        ...extras.get(row.id)!,
         id: row.id,
         name: row.name,
         categoryName: row.categoryName,

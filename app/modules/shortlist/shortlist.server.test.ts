@@ -10,6 +10,8 @@ import { describeEachDatabase } from "../../../tests/support/test-database";
 import { refusal, refusalIfAny } from "../../../tests/support/rejections";
 
 const FORGED = "AAAAAAAAAAAAAAAAAAAAAAAA";
+/** A vendor without packages, on a list read without the couple's dates. */
+const NO_PRICES = { fromPricePence: null, packages: [], morePackages: 0, dates: [] };
 
 describeEachDatabase("the shortlist store", (getDb) => {
   let many: CreatedVendor[];
@@ -106,8 +108,8 @@ describeEachDatabase("the shortlist store", (getDb) => {
     const view = await getOwnShortlist(getDb(), shortlist.id);
     expect(view).toMatchObject({ shareId: shortlist.shareId, placeName: "Birmingham" });
     expect(view?.vendors).toEqual([
-      { id: leicester.id, name: "Belgrave Hall", category: { name: "Venues", slug: category.slug }, town: "Leicester", priceRange: "£££", distanceKm: 53.4, enquiredAt: null },
-      { id: nowhere.id, name: "Mobile Caterer", category: { name: "Venues", slug: category.slug }, town: "Across the Midlands", priceRange: null, distanceKm: null, enquiredAt: null },
+      { id: leicester.id, name: "Belgrave Hall", category: { name: "Venues", slug: category.slug }, town: "Leicester", priceRange: "£££", distanceKm: 53.4, enquiredAt: null, ...NO_PRICES },
+      { id: nowhere.id, name: "Mobile Caterer", category: { name: "Venues", slug: category.slug }, town: "Across the Midlands", priceRange: null, distanceKm: null, enquiredAt: null, ...NO_PRICES },
     ]);
 
     // An inactive vendor drops out of every view and the count.

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
+import { fromPriceLabel, packagePriceLabel } from "~/modules/packages/package-labels";
+import { listPackages } from "~/modules/packages/packages.server";
 import { isPublic, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
@@ -15,7 +17,8 @@ export function parseVendorId(raw: string | undefined): number | undefined {
 }
 
 /**
- * One active vendor with category, contact details, features and all images (primary first).
+ * One active vendor with category, contact details, features, all images (primary first), its packages with their
+ * price labels and its 'From' price in pence and as shown (null and '' without packages).
  * Input: database, vendor id. Output: {@link VendorDetail}.
  * Throws AppError `not_found` when no active vendor has that id (inactive vendors are never public).
  * docs/product/public-area.md#vendor-page.
@@ -55,6 +58,7 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
       socialMediaLink: vendors.socialMediaLink,
       pricingText: vendors.pricingText,
       serviceTags: vendors.serviceTags,
+      fromPricePence: vendors.fromPricePence,
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
@@ -62,13 +66,15 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     .limit(1);
   if (!row) return undefined;
 
-  const [[card], images] = await Promise.all([
+  const [[card], images, packages] = await Promise.all([
     toVendorCards(db, [row]),
     db
       .select({ url: vendorImages.imageUrl, alt: vendorImages.altText, isPrimary: vendorImages.isPrimary })
       .from(vendorImages)
       .where(eq(vendorImages.vendorId, id))
       .orderBy(desc(vendorImages.isPrimary), asc(vendorImages.sortOrder), asc(vendorImages.id)),
+    // Read only once the vendor row met the visibility condition, so no hidden vendor's packages are shown.
+    listPackages(db, id),
   ]);
   return {
     ...card!,
@@ -86,5 +92,8 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     pricingText: row.pricingText,
     serviceTags: row.serviceTags,
     images,
+    fromPricePence: row.fromPricePence,
+    fromPriceLabel: packages.length > 0 ? fromPriceLabel(row.fromPricePence) : "",
+    packages: packages.map((pkg) => ({ ...pkg, priceLabel: packagePriceLabel(pkg) })),
   };
 }

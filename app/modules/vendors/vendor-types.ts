@@ -1,9 +1,13 @@
 /** Shapes of vendor data handed from loaders to components (serialisable, no Dates); fields as stored (decision 053). */
 
+import type { VendorPackage } from "~/modules/packages/package-rules";
 import type { ResponseRecord } from "~/modules/response-times/response-time-rules";
 import type { VendorRow } from "~/modules/vendors/vendor-fields";
 
 export type ImageRef = { url: string; alt: string };
+
+/** A package with its price as shown ('From £800', '£1,250'), written on the server (decision 068). */
+export type PricedPackage = VendorPackage & { priceLabel: string };
 
 export type VendorCard = Pick<VendorRow, "id" | "name" | "location" | "priceRange" | "description" | "isFeatured"> & {
   category: { name: string; slug: string };
@@ -42,4 +46,10 @@ export type VendorDetail = VendorCard &
     category: { name: string; slug: string; icon: string };
     /** All images, primary first, then by sort order. */
     images: (ImageRef & { isPrimary: boolean })[];
+    /** The lowest package price in pence (`vendors.from_price_pence`, kept by trigger); null without packages. */
+    fromPricePence: number | null;
+    /** 'From £800' for that price, '' without packages; written on the server, so the page needs no price code. */
+    fromPriceLabel: string;
+    /** The vendor's packages in its own order (docs/product/public-area.md#vendor-page; decision 068); [] for none. */
+    packages: PricedPackage[];
   };

@@ -157,6 +157,9 @@ describeEachDatabase("vendor reads", (getDb) => {
           { url: "/img/a.webp", alt: "First", isPrimary: false },
           { url: "/img/b.webp", alt: "Second", isPrimary: false },
         ],
+        fromPricePence: null,
+        fromPriceLabel: "",
+        packages: [],
       });
     });
 

@@ -1,0 +1,112 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
+import ComparePage from "~/routes/shortlist-compare";
+
+// What compare and the shortlist rows say of prices, packages and the couple's dates (decision 068).
+
+const column = (overrides: Record<string, unknown>) => ({
+  id: 1,
+  name: "Lens of Leicester",
+  categoryName: "Photographers",
+  priceRange: "£££",
+  location: "Leicester",
+  facets: [],
+  capacity: null,
+  eventTypes: [],
+  languages: [],
+  badges: [],
+  enquiredAt: null,
+  fromPricePence: 90_000,
+  packages: [
+    { name: "Mehndi evening", pricePence: 90_000, priceKind: "fixed" },
+    { name: "Wedding day", pricePence: 145_000, priceKind: "from" },
+    { name: "Two events", pricePence: 260_000, priceKind: "from" },
+  ],
+  morePackages: 2,
+  dates: [],
+  ...overrides,
+});
+
+function renderCompare(loaderData: Record<string, unknown>): string {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const Page = ComparePage as any;
+  const Stub = createRoutesStub([{ id: "compare", path: "/shortlist/compare", Component: Page, loader: () => loaderData }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/shortlist/compare"]} hydrationData={{ loaderData: { compare: loaderData } }} />);
+}
+
+describe("the compare page", () => {
+  const dateRange = { min: "2026-06-01", max: "2029-06-01" };
+
+  it("shows each vendor's 'From' price and cheapest packages with 'and N more', or its band and 'None listed'", () => {
+    const html = renderCompare({
+      vendors: [column({}), column({ id: 2, name: "Dhol Brothers", priceRange: "£", fromPricePence: null, packages: [], morePackages: 0 })],
+      days: [],
+      dateRange,
+    });
+    expect(html).toContain(">From £900<");
+    expect(html).toContain("Mehndi evening: <span");
+    expect(html).toContain(">£900</span>");
+    expect(html).toContain(">From £1,450</span>");
+    expect(html).toContain("and 2 more");
+    expect(html).toContain("None listed");
+    expect(html).toContain(">£ Budget<");
+    expect(html).not.toContain("Your dates</th>");
+    // The date form: the vendors kept, one empty date field, a GET to this page.
+    expect(html).toMatch(/<form [^>]*action="\/shortlist\/compare" method="get"/);
+    expect(html).toContain('<input type="hidden" name="vendor" value="1"/>');
+    expect(html.match(/<input [^>]*type="date" [^>]*name="dates"/g)).toHaveLength(1);
+    expect(html).toContain('href="/vendor/1"');
+  });
+
+  it("with the couple's dates, says who is free on them, fills the date fields and carries the dates to the vendor pages", () => {
+    const html = renderCompare({
+      vendors: [
+        column({ dates: [{ day: "2026-08-14", available: true }, { day: "2026-08-15", available: false }] }),
+        column({ id: 2, name: "Dhol Brothers", dates: [{ day: "2026-08-14", available: false }, { day: "2026-08-15", available: true }] }),
+      ],
+      days: ["2026-08-14", "2026-08-15"],
+      dateRange,
+    });
+    expect(html).toContain("Your dates</th>");
+    expect(html).toContain("Available on 14 Aug");
+    expect(html).toContain("Booked or unavailable on 15 Aug");
+    expect(html).toContain("Booked or unavailable on 14 Aug");
+    expect(html.match(/<input [^>]*type="date" [^>]*name="dates"/g)).toHaveLength(3);
+    expect(html).toContain('value="2026-08-14"');
+    expect(html).toContain('href="/vendor/2?dates=2026-08-14,2026-08-15"');
+  });
+});
+
+describe("a shortlist row", () => {
+  const vendor: ShortlistVendorData = {
+    id: 7,
+    name: "Lens of Leicester",
+    category: { name: "Photographers", slug: "photographers" },
+    town: "Leicester",
+    priceRange: "£££",
+    distanceKm: null,
+    enquiredAt: null,
+    fromPricePence: 90_000,
+    packages: [{ name: "Wedding day", pricePence: 145_000, priceKind: "from" }],
+    morePackages: 0,
+    dates: [{ day: "2026-08-15", available: false }],
+  };
+  const render = (data: ShortlistVendorData) => {
+    const Stub = createRoutesStub([{ path: "/shortlist", Component: () => <ShortlistVendorSummary vendor={data} placeName={null} showEnquiry={false} /> }]);
+    return renderToStaticMarkup(<Stub initialEntries={["/shortlist"]} />);
+  };
+
+  it("names the 'From' price instead of the band, the packages and the dates, and links the page with the dates", () => {
+    const html = render(vendor);
+    expect(html).toContain(">From £900</span>");
+    expect(html).not.toContain(">£££<");
+    expect(html).toContain("Wedding day: <span");
+    expect(html).toContain("Booked or unavailable on 15 Aug");
+    expect(html).toContain('href="/vendor/7?dates=2026-08-15"');
+    const banded = render({ ...vendor, fromPricePence: null, packages: [], dates: [] });
+    expect(banded).toContain(">£££ Premium<");
+    expect(banded).toContain('href="/vendor/7"');
+  });
+});
