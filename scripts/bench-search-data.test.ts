@@ -1,12 +1,14 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { categories, vendorBlockedDates, vendorFeatures, vendorImages, vendorPackages, vendors, vendorUnavailableDates } from "~/db/schema";
 import { hasFacetFilters } from "~/modules/search/facet-params";
 import { resolveSearchPlace } from "~/modules/search/search-place.server";
 import { understandSearchQuery } from "~/modules/search/search-sql.server";
 import { openTestDatabase } from "../tests/support/test-database";
 import { buildQueryMix, createCatalogueLoader, QUERY_KINDS } from "./bench-search-data";
+import { benchCalendarAndPackages, checkDerivedData, fillMissingCalendarsAndPackages } from "./bench-search-calendars";
+import { buildDateBudgetQueries, DATE_BUDGET_CASES } from "./bench-search-date-cases";
 
 /**
  * The benchmark's synthetic catalogue comes from the demo catalogue's generator, so its
@@ -138,4 +140,102 @@ it("mixes 240 searches, 20 of them with attribute words the engine applies and 2
   }
   expect(labels.some((label) => label.startsWith('"caterer" @ Bradford') && label.includes("[halal]"))).toBe(true);
   expect(labels.some((label) => label.startsWith("category venues [≥500 guests]"))).toBe(true);
+});
+
+it("gives every vendor three packages and up to 100 blocked days, with the 'From' price and unavailable days the triggers would keep", async () => {
+  const [all] = await db.select({ total: count() }).from(vendors);
+  const perVendor = await db
+    .select({ vendorId: vendorPackages.vendorId, packages: count(), lowest: sql<number>`min(${vendorPackages.pricePence})` })
+    .from(vendorPackages)
+    .groupBy(vendorPackages.vendorId);
+  expect(perVendor).toHaveLength(all?.total ?? 0);
+  for (const row of perVendor) expect(row.packages).toBe(3);
+  const blocked = await db.select({ vendorId: vendorBlockedDates.vendorId, days: count() }).from(vendorBlockedDates).groupBy(vendorBlockedDates.vendorId);
+  for (const row of blocked) expect(row.days).toBeLessThanOrEqual(100);
+  const [range] = await db.select({ first: sql<string>`min(day)::text`, last: sql<string>`max(day)::text` }).from(vendorBlockedDates);
+  expect(range?.first).toBeDefined();
+  expect((range?.first ?? "") >= "2027-01-01" && (range?.last ?? "9") <= "2028-12-30").toBe(true);
+  // The rows are the generator's, so a kept catalogue filled later gets the same ones.
+  const [vendor] = await db.select({ id: vendors.id, priceRange: vendors.priceRange, slug: categories.slug, fromPricePence: vendors.fromPricePence })
+    .from(vendors).innerJoin(categories, eq(categories.id, vendors.categoryId)).orderBy(asc(vendors.id)).limit(1);
+  const generated = benchCalendarAndPackages({ id: vendor!.id, categorySlug: vendor!.slug, priceRange: vendor!.priceRange as "££" });
+  expect(vendor?.fromPricePence).toBe(generated.fromPricePence);
+  const days = await db.select({ day: vendorUnavailableDates.day }).from(vendorUnavailableDates).where(eq(vendorUnavailableDates.vendorId, vendor!.id)).orderBy(asc(vendorUnavailableDates.day));
+  expect(days.map((row) => row.day)).toEqual(generated.blockedDays.map((row) => row.day));
+
+  const derived = await checkDerivedData(db);
+  expect(derived.unavailable).toBeGreaterThan(ACTIVE * 30);
+  expect(derived).toEqual({ unavailable: derived.expected, expected: derived.expected, unexplained: 0, fromPriceMismatches: 0 });
+});
+
+it("writes the same unavailable days and 'From' prices as the triggers do when the same rows go in one by one", async () => {
+  const triggered = await openTestDatabase("pglite");
+  try {
+    const loader = createCatalogueLoader();
+    await loader.loadCategories(triggered.handle.db);
+    await loader.loadUpTo(triggered.handle.db, 60);
+    const ids = (await triggered.handle.db.select({ id: vendors.id }).from(vendors)).map((row) => row.id);
+    const snapshot = async (target: Database) => ({
+      unavailable: await target.select().from(vendorUnavailableDates).orderBy(asc(vendorUnavailableDates.vendorId), asc(vendorUnavailableDates.day)),
+      prices: await target.select({ id: vendors.id, from: vendors.fromPricePence }).from(vendors).orderBy(asc(vendors.id)),
+    });
+    const bulk = await snapshot(triggered.handle.db);
+    // Again through the triggers: every package and blocked day re-inserted with them on.
+    const run = (statement: string) => triggered.handle.db.execute(sql.raw(statement));
+    await run("create temporary table saved_blocked as select * from vendor_blocked_dates");
+    await run("create temporary table saved_packages as select * from vendor_packages");
+    await run("delete from vendor_blocked_dates");
+    await run("delete from vendor_packages");
+    expect((await snapshot(triggered.handle.db)).unavailable).toEqual([]);
+    await run("insert into vendor_packages select * from saved_packages");
+    await run("insert into vendor_blocked_dates select * from saved_blocked");
+    expect(await snapshot(triggered.handle.db)).toEqual(bulk);
+    expect(ids.length).toBeGreaterThan(60);
+  } finally {
+    await triggered.dispose();
+  }
+});
+
+it("reports derived rows that differ from the triggers', and fills a kept catalogue's vendors that have no packages", async () => {
+  const kept = await openTestDatabase("pglite");
+  try {
+    const loader = createCatalogueLoader();
+    await loader.loadCategories(kept.handle.db);
+    await loader.loadUpTo(kept.handle.db, 40);
+    const before = await checkDerivedData(kept.handle.db);
+    // As a catalogue loaded before packages and availability existed: none of either (triggers off, as a kept copy).
+    await kept.handle.db.execute(sql`set session_replication_role = replica`);
+    await kept.handle.db.execute(sql`delete from vendor_packages where vendor_id % 2 = 0`);
+    await kept.handle.db.execute(sql`delete from vendor_blocked_dates where vendor_id % 2 = 0`);
+    await kept.handle.db.execute(sql`set session_replication_role = origin`);
+    const broken = await checkDerivedData(kept.handle.db);
+    expect(broken.unexplained).toBeGreaterThan(0);
+    expect(broken.unavailable).toBeGreaterThan(broken.expected);
+    expect(broken.fromPriceMismatches).toBeGreaterThan(0);
+    await kept.handle.db.execute(sql`delete from vendor_unavailable_dates where vendor_id % 2 = 0`);
+    const filled = await fillMissingCalendarsAndPackages(kept.handle.db);
+    expect(filled.vendors).toBeGreaterThan(15);
+    expect(await checkDerivedData(kept.handle.db)).toEqual(before);
+  } finally {
+    await kept.dispose();
+  }
+});
+
+it("has searches of every case of dates and budget, with 1, 3 or 7 dates inside the catalogue's calendar", () => {
+  const queries = buildDateBudgetQueries(4);
+  expect(queries).toHaveLength(4 * DATE_BUDGET_CASES.length);
+  for (const which of DATE_BUDGET_CASES) expect(queries.filter((query) => query.case === which)).toHaveLength(4);
+  for (const { request, label } of queries) {
+    expect([0, 1, 3, 7], label).toContain(request.dates.length);
+    expect([...request.dates].sort(), label).toEqual(request.dates);
+    expect(new Set(request.dates).size, label).toBe(request.dates.length);
+    for (const day of request.dates) expect(day >= "2027-01-01" && day <= "2028-12-30", label).toBe(true);
+    if (request.maxPricePence !== null) expect(request.maxPricePence % 100, label).toBe(0);
+  }
+  const anyOf = (test: (query: (typeof queries)[number]) => boolean) => expect(queries.some(test)).toBe(true);
+  anyOf((query) => query.request.dates.length === 7 && query.request.dateMode === "any");
+  anyOf((query) => query.request.includeUnpriced && query.request.maxPricePence !== null);
+  anyOf((query) => query.request.sort === "price-desc");
+  anyOf((query) => query.request.dates.length > 0 && query.request.maxPricePence !== null && query.request.location !== "");
+  expect(buildDateBudgetQueries(4)).toEqual(queries);
 });

@@ -17,6 +17,8 @@ import { loadGazetteer } from "~/modules/geo/gazetteer.server";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { emptyFacetSelection, type FacetSelection } from "~/modules/search/facet-params";
 import { makeSearchRequest, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
+import type { VendorCalendarAndPackages } from "~/modules/demo-catalogue/demo-vendor-builder";
+import { benchCalendarAndPackages, insertCalendarsAndPackages, type CalendarVendor } from "./bench-search-calendars.ts";
 
 /** Share of generated listings that await approval (inactive), on top of the active ones. */
 const INACTIVE_SHARE = 0.03;
@@ -29,6 +31,17 @@ const CHILD_BATCH = 5000;
 /** Owner backgrounds (in the order of HERITAGES) for gazetteer towns: no local mix is known, so a broad one. */
 const HERITAGE_WEIGHTS: VendorPlace["heritage"] = [4, 4, 2, 1, 1];
 
+
+/** Rows one load step wrote, and the seconds its packages and availability took (part of the step's time). */
+export type LoadCounts = {
+  vendors: number;
+  features: number;
+  images: number;
+  packages: number;
+  blockedDays: number;
+  unavailableDays: number;
+  calendarSeconds: number;
+};
 
 /** A town vendors are placed in, with the cumulative population up to it for weighted draws. */
 type Town = { place: VendorPlace; cumulative: number };
@@ -44,9 +57,11 @@ export type CatalogueLoader = {
   /**
    * Adds vendors (about 3 % of them inactive, 2 % of the active ones featured) until `activeTarget`
    * active ones exist, in batches of 1,000 rows per INSERT, each with the generator's 2–6 features and
-   * gallery of 0–12 images. Output: rows inserted in this step.
+   * gallery of 0–12 images, three packages and 0–100 blocked days in the two years from 1 January 2027
+   * (scripts/bench-search-calendars.ts, which writes the unavailable days and 'From' prices with the triggers off).
+   * Output: rows inserted in this step, and the seconds the packages and availability took of it.
    */
-  loadUpTo: (db: Executor, activeTarget: number) => Promise<{ vendors: number; features: number; images: number }>;
+  loadUpTo: (db: Executor, activeTarget: number) => Promise<LoadCounts>;
 };
 
 /**
@@ -88,22 +103,30 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
     },
 
     async loadUpTo(db, activeTarget) {
-      const counts = { vendors: 0, features: 0, images: 0 };
+      const counts: LoadCounts = { vendors: 0, features: 0, images: 0, packages: 0, blockedDays: 0, unavailableDays: 0, calendarSeconds: 0 };
       while (active < activeTarget) {
         const vendorRows: (typeof vendors.$inferInsert)[] = [];
         const featureRows: (typeof vendorFeatures.$inferInsert)[] = [];
         const imageRows: (typeof vendorImages.$inferInsert)[] = [];
+        const calendarVendors: CalendarVendor[] = [];
+        const generated = new Map<number, VendorCalendarAndPackages>();
         while (vendorRows.length < VENDOR_BATCH && active < activeTarget) {
           const content = DEMO_CATEGORY_CONTENT[rng.weightedIndex(categoryWeights)] as CategoryContent;
           const categoryId = categoryIds.get(content.slug);
           if (categoryId === undefined) throw new Error("Load the categories before the vendors");
           const place = pickTown().place;
           const isActive = !rng.chance(INACTIVE_SHARE);
-          const { categorySlug: _slug, features, images, ...vendor } = buildVendor(state, content, { place, isActive });
+          // The demo catalogue's own packages are left aside: the benchmark gives every vendor three (bench-search-calendars.ts).
+          const { categorySlug: _slug, features, images, packages: _packages, ...vendor } = buildVendor(state, content, { place, isActive });
           const isFeatured = isActive && rng.chance(FEATURED_SHARE);
           if (isActive) active++;
           const vendorId = nextId++;
-          vendorRows.push({ ...vendor, isFeatured, id: vendorId, categoryId });
+          // The 'From' price goes in with the vendor, so the set-based fill after its packages leaves the row alone.
+          const calendarVendor = { id: vendorId, categorySlug: content.slug, priceRange: vendor.priceRange };
+          const offer = benchCalendarAndPackages(calendarVendor);
+          calendarVendors.push(calendarVendor);
+          generated.set(vendorId, offer);
+          vendorRows.push({ ...vendor, isFeatured, id: vendorId, categoryId, fromPricePence: offer.fromPricePence });
           features.forEach((feature, sortOrder) => featureRows.push({ vendorId, feature, sortOrder }));
           images.forEach((image, sortOrder) =>
             imageRows.push({ vendorId, imageUrl: image.url, altText: image.alt, isPrimary: image.isPrimary, sortOrder }),
@@ -119,6 +142,12 @@ export function createCatalogueLoader(seedLabel = "shaadi-vendors search benchma
         for (let i = 0; i < imageRows.length; i += CHILD_BATCH) {
           await db.insert(vendorImages).values(imageRows.slice(i, i + CHILD_BATCH));
         }
+        const calendarStarted = performance.now();
+        const calendar = await insertCalendarsAndPackages(db, calendarVendors, generated);
+        counts.calendarSeconds += (performance.now() - calendarStarted) / 1000;
+        counts.packages += calendar.packages;
+        counts.blockedDays += calendar.blockedDays;
+        counts.unavailableDays += calendar.unavailableDays;
         counts.vendors += vendorRows.length;
         counts.features += featureRows.length;
         counts.images += imageRows.length;

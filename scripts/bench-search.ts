@@ -13,7 +13,14 @@
  * location search and five other cases, captured through Drizzle's logger. Targets: p95 ≤ 50 ms on PostgreSQL and
  * ≤ 100 ms on PGlite at 100,000 vendors, counts included.
  *
- * Options: --sizes=10000,100000  --queries=240  --warmup=20  --backends=pglite,postgres  --memory
+ * Every vendor has three packages and 0–100 blocked days in two years (scripts/bench-search-calendars.ts), loaded with
+ * the triggers off and their derived rows (unavailable days, 'From' prices) written set-based; after each load the
+ * benchmark checks those equal what the triggers keep, and stops if not. It then times the searches by dates and
+ * budget of scripts/bench-search-date-cases.ts (14 cases, 12 searches each by default) and prints p50/p95 per case,
+ * and the plans of three of them at the largest size.
+ *
+ * Options: --sizes=10000,100000  --queries=240  --warmup=20  --date-cases=12  --backends=pglite,postgres  --memory
+ * --database-url=URL / --pglite-dir=PATH (seed that database once and keep it; a later run measures its catalogue)
  * (PGlite in memory instead of a temporary folder)  --help. Runs on plain Node 24 (`node scripts/bench-search.ts`).
  * Figures and how to read them: docs/benchmarks.md.
  */
@@ -30,17 +37,20 @@ import type pg from "pg";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { SearchRequest } from "~/modules/search/search-request";
 import type { BenchQuery, QueryKind } from "./bench-search-data.ts";
+import type { DateBudgetCase, DateBudgetQuery } from "./bench-search-date-cases.ts";
 import "./register-app-imports.ts";
 
 const USAGE = `Usage: npm run bench:search -- [options]   (or node scripts/bench-search.ts [options])
   --sizes=10000,100000    active vendors to measure at, ascending (the catalogue grows from one to the next)
   --queries=240           searches timed at each size
   --warmup=20             searches run first and not timed
+  --date-cases=12         searches per case of dates and budget (0: none)
   --backends=pglite,postgres
                           which databases; postgres needs DATABASE_URL (default: both when it is set)
   --memory                PGlite in memory instead of a temporary folder
   --database-url=URL      PostgreSQL only: seed this database once and keep it; a later run with the same URL
                           reuses its catalogue (to compare versions of the code on the same data)
+  --pglite-dir=PATH       PGlite only: the same with a database folder (created when missing, never removed)
   --help                  this text
 Smallest run: npm run bench:search -- --sizes=10000 --backends=pglite --memory`;
 
@@ -50,9 +60,11 @@ const { values: options } = parseArgs({
     // Default: the data module's DEFAULT_QUERY_COUNT (240), read once the app's modules can load.
     queries: { type: "string" },
     warmup: { type: "string", default: "20" },
+    "date-cases": { type: "string", default: "12" },
     backends: { type: "string" },
     memory: { type: "boolean", default: false },
     "database-url": { type: "string" },
+    "pglite-dir": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -70,18 +82,21 @@ const { syncReplyScores } = await import("~/modules/response-times/reply-ranking
 const { makeSearchRequest } = await import("~/modules/search/search-request");
 const { emptyFacetSelection } = await import("~/modules/search/facet-params");
 const { DEFAULT_QUERY_COUNT, QUERY_KINDS, buildQueryMix, createCatalogueLoader } = await import("./bench-search-data.ts");
+const { checkDerivedData, fillMissingCalendarsAndPackages } = await import("./bench-search-calendars.ts");
+const { DATE_BUDGET_CASES, buildDateBudgetQueries } = await import("./bench-search-date-cases.ts");
 
 type Backend = "pglite" | "postgres";
 
 const sizes = options.sizes.split(",").map((size) => Number.parseInt(size, 10));
 const queryCount = options.queries === undefined ? DEFAULT_QUERY_COUNT : Number.parseInt(options.queries, 10);
 const warmupCount = Number.parseInt(options.warmup, 10);
+const perCase = Number.parseInt(options["date-cases"], 10);
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const backends = (options.backends?.split(",") ?? ["pglite", "postgres"]).filter(
   (backend): backend is Backend => backend === "pglite" || (backend === "postgres" && Boolean(serverUrl)),
 );
 if (backends.length === 0) throw new Error("No backend to measure: --backends=postgres needs DATABASE_URL");
-if (sizes.some((size) => !Number.isInteger(size) || size <= 0) || !(queryCount > 0) || !(warmupCount >= 0)) {
+if (sizes.some((size) => !Number.isInteger(size) || size <= 0) || !(queryCount > 0) || !(warmupCount >= 0) || !(perCase >= 0)) {
   throw new Error(`Invalid option value.\n${USAGE}`);
 }
 
@@ -96,13 +111,20 @@ type Run = {
   analyzeSeconds: number;
   /** Size of the vendors table with its indexes, MB. */
   tableMb: number;
-  rows: { vendors: number; features: number; images: number };
+  rows: { vendors: number; features: number; images: number; packages: number; blockedDays: number; unavailableDays: number };
+  /** Seconds of the packages and availability (part of loadSeconds), and of the check of their derived rows. */
+  calendarSeconds: number;
+  checkSeconds: number;
+  /** Packages, blocked and unavailable days the catalogue holds (inserted by this run or a kept one's). */
+  catalogue: { packages: number; blockedDays: number; unavailableDays: number };
   overall: Figures;
   byKind: Record<QueryKind, Figures>;
   /** Time of the attribute-count query of each search (`facetCounts.elapsedMs`), overall and per kind. */
   facets: Figures;
   facetsByKind: Record<QueryKind, Figures>;
   slowest: { label: string; kind: QueryKind; ms: number; facetMs: number; total: number }[];
+  /** The searches by dates and budget, per case (ms, counts included), and how many found nothing. */
+  byCase: Record<DateBudgetCase, Figures & { empty: number }>;
 };
 
 /** Nearest-rank percentile of sorted timings (ms). */
@@ -153,8 +175,9 @@ async function openBenchDatabase(backend: Backend): Promise<DatabaseHandle> {
       await migrateDatabase(handle);
       return handle;
     }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const keptDir = options["pglite-dir"];
+    const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
+    if (!keptDir) cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const handle = await openDatabase({ kind: "pglite", dataDir });
     cleanups.push(() => handle.close());
     await migrateDatabase(handle);
@@ -194,8 +217,8 @@ function recordingDatabase(handle: DatabaseHandle): { db: Database; statements: 
  * Times each query of the mix through `searchVendors` (ms, wall clock, including the card queries and the attribute
  * counts), with the counts' own time as `searchVendors` reports it (0 when it ran none).
  */
-async function timeQueries(db: Database, mix: BenchQuery[]) {
-  const results: { query: BenchQuery; ms: number; facetMs: number; total: number }[] = [];
+async function timeQueries<Query extends { request: SearchRequest }>(db: Database, mix: Query[]) {
+  const results: { query: Query; ms: number; facetMs: number; total: number }[] = [];
   for (const query of mix) {
     const started = performance.now();
     const result = await searchVendors(db, query.request);
@@ -228,6 +251,31 @@ const EXPLAIN_CASES: { title: string; request: SearchRequest }[] = [
     title: "venues, at least 500 guests (a category page with the capacity chip)",
     request: makeSearchRequest({ categorySlug: "venues", filters: { ...emptyFacetSelection(), minCapacity: 500 } }),
   },
+  {
+    title: '"photographer" + Leicester 25 km, all of 13–15 August 2027, up to £1,500 (dates, budget and a place)',
+    request: makeSearchRequest({
+      query: "photographer",
+      location: "Leicester",
+      radiusKm: 25,
+      dates: ["2027-08-13", "2027-08-14", "2027-08-15"],
+      maxPricePence: 150_000,
+    }),
+  },
+  {
+    title: '"", free on 14 August 2027 (one date over the whole catalogue)',
+    request: makeSearchRequest({ dates: ["2027-08-14"] }),
+  },
+  {
+    title: "venues, any of seven summer Saturdays of 2027, up to £9,000 or unpriced, price low to high",
+    request: makeSearchRequest({
+      categorySlug: "venues",
+      dates: ["2027-06-05", "2027-06-19", "2027-07-03", "2027-07-17", "2027-07-31", "2027-08-14", "2027-08-28"],
+      dateMode: "any",
+      maxPricePence: 900_000,
+      includeUnpriced: true,
+      sort: "price-asc",
+    }),
+  },
 ];
 
 async function explainCases(handle: DatabaseHandle): Promise<void> {
@@ -239,7 +287,10 @@ async function explainCases(handle: DatabaseHandle): Promise<void> {
     const isCounts = (statement: { sql: string }) => statement.sql.includes("grouping(facet_bits");
     const page = statements.find((statement) => statement.sql.includes('"matches"') && !isCounts(statement));
     const counts = statements.find(isCounts);
-    if (!page || !counts) throw new Error("searchVendors sent no page or counts statement");
+    if (!page || !counts) {
+      console.log(`\n--- ${label(handle.kind)}: ${title}: no page or counts statement recognised, no plan shown`);
+      continue;
+    }
     const shown = [["page", page], ["attribute counts", counts]] as const;
     for (const [part, statement] of shown) {
       const rows = await rawQuery(handle, `explain (analyze, buffers) ${statement.sql}`, statement.params);
@@ -286,23 +337,37 @@ async function fillReplyRecords(handle: DatabaseHandle): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQuery[]): Promise<Run[]> {
+async function benchBackend(
+  backend: Backend,
+  mix: BenchQuery[],
+  warmup: BenchQuery[],
+  dateQueries: DateBudgetQuery[],
+  dateWarmup: DateBudgetQuery[],
+): Promise<Run[]> {
   const runs: Run[] = [];
   const handle = await openBenchDatabase(backend);
   const loader = createCatalogueLoader();
   // A kept database that already holds a catalogue is measured at its size, as it is.
   const [existing] = await rawQuery(handle, "select count(*)::int as count from vendors where is_active");
   let loaded = Number(existing?.count ?? 0);
-  if (loaded > 0) console.log(`Using the ${thousands(loaded)} active vendors already in the database`);
-  else await handle.db.transaction((tx) => loader.loadCategories(tx));
+  let kept = { vendors: 0, packages: 0, blockedDays: 0, unavailableDays: 0, seconds: 0 };
+  if (loaded > 0) {
+    console.log(`Using the ${thousands(loaded)} active vendors already in the database`);
+    // A catalogue kept from before packages and availability existed gets them now, the same as a fresh load's.
+    const started = performance.now();
+    kept = { ...(await fillMissingCalendarsAndPackages(handle.db)), seconds: 0 };
+    kept.seconds = seconds(started);
+    if (kept.vendors > 0) console.log(`Gave ${thousands(kept.vendors)} kept vendors their packages and blocked days in ${kept.seconds.toFixed(1)} s`);
+  } else await handle.db.transaction((tx) => loader.loadCategories(tx));
   for (const size of loaded > 0 ? [loaded] : sizes) {
     console.log(`\n=== ${label(backend)}: ${thousands(size)} active vendors`);
     // One transaction per 10,000 active vendors. The statement-level feature trigger rewrites each new
     // vendor once (to add its features to the search document), leaving a dead row version behind; a
     // VACUUM after each step frees that space for the next step's rows, as autovacuum does on a live
     // server, so the table ends near its live size instead of twice it. Timed apart from the inserts.
-    const rows = { vendors: 0, features: 0, images: 0 };
-    let loadSeconds = 0;
+    const rows = { vendors: 0, features: 0, images: 0, packages: kept.packages, blockedDays: kept.blockedDays, unavailableDays: kept.unavailableDays };
+    let calendarSeconds = kept.seconds;
+    let loadSeconds = kept.seconds;
     let vacuumSeconds = 0;
     while (loaded < size) {
       const target = Math.min(size, loaded + LOAD_STEP);
@@ -312,6 +377,10 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
       rows.vendors += step.vendors;
       rows.features += step.features;
       rows.images += step.images;
+      rows.packages += step.packages;
+      rows.blockedDays += step.blockedDays;
+      rows.unavailableDays += step.unavailableDays;
+      calendarSeconds += step.calendarSeconds;
       loaded = target;
       const vacuumStarted = performance.now();
       await rawQuery(handle, "vacuum vendors");
@@ -322,6 +391,12 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
         `in ${loadSeconds.toFixed(1)} s (${thousands(Math.round(rows.vendors / loadSeconds))} vendors/s), ` +
         `VACUUM between steps ${vacuumSeconds.toFixed(1)} s`,
     );
+    console.log(
+      `  of which packages and availability: ${thousands(rows.packages)} packages, ${thousands(rows.blockedDays)} blocked days, ` +
+        `${thousands(rows.unavailableDays)} unavailable days in ${calendarSeconds.toFixed(1)} s ` +
+        `(${thousands(Math.round(rows.blockedDays / Math.max(calendarSeconds, 0.001)))} blocked days/s, triggers off)`,
+    );
+
     const records = await fillReplyRecords(handle);
     console.log(`Reply records: ${thousands(records)} vendors have one (decision 060)`);
     const analyzeStarted = performance.now();
@@ -333,9 +408,35 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
       `VACUUM ANALYZE in ${analyzeSeconds.toFixed(1)} s; vendors table ${(Number(relation?.heap ?? 0) / 2 ** 20).toFixed(0)} MB, ` +
         `${tableMb.toFixed(0)} MB with indexes`,
     );
+    // The load wrote what the triggers derive; this is the proof it wrote the same (after ANALYZE, so it is planned
+    // with the tables' real sizes).
+    const checkStarted = performance.now();
+    const derived = await checkDerivedData(handle.db);
+    const checkSeconds = seconds(checkStarted);
+    console.log(
+      `Derived rows as the triggers keep them: ${thousands(derived.unavailable)} unavailable days for ${thousands(derived.expected)} expected, ` +
+        `${derived.unexplained} without a cause, ${derived.fromPriceMismatches} 'From' prices not the lowest package (${checkSeconds.toFixed(1)} s)`,
+    );
+    if (derived.unavailable !== derived.expected || derived.unexplained !== 0 || derived.fromPriceMismatches !== 0) {
+      throw new Error("The bulk load's unavailable days or 'From' prices differ from what the triggers keep");
+    }
+    // The catalogue's whole rows (a kept catalogue's were inserted by an earlier run).
+    const [held] = await rawQuery(
+      handle,
+      "select (select count(*) from vendor_packages)::int as packages, (select count(*) from vendor_blocked_dates)::int as blocked",
+    );
+    const catalogue = { packages: Number(held?.packages ?? 0), blockedDays: Number(held?.blocked ?? 0), unavailableDays: derived.unavailable };
 
     await timeQueries(handle.db, warmup);
     const results = await timeQueries(handle.db, mix);
+    await timeQueries(handle.db, dateWarmup);
+    const dateResults = await timeQueries(handle.db, dateQueries);
+    const byCase = Object.fromEntries(
+      DATE_BUDGET_CASES.map((which) => {
+        const ofCase = dateResults.filter((result) => result.query.case === which);
+        return [which, { ...figures(ofCase.map((result) => result.ms)), empty: ofCase.filter((result) => result.total === 0).length }];
+      }),
+    ) as Run["byCase"];
     const perKind = (time: (result: (typeof results)[number]) => number) =>
       Object.fromEntries(
         QUERY_KINDS.map((kind) => [kind, figures(results.filter((result) => result.query.kind === kind).map(time))]),
@@ -349,6 +450,9 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
       analyzeSeconds,
       tableMb,
       rows,
+      calendarSeconds,
+      checkSeconds,
+      catalogue,
       overall: figures(results.map((result) => result.ms)),
       byKind,
       facets: figures(results.map((result) => result.facetMs)),
@@ -357,6 +461,7 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 8)
         .map((result) => ({ label: result.query.label, kind: result.query.kind, ms: result.ms, facetMs: result.facetMs, total: result.total })),
+      byCase,
     };
     runs.push(run);
     console.log("Search (ms, counts included):");
@@ -373,9 +478,38 @@ async function benchBackend(backend: Backend, mix: BenchQuery[], warmup: BenchQu
         `  ${ms(slow.ms).padStart(7)} ms (counts ${ms(slow.facetMs)})  [${slow.kind}] ${slow.label} → ${thousands(slow.total)} hits`,
       );
     }
+    if (dateResults.length > 0) {
+      console.log("Searches by dates and budget (ms, counts included):");
+      for (const which of DATE_BUDGET_CASES) printFigures(which.padEnd(30), byCase[which]);
+      console.log("Slowest of them:");
+      for (const slow of [...dateResults].sort((a, b) => b.ms - a.ms).slice(0, 6)) {
+        console.log(`  ${ms(slow.ms).padStart(7)} ms (counts ${ms(slow.facetMs)})  ${slow.query.label} → ${thousands(slow.total)} hits`);
+      }
+    }
     if (size >= Math.max(...sizes)) await explainCases(handle);
   }
   return runs;
+}
+
+function printCaseSummary(runs: Run[]): void {
+  if (runs.every((run) => Object.values(run.byCase).every((value) => value.count === 0))) return;
+  console.log("\nSearches by dates and budget (ms per search, counts included; target p95 ≤ 50 PostgreSQL, ≤ 100 PGlite):\n");
+  console.log("| Backend | Active vendors | Case | Queries | Found nothing | p50 | p95 | max |");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+  for (const run of runs) {
+    for (const which of DATE_BUDGET_CASES) {
+      const { count, empty, p50, p95, max } = run.byCase[which];
+      console.log(`| ${label(run.backend)} | ${thousands(run.size)} | ${which} | ${count} | ${empty} | ${ms(p50)} | ${ms(p95)} | ${ms(max)} |`);
+    }
+  }
+  console.log("\n| Backend | Active vendors | Packages | Blocked days | Unavailable days | Inserted by this run | Packages and availability (s) | Check (s) |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const run of runs) {
+    console.log(
+      `| ${label(run.backend)} | ${thousands(run.size)} | ${thousands(run.catalogue.packages)} | ${thousands(run.catalogue.blockedDays)} | ` +
+        `${thousands(run.catalogue.unavailableDays)} | ${thousands(run.rows.blockedDays)} blocked days | ${run.calendarSeconds.toFixed(1)} | ${run.checkSeconds.toFixed(1)} |`,
+    );
+  }
 }
 
 function printSummary(runs: Run[]): void {
@@ -417,18 +551,22 @@ function printSummary(runs: Run[]): void {
 
 const mix = buildQueryMix(queryCount);
 const warmup = buildQueryMix(warmupCount, "shaadi-vendors search benchmark warm-up v1");
+const dateQueries = buildDateBudgetQueries(perCase);
+const dateWarmup = buildDateBudgetQueries(Math.min(perCase, 1), "shaadi-vendors search benchmark dates and budget warm-up v1");
 console.log(
   `Search benchmark: ${mix.length} queries (${QUERY_KINDS.map((kind) => `${mix.filter((query) => query.kind === kind).length} ${kind}`).join(", ")}), ` +
-    `${warmup.length} warm-up, sizes ${sizes.map(thousands).join(" and ")}, backends ${backends.map(label).join(" and ")}`,
+    `${warmup.length} warm-up, sizes ${sizes.map(thousands).join(" and ")}, backends ${backends.map(label).join(" and ")}; ` +
+    `${dateQueries.length} searches by dates and budget (${perCase} per case), ${dateWarmup.length} warm-up`,
 );
 console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
 try {
   const runs: Run[] = [];
   for (const backend of backends) {
-    runs.push(...(await benchBackend(backend, mix, warmup)));
+    runs.push(...(await benchBackend(backend, mix, warmup, dateQueries, dateWarmup)));
     await cleanUp();
   }
   printSummary(runs);
+  printCaseSummary(runs);
   console.log(`\nLoad average at the end: ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
 } catch (error) {
   console.error("Benchmark failed:", error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVAL_KINDS, EVAL_QUERIES, gradeVendor, largestGuestCount, ndcgAt, type EvalQuery } from "./eval-search-queries";
+import { EVAL_KINDS, EVAL_QUERIES, gradeVendor, ineligibility, largestGuestCount, ndcgAt, type EvalQuery } from "./eval-search-queries";
 
 /** The grading rules of `npm run eval:search` (docs/product/public-area.md#ranking): what the figures in docs/benchmarks.md mean. */
 
@@ -77,11 +77,53 @@ describe("ndcgAt", () => {
   });
 });
 
+describe("ineligibility", () => {
+  const free = (days: string[]) => new Set(days);
+  const mehndi: EvalQuery = { kind: "dates", query: "mehndi artist available 14 August 2027", categories: ["mehndi-artists"], availableOn: ["2027-08-14"] };
+  const weekend: EvalQuery = { ...mehndi, availableOn: ["2027-08-13", "2027-08-14"] };
+
+  it("refuses a vendor booked on a date asked for, on any of them, or on all of them when any will do", () => {
+    const booked = { ...vendor("mehndi-artists", "bridal mehndi"), unavailableDays: free(["2027-08-14"]) };
+    expect(ineligibility(booked, mehndi)).toBe("unavailable");
+    expect(gradeVendor(booked, mehndi, 50)).toBe(0);
+    expect(ineligibility(booked, weekend)).toBe("unavailable");
+    expect(ineligibility(booked, { ...weekend, dateMode: "any" })).toBeNull();
+    expect(ineligibility({ ...booked, unavailableDays: free(["2027-08-13", "2027-08-14"]) }, { ...weekend, dateMode: "any" })).toBe("unavailable");
+    const other = { ...booked, unavailableDays: free(["2027-08-15"]) };
+    expect(ineligibility(other, weekend)).toBeNull();
+    expect(gradeVendor(other, mehndi, 50)).toBe(1);
+  });
+
+  it("refuses a 'From' price above the budget, and a vendor without prices unless they are asked for", () => {
+    const budget: EvalQuery = { kind: "budget", query: "photographer under £1500", categories: ["photographers"], budgetPence: 150_000 };
+    const priced = (fromPricePence: number | null) => ({ ...vendor("photographers", ""), fromPricePence });
+    expect(ineligibility(priced(150_000), budget)).toBeNull();
+    expect(ineligibility(priced(150_100), budget)).toBe("over budget");
+    expect(gradeVendor(priced(150_100), budget, 50)).toBe(0);
+    expect(ineligibility(priced(null), budget)).toBe("unpriced");
+    expect(ineligibility(priced(null), { ...budget, includeUnpriced: true })).toBeNull();
+    expect(ineligibility(priced(999_999), { ...budget, budgetPence: undefined })).toBeNull();
+  });
+});
+
 describe("EVAL_QUERIES", () => {
   it("has at least 60 queries, every kind the issue names, and no query twice", () => {
     expect(EVAL_QUERIES.length).toBeGreaterThanOrEqual(60);
     for (const kind of EVAL_KINDS) expect(EVAL_QUERIES.some((query) => query.kind === kind), kind).toBe(true);
-    const keys = EVAL_QUERIES.map((query) => `${query.query}|${query.location ?? ""}|${query.radiusKm ?? ""}`);
+    const keys = EVAL_QUERIES.map((query) => `${query.query}|${query.location ?? ""}|${query.radiusKm ?? ""}|${JSON.stringify(query.fields ?? {})}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("asks for dates in the calendar the eval's vendors have, and says them the way the fields carry them", () => {
+    const withDates = EVAL_QUERIES.filter((query) => query.availableOn);
+    expect(withDates.length).toBeGreaterThanOrEqual(8);
+    for (const query of withDates) {
+      for (const day of query.availableOn ?? []) expect(day >= "2027-01-01" && day <= "2028-12-30", query.query).toBe(true);
+      if (query.fields?.dates) expect(query.fields.dates, query.query).toEqual(query.availableOn);
+    }
+    for (const query of EVAL_QUERIES.filter((entry) => entry.fields?.maxPricePence !== undefined)) {
+      expect(query.fields?.maxPricePence, query.query).toBe(query.budgetPence);
+    }
+    expect(EVAL_QUERIES.filter((query) => query.budgetPence !== undefined).length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -14,7 +14,12 @@
  *   default 50), +1 within half of it (25 km), +0 further.
  * A query with neither category nor attribute (a place alone) grades every vendor within the radius 1 plus its
  * band. NDCG@5 uses the gain 2^grade − 1 and the ideal order of the whole catalogue.
+ * - dates and budget (docs/product/public-area.md#dates-and-budget): a vendor unavailable on the dates asked for
+ *   (on any of them, or on all of them when any one will do), or whose 'From' price is above the budget (or who has
+ *   no price, unless unpriced vendors are asked for too), is 0 and must not be shown at all ({@link ineligibility}).
  */
+import type { SearchRequest } from "~/modules/search/search-request";
+
 
 export const EVAL_KINDS = [
   "category",
@@ -25,6 +30,9 @@ export const EVAL_KINDS = [
   "x in y",
   "neighbourhood",
   "postcode",
+  "dates",
+  "budget",
+  "dates + budget",
 ] as const;
 export type EvalKind = (typeof EVAL_KINDS)[number];
 
@@ -42,10 +50,93 @@ export type EvalQuery = {
   place?: string;
   /** The radius chosen (km); the default 50 otherwise. */
   radiusKm?: number;
+  /** The dates the couple asks for (in the words or the date fields), `YYYY-MM-DD`; a vendor must be free on them. */
+  availableOn?: readonly string[];
+  /** 'any': free on one of {@link availableOn} is enough; 'all' (the default): free on every one. */
+  dateMode?: "all" | "any";
+  /** The budget asked for, in pence: a vendor's 'From' price must be at most this. */
+  budgetPence?: number;
+  /** With a budget, vendors without prices are asked for too ('Include vendors without prices'). */
+  includeUnpriced?: boolean;
+  /** Fields set as the results page's filters set them (the URL's `dates`, `dateMode`, `maxPrice`, `includeUnpriced`). */
+  fields?: Partial<Pick<SearchRequest, "dates" | "dateMode" | "maxPricePence" | "includeUnpriced">>;
 };
 
 const FEMALE = /female|women|ladies/;
 const HIJAB = /hijab|modest/;
+
+/** Dates and budgets: said in the words, or chosen with the page's date and budget fields. */
+const DATE_BUDGET_QUERIES: readonly EvalQuery[] = [
+  { kind: "dates", query: "mehndi artist available 14 August 2027", location: "Leicester", categories: ["mehndi-artists"], place: "Leicester", availableOn: ["2027-08-14"] },
+  { kind: "dates", query: "photographer for 14/08/2027", location: "Birmingham", categories: ["photographers"], place: "Birmingham", availableOn: ["2027-08-14"] },
+  { kind: "dates", query: "venue available 12 June 2027", categories: ["venues"], availableOn: ["2027-06-12"] },
+  { kind: "dates", query: "makeup artist available 21 August 2027", location: "London", categories: ["makeup-artists"], place: "London", availableOn: ["2027-08-21"] },
+  {
+    kind: "dates",
+    query: "photographer",
+    location: "Leeds",
+    categories: ["photographers"],
+    place: "Leeds",
+    availableOn: ["2027-08-13", "2027-08-14", "2027-08-15"],
+    fields: { dates: ["2027-08-13", "2027-08-14", "2027-08-15"], dateMode: "all" },
+  },
+  {
+    kind: "dates",
+    query: "dj",
+    location: "Manchester",
+    categories: ["djs-entertainment"],
+    place: "Manchester",
+    availableOn: ["2027-07-10", "2027-07-17", "2027-07-24"],
+    dateMode: "any",
+    fields: { dates: ["2027-07-10", "2027-07-17", "2027-07-24"], dateMode: "any" },
+  },
+  {
+    kind: "dates",
+    query: "caterer",
+    location: "Bradford",
+    radiusKm: 100,
+    categories: ["catering"],
+    place: "Bradford",
+    availableOn: ["2027-06-05", "2027-06-12", "2027-06-19", "2027-06-26", "2027-07-03", "2027-07-10", "2027-07-17"],
+    fields: { dates: ["2027-06-05", "2027-06-12", "2027-06-19", "2027-06-26", "2027-07-03", "2027-07-10", "2027-07-17"], dateMode: "all" },
+  },
+  { kind: "budget", query: "photographer under £1500", categories: ["photographers"], budgetPence: 150_000 },
+  { kind: "budget", query: "venue under £15,000", location: "Birmingham", categories: ["venues"], place: "Birmingham", budgetPence: 1_500_000 },
+  { kind: "budget", query: "mehndi budget 300", categories: ["mehndi-artists"], budgetPence: 30_000 },
+  { kind: "budget", query: "caterer budget 5000", categories: ["catering"], budgetPence: 500_000 },
+  {
+    kind: "budget",
+    query: "dj",
+    location: "London",
+    categories: ["djs-entertainment"],
+    place: "London",
+    budgetPence: 80_000,
+    includeUnpriced: true,
+    fields: { maxPricePence: 80_000, includeUnpriced: true },
+  },
+  { kind: "budget", query: "videographer", categories: ["videographers"], budgetPence: 200_000, fields: { maxPricePence: 200_000 } },
+  { kind: "dates + budget", query: "caterer budget 5000 for 14/08/2027", categories: ["catering"], budgetPence: 500_000, availableOn: ["2027-08-14"] },
+  {
+    kind: "dates + budget",
+    query: "photographer under £2500 available 28 August 2027",
+    location: "Leicester",
+    categories: ["photographers"],
+    place: "Leicester",
+    budgetPence: 250_000,
+    availableOn: ["2027-08-28"],
+  },
+  {
+    kind: "dates + budget",
+    query: "mehndi",
+    location: "London",
+    categories: ["mehndi-artists"],
+    place: "London",
+    budgetPence: 40_000,
+    includeUnpriced: true,
+    availableOn: ["2027-07-03"],
+    fields: { dates: ["2027-07-03"], maxPricePence: 40_000, includeUnpriced: true },
+  },
+];
 
 export const EVAL_QUERIES: readonly EvalQuery[] = [
   // A category by its name.
@@ -157,6 +248,7 @@ export const EVAL_QUERIES: readonly EvalQuery[] = [
   { kind: "postcode", query: "dj M14", categories: ["djs-entertainment"], place: "Manchester" },
   { kind: "postcode", query: "florist LS11", categories: ["florists"], place: "Leeds" },
   { kind: "postcode", query: "halal caterer near BD3", categories: ["catering"], attribute: /halal/, place: "Bradford" },
+  ...DATE_BUDGET_QUERIES,
 ];
 
 /** A vendor of the catalogue as the rules see it. */
@@ -166,7 +258,28 @@ export type GradedVendor = {
   text: string;
   /** Km from the place searched; null without a place or without coordinates. */
   distanceKm: number | null;
+  /** The days the vendor cannot take a wedding (`vendor_unavailable_dates`); none when absent. */
+  unavailableDays?: ReadonlySet<string>;
+  /** The vendor's 'From' price in pence; null without packages. */
+  fromPricePence?: number | null;
 };
+
+/**
+ * Why a vendor must not be shown for a query's dates or budget: 'unavailable' (booked on one of the dates, or on
+ * all of them when any will do), 'over budget' (its 'From' price is above the budget), 'unpriced' (no price, and
+ * unpriced vendors were not asked for); null when it may be shown.
+ */
+export function ineligibility(vendor: GradedVendor, query: EvalQuery): "unavailable" | "over budget" | "unpriced" | null {
+  const days = query.availableOn ?? [];
+  const busy = (day: string) => vendor.unavailableDays?.has(day) ?? false;
+  if (days.length > 0 && (query.dateMode === "any" ? days.every(busy) : days.some(busy))) return "unavailable";
+  if (query.budgetPence !== undefined) {
+    const price = vendor.fromPricePence ?? null;
+    if (price === null && !query.includeUnpriced) return "unpriced";
+    if (price !== null && price > query.budgetPence) return "over budget";
+  }
+  return null;
+}
 
 const GUEST_COUNTS = /(\d{1,3}(?:,\d{3})+|\d+)\+? ?(?:guests|people|persons|covers)|capacity (?:of |over |up to )?(\d{1,3}(?:,\d{3})+|\d+)|over a thousand/g;
 
@@ -192,6 +305,7 @@ function attributePoints(vendor: GradedVendor, query: EvalQuery): number | null 
 
 /** The grade of a vendor for a query by the rules above (0 = not relevant, at most 5). */
 export function gradeVendor(vendor: GradedVendor, query: EvalQuery, radiusKm: number): number {
+  if (ineligibility(vendor, query) !== null) return 0;
   const inCategory = query.categories ? query.categories.includes(vendor.categorySlug) : null;
   const attribute = attributePoints(vendor, query);
   if (inCategory === false || (inCategory === null && attribute === 0)) return 0;

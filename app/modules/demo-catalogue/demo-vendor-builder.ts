@@ -22,7 +22,11 @@ import {
   spreadAround,
 } from "~/modules/demo-catalogue/demo-vendor-parts";
 import { buildDemoPackages } from "~/modules/demo-catalogue/demo-packages";
-import type { Random } from "~/modules/demo-catalogue/prng";
+import { createRandom, hashSeed, type Random } from "~/modules/demo-catalogue/prng";
+import { demoBlockedDays, type DemoBlockedDay } from "~/modules/demo-catalogue/demo-blocked-days";
+import { demoPackages } from "~/modules/demo-catalogue/demo-vendor-packages";
+import type { PackageInput } from "~/modules/packages/package-rules";
+import type { PriceRange } from "~/modules/vendors/vendor-format";
 
 // createdAt values count back from this fixed moment rather than from "now", so the output never drifts.
 const BASE_DATE_MS = Date.UTC(2026, 0, 12, 9, 30);
@@ -230,4 +234,25 @@ function makeDescription(state: BuildState, content: CategoryContent, values: Re
       return description;
     }
   }
+}
+
+/** A generated vendor's packages, their lowest price and its blocked days. */
+export type VendorCalendarAndPackages = { packages: PackageInput[]; fromPricePence: number; blockedDays: DemoBlockedDay[] };
+
+/**
+ * The packages (demo-vendor-packages.ts) and blocked days (demo-blocked-days.ts) of one generated vendor, drawn
+ * from a random stream of its own named by `seedLabel` and the vendor's id, so they are the same whether the vendor is
+ * generated now or read back from a catalogue loaded before (the search benchmark fills a kept catalogue this way).
+ * Input: the stream's label, the vendor's id, category slug and price band. Output: three packages cheapest first,
+ * the lowest price in pence (what the 'From' price trigger of migration 0020 would keep), and 0–100 blocked days.
+ * Throws for a category without demo prices.
+ */
+export function buildVendorCalendarAndPackages(
+  seedLabel: string,
+  vendor: { id: number; categorySlug: string; priceRange: PriceRange | null },
+): VendorCalendarAndPackages {
+  const random = createRandom(hashSeed(`${seedLabel} / vendor ${vendor.id}`));
+  const packages = demoPackages(random, vendor);
+  const blockedDays = demoBlockedDays(random);
+  return { packages, fromPricePence: Math.min(...packages.map((pkg) => pkg.pricePence)), blockedDays };
 }
