@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { vendors, vendorUnavailableDates } from "~/db/schema";
 import { unavailableDaysOf } from "~/modules/availability/unavailable-days.server";
@@ -11,25 +11,34 @@ import type { DatesAndBudget, DateMode } from "~/modules/search/dates-and-budget
 // keyed (day, vendor_id): the vendors unavailable on the search's days are read from the primary key once per
 // statement and left out by a hash anti-join, not looked up once per match (docs/benchmarks.md, "Availability and prices").
 
-/** The days as one `date[]` parameter list: `array['2027-08-12', …]::date[]`. */
-function dayArray(dates: readonly string[]): SQL {
-  return sql`array[${sql.join(dates.map((day) => sql`${day}`), sql`, `)}]::date[]`;
-}
+/** Days read and hashed by one anti-join of 'all dates': a peak Saturday's unavailable vendors (31,000 at 100,000) three times over fit `work_mem`. */
+const DAYS_PER_ANTI_JOIN = 3;
 
 /**
  * Condition that a vendor is free on the couple's dates: on every one (`all`), or on at least one (`any`). Input: UK
  * days `YYYY-MM-DD` (at most 7, already checked) and the mode. Output: a boolean SQL condition over `vendors.id`, or
- * undefined for no dates. 'all' is `not exists` a row of the vendor on any of the days; 'any' is `not exists` the
- * vendor among those unavailable on every day (each day's vendors intersected, the first day's hashed and narrowed
- * by the next: cheaper than grouping every row of the days by vendor). Both are anti-joins PostgreSQL runs by reading
- * the days' rows from the primary key (day, vendor_id) once and hashing them, or for a few matches by probing the key;
- * `vendors.id <> all(array(…))` would compare every match with every unavailable vendor. Throws nothing.
+ * undefined for no dates. 'all' is `not exists` a row of the vendor on the days, for up to {@link DAYS_PER_ANTI_JOIN}
+ * days at a time; 'any' is `not exists` the vendor among those unavailable on every day (each day's vendors
+ * intersected, the first day's hashed and narrowed by the next). Each is an anti-join that PostgreSQL runs by reading
+ * the days' rows from the primary key (day, vendor_id) once and hashing them, or for a few matches by probing the
+ * `(vendor_id, day)` index. Seven peak Saturdays in one anti-join hashed 220,000 rows, outgrew `work_mem` and spilled
+ * to disk; three days at a time fit, each anti-join over fewer matches than the last (docs/benchmarks.md,
+ * "Availability and prices"). `vendors.id <> all(array(…))` would compare every match with every unavailable vendor.
+ * Throws nothing.
  */
 export function availabilityCondition(dates: readonly string[], mode: DateMode): SQL | undefined {
   if (dates.length === 0) return undefined;
   const unavailable = vendorUnavailableDates;
   if (mode === "all" || dates.length === 1) {
-    return sql`not exists (select 1 from ${unavailable} where ${unavailable.day} = any(${dayArray(dates)}) and ${unavailable.vendorId} = ${vendors.id})`;
+    const groups = Array.from({ length: Math.ceil(dates.length / DAYS_PER_ANTI_JOIN) }, (_, index) =>
+      dates.slice(index * DAYS_PER_ANTI_JOIN, (index + 1) * DAYS_PER_ANTI_JOIN),
+    );
+    return and(
+      ...groups.map((days) => {
+        const list = sql`array[${sql.join(days.map((day) => sql`${day}`), sql`, `)}]::date[]`;
+        return sql`not exists (select 1 from ${unavailable} where ${unavailable.day} = any(${list}) and ${unavailable.vendorId} = ${vendors.id})`;
+      }),
+    );
   }
   const onDay = (day: string) => sql`select ${unavailable.vendorId} as vendor_id from ${unavailable} where ${unavailable.day} = ${day}::date`;
   const busy = sql.join(dates.map(onDay), sql` intersect `);

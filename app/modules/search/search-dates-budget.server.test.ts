@@ -65,6 +65,7 @@ describeEachDatabase("search by dates and budget", (getDb) => {
     await block(db, amber.id, [MEHNDI_DAY]);
     await block(db, birch.id, [NIKAH_DAY, "2027-09-01"]);
     await block(db, dune.id, [MEHNDI_DAY, NIKAH_DAY]);
+    await block(db, hall.id, ["2027-08-21"]);
   });
 
   describe("dates", () => {
@@ -83,6 +84,13 @@ describeEachDatabase("search by dates and budget", (getDb) => {
         "Birch Frames": [MEHNDI_DAY],
         "Cedar Studio": [MEHNDI_DAY, NIKAH_DAY],
       });
+    });
+
+    it("leaves out a vendor busy on any one of seven dates, the last as well as the first", async () => {
+      const week = ["2027-08-15", "2027-08-16", "2027-08-17", "2027-08-18", "2027-08-19", "2027-08-20", "2027-08-21"];
+      expect(names(await search({ categorySlug: "venues", dates: week }))).toEqual([]);
+      expect(names(await search({ categorySlug: "venues", dates: week.slice(0, 6) }))).toEqual(["Fern Hall"]);
+      expect(names(await search({ categorySlug: "venues", dates: week, dateMode: "any" }))).toEqual(["Fern Hall"]);
     });
 
     it("treats one date the same in both modes", async () => {
