@@ -21,7 +21,8 @@ export type RateLimitDecision = {
 
 /** Whether a window that opened at `windowStart` is over at `now`. */
 export function windowHasEnded(windowStart: Date, now: Date, rule: RateLimitRule): boolean {
-  return now.getTime() - windowStart.getTime() >= rule.windowMs;
+  // A window that opens after `now` (the app clock was moved ahead, then back) is no window at all.
+  return now.getTime() - windowStart.getTime() >= rule.windowMs || windowStart.getTime() > now.getTime();
 }
 
 /** The window after one more request at `now`: the same window counted up, or a new one. */

@@ -30,6 +30,13 @@ describeEachDatabase("database rate limits", (getDb) => {
     expect(row?.windowStart.toISOString()).toBe(at(rule.windowMs).toISOString());
   });
 
+  it("counts afresh when the window opened after now, as after the app clock was moved ahead and back", async () => {
+    const ahead = at(365 * 24 * 3600_000);
+    for (let i = 0; i < 11; i++) await consumeRateLimit(getDb(), "test:ahead", rule, ahead);
+    expect((await peekRateLimit(getDb(), "test:ahead", rule, start)).count).toBe(0);
+    expect(await consumeRateLimit(getDb(), "test:ahead", rule, start)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+  });
+
   it("keeps keys apart", async () => {
     for (let i = 0; i < 11; i++) await consumeRateLimit(getDb(), "test:a", rule, start);
     expect((await consumeRateLimit(getDb(), "test:b", rule, start)).allowed).toBe(true);

@@ -23,7 +23,8 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   at: Date = now(),
 ): Promise<RateLimitDecision> {
-  const windowEnded = sql`${rateLimits.windowStart} <= ${timestamp(new Date(at.getTime() - rule.windowMs))}`;
+  // Ended, or opened after `at` (the app clock was moved ahead, then back): counted afresh either way.
+  const windowEnded = sql`(${rateLimits.windowStart} <= ${timestamp(new Date(at.getTime() - rule.windowMs))} or ${rateLimits.windowStart} > ${timestamp(at)})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: at, lastRequest: at })
