@@ -4,7 +4,8 @@
  * loaded in bulk. At 100,000 vendors that is about 5,000,000 blocked days: the row triggers of migration 0020 would
  * run a function per row, so the load switches triggers off for its statements
  * (`session_replication_role = replica`, which needs a superuser, as the benchmark's databases have) and writes what
- * they would have derived, `vendor_unavailable_dates` and `vendors.from_price_pence`, in set-based statements.
+ * they would have derived, `vendor_unavailable_dates`, `vendors.unavailable_days` and `vendors.from_price_pence`, in
+ * set-based statements.
  * {@link checkDerivedData} then compares both with what the triggers keep. Load this module with a dynamic `import()`
  * after `scripts/register-app-imports.ts`, which resolves its `~/` imports.
  */
@@ -35,7 +36,8 @@ export function benchCalendarAndPackages(vendor: CalendarVendor): VendorCalendar
 
 /**
  * Writes the packages and blocked days of `vendors` (rows that exist and have neither yet), then their unavailable
- * days and 'From' prices as the triggers of migration 0020 would, with the triggers off for these statements only.
+ * days, their bits and 'From' prices as the triggers of migrations 0020 and 0022 would, with the triggers off for these
+ * statements only.
  * Input: the database or an open transaction, the vendors, and their generated data when the caller
  * has it already (else generated here). Output: rows written. Throws the driver's errors; on PostgreSQL a role that
  * is not a superuser cannot change `session_replication_role`.
@@ -72,6 +74,10 @@ export async function insertCalendarsAndPackages(
       where b.vendor_id in ${idList} and b.cancelled_at is null
       group by b.event_date, b.vendor_id, c.events_per_day having count(*) >= coalesce(c.events_per_day, 1)
       on conflict do nothing`);
+    // The bits of migration 0022's trigger, by its own function.
+    await tx.execute(sql`
+      update vendors set unavailable_days = vendor_unavailable_bits(id)
+      where id in ${idList} and unavailable_days is distinct from vendor_unavailable_bits(id)`);
     // A vendor inserted with its 'From' price already set is left as it is (no dead row version).
     await tx.execute(sql`
       update vendors set from_price_pence = lowest.price
@@ -126,11 +132,12 @@ export async function fillMissingCalendarsAndPackages(db: Database): Promise<Cal
  * (distinct blocked (vendor, day) pairs, plus days whose live bookings reach the vendor's events per day);
  * `unexplained`, unavailable rows with no such cause (so equal counts and none unexplained mean equal sets, the
  * primary key forbidding duplicates); `fromPriceMismatches`, vendors whose 'From' price is not their lowest package
- * price (null without packages). Input: the database. Output: the four counts. Throws the driver's errors.
+ * price (null without packages); `bitMismatches`, vendors whose `unavailable_days` bits are not those of their
+ * unavailable days (migration 0022). Input: the database. Output: the five counts. Throws the driver's errors.
  */
 export async function checkDerivedData(
   db: Executor,
-): Promise<{ unavailable: number; expected: number; unexplained: number; fromPriceMismatches: number }> {
+): Promise<{ unavailable: number; expected: number; unexplained: number; fromPriceMismatches: number; bitMismatches: number }> {
   // The unavailable rows without a blocked day are found first (one merge of two indexes in (vendor, day) order);
   // only those few are then held against bookings, whose test per row would cost millions of lookups.
   const [row = {}] = rowsOf(await db.execute(sql`
@@ -151,11 +158,13 @@ export async function checkDerivedData(
             < coalesce((select events_per_day from vendor_calendars c where c.vendor_id = u.vendor_id), 1))::int as unexplained,
       (select count(*) from vendors v
         left join (select vendor_id, min(price_pence) as price from vendor_packages group by vendor_id) as lowest on lowest.vendor_id = v.id
-        where v.from_price_pence is distinct from lowest.price)::int as from_price_mismatches`));
+        where v.from_price_pence is distinct from lowest.price)::int as from_price_mismatches,
+      (select count(*) from vendors v where v.unavailable_days is distinct from vendor_unavailable_bits(v.id))::int as bit_mismatches`));
   return {
     unavailable: Number(row.unavailable),
     expected: Number(row.expected),
     unexplained: Number(row.unexplained),
     fromPriceMismatches: Number(row.from_price_mismatches),
+    bitMismatches: Number(row.bit_mismatches),
   };
 }

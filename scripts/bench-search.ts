@@ -415,9 +415,9 @@ async function benchBackend(
     const checkSeconds = seconds(checkStarted);
     console.log(
       `Derived rows as the triggers keep them: ${thousands(derived.unavailable)} unavailable days for ${thousands(derived.expected)} expected, ` +
-        `${derived.unexplained} without a cause, ${derived.fromPriceMismatches} 'From' prices not the lowest package (${checkSeconds.toFixed(1)} s)`,
+        `${derived.unexplained} without a cause, ${derived.fromPriceMismatches} 'From' prices not the lowest package, ${derived.bitMismatches} vendors' day bits not their days (${checkSeconds.toFixed(1)} s)`,
     );
-    if (derived.unavailable !== derived.expected || derived.unexplained !== 0 || derived.fromPriceMismatches !== 0) {
+    if (derived.unavailable !== derived.expected || derived.unexplained !== 0 || derived.fromPriceMismatches !== 0 || derived.bitMismatches !== 0) {
       throw new Error("The bulk load's unavailable days or 'From' prices differ from what the triggers keep");
     }
     // The catalogue's whole rows (a kept catalogue's were inserted by an earlier run).

@@ -4,9 +4,9 @@ import { vendors } from "~/db/schema";
 
 // A vendor's availability (docs/product/vendor-journey-and-portal.md#availability; decisions 065, 066). Three
 // sources make a day unavailable: a day the vendor blocked, a busy day of their imported calendar, and as many live
-// bookings on the day as the events they take per day. Search reads only `vendor_unavailable_dates`, which triggers
-// (migration 0020) keep from the three, so every writer (the portal, the calendar sync, bookings, imports) stays
-// consistent without knowing the others.
+// bookings on the day as the events they take per day. Triggers keep `vendor_unavailable_dates` from the three
+// (migrations 0020, 0022) and, from it, the bits of `vendors.unavailable_days` that search reads (decision 075), so every
+// writer (the portal, the calendar sync, bookings, imports) stays consistent without knowing the others.
 
 /** Where a blocked day came from: the vendor's calendar card, or their imported calendar feed. */
 export const BLOCKED_DATE_SOURCES = ["manual", "calendar"] as const;
@@ -30,8 +30,9 @@ export const vendorBlockedDates = pgTable(
 
 /**
  * The days a vendor cannot take another wedding, derived by triggers from blocked days, live bookings and
- * `vendor_calendars.events_per_day`; never written by the app. Keyed by day first: a search for up to seven days
- * reads the vendors unavailable on them from the primary key and leaves them out (docs/benchmarks.md, "Availability and prices").
+ * `vendor_calendars.events_per_day`; never written by the app. Keyed by day first, the unavailable vendors of a day
+ * being one range of the key; read by vendor for the portal's calendar and the cards' 'Available on'. Search reads the
+ * same days as each vendor's `unavailable_days` bits (decision 075).
  */
 export const vendorUnavailableDates = pgTable(
   "vendor_unavailable_dates",

@@ -63,6 +63,15 @@ const keyBits = (column: string, keys: readonly string[]) =>
 /** PostgreSQL's full-text document type; filled by triggers (migration 0001), never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** PostgreSQL's variable-length bit string, read and written as a string of 0s and 1s. */
+const varbit = customType<{ data: string }>({ dataType: () => "varbit" });
+
+/**
+ * Day 0 of `vendors.unavailable_days`: bit n (from the left, 0-based) is the UK day this many days later. No day
+ * before it can be searched for, since searches take days from today on (decision 075).
+ */
+export const UNAVAILABLE_DAYS_EPOCH = "2026-01-01";
+
 /**
  * Where a 'From' price starts each price band, in pence: under £500 '£', under £1,500 '££', under £5,000 '£££',
  * else '££££' (decision 064). The generated `vendors.price_band` repeats these numbers (a test keeps them equal).
@@ -148,6 +157,11 @@ export const vendors = pgTable(
       (): SQL =>
         sql`case when from_price_pence is null then price_range when from_price_pence < 50000 then '£' when from_price_pence < 150000 then '££' when from_price_pence < 500000 then '£££' else '££££' end`,
     ),
+    // The days the vendor is unavailable on, one bit a day from UNAVAILABLE_DAYS_EPOCH to their last such day, kept by
+    // triggers from vendor_unavailable_dates (migration 0022), never by the write path; null without any. Carried by
+    // the covering indexes, so a search by dates tests each match's own bits instead of joining it to the days
+    // (decision 075; docs/benchmarks.md, "Availability and prices").
+    unavailableDays: varbit("unavailable_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,7 +175,7 @@ export const vendors = pgTable(
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
     // and in the document, could use only one of its three indexes (docs/benchmarks.md).
-    // Migrations 0013, 0014, 0019 and 0021 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
+    // Migrations 0013, 0014, 0019, 0021 and 0022 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
     // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
@@ -176,7 +190,7 @@ export const vendors = pgTable(
     // (docs/product/public-area.md#places). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
-    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014, 0019 and 0021 for index-only radius searches.
+    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014, 0019, 0021 and 0022 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters (docs/product/public-area.md#filters) test the bit columns, which the category and location indexes carry. An attribute
     // word of the query ("cold sparks": ticked, or said in the listing) is found with the document's index and this

@@ -1,20 +1,35 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { bookings, vendorBlockedDates, vendorCalendars, vendorUnavailableDates, vendors } from "~/db/schema";
+import { UNAVAILABLE_DAYS_EPOCH, bookings, vendorBlockedDates, vendorCalendars, vendorUnavailableDates, vendors } from "~/db/schema";
 import { createBooking, createConversation } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 // The triggers of migration 0020 that keep `vendor_unavailable_dates` (decision 065): whatever writes blocked days,
-// bookings or events per day, the derived table says which days each vendor cannot take another wedding on.
+// bookings or events per day, the derived table says which days each vendor cannot take another wedding on; and
+// those of migration 0022 that keep the same days as `vendors.unavailable_days` bits for search (decision 075).
+
+/** The bits migration 0022 keeps for these days: a 1 at each day's distance from the epoch, up to the last one. */
+function expectedBits(days: readonly string[]): string | null {
+  const numbers = days.map((day) => (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${UNAVAILABLE_DAYS_EPOCH}T00:00:00Z`)) / 86_400_000).filter((n) => n >= 0);
+  if (numbers.length === 0) return null;
+  const bits = Array.from({ length: Math.max(...numbers) + 1 }, () => "0");
+  for (const n of numbers) bits[n] = "1";
+  return bits.join("");
+}
 
 const DAY = "2027-08-14";
 
 describeEachDatabase("availability triggers", (getDb) => {
-  const unavailable = async (vendorId: number) =>
-    (await getDb().select({ day: vendorUnavailableDates.day }).from(vendorUnavailableDates).where(eq(vendorUnavailableDates.vendorId, vendorId)).orderBy(vendorUnavailableDates.day)).map(
-      (row) => row.day,
-    );
+  // The vendor's unavailable days, after checking that its bits say the same.
+  const unavailable = async (vendorId: number) => {
+    const days = (
+      await getDb().select({ day: vendorUnavailableDates.day }).from(vendorUnavailableDates).where(eq(vendorUnavailableDates.vendorId, vendorId)).orderBy(vendorUnavailableDates.day)
+    ).map((row) => row.day);
+    const [row] = await getDb().select({ bits: vendors.unavailableDays }).from(vendors).where(eq(vendors.id, vendorId));
+    if (row) expect(row.bits, `bits of vendor ${vendorId}`).toBe(expectedBits(days));
+    return days;
+  };
   const book = async (vendorId: number, eventDate = DAY) => {
     const conversation = await createConversation(getDb(), vendorId, { enquiry: { eventDate } });
     return (await createBooking(getDb(), conversation, { source: "outside" })).booking;
@@ -79,6 +94,20 @@ describeEachDatabase("availability triggers", (getDb) => {
     expect(await unavailable(vendor.id)).toEqual(["2027-08-28"]);
     await setEventsPerDay(vendor.id, 1);
     expect(await unavailable(vendor.id)).toEqual(["2027-08-14", "2027-08-21", "2027-08-28"]);
+  });
+
+  it("keeps the bits of many days blocked in one statement, and ignores days before the epoch", async () => {
+    const vendor = await createVendor(getDb());
+    const days = ["2026-01-01", "2026-03-07", "2027-08-14", "2028-12-30", "2029-06-02"];
+    await getDb().insert(vendorBlockedDates).values(["2025-12-31", ...days].map((day) => ({ vendorId: vendor.id, day, source: "calendar" as const })));
+    expect(await unavailable(vendor.id)).toEqual(["2025-12-31", ...days]);
+    const [row] = await getDb().select({ bits: vendors.unavailableDays }).from(vendors).where(eq(vendors.id, vendor.id));
+    expect(row?.bits?.length).toBe(1249);
+    expect(row?.bits?.startsWith("1")).toBe(true);
+    await getDb().delete(vendorBlockedDates).where(and(eq(vendorBlockedDates.vendorId, vendor.id), eq(vendorBlockedDates.day, "2029-06-02")));
+    expect(await unavailable(vendor.id)).toEqual(["2025-12-31", ...days.slice(0, -1)]);
+    await getDb().delete(vendorBlockedDates).where(eq(vendorBlockedDates.vendorId, vendor.id));
+    expect(await unavailable(vendor.id)).toEqual([]);
   });
 
   it("lets a vendor with blocked days, bookings and a calendar be deleted, taking every row with it", async () => {

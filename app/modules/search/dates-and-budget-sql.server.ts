@@ -1,48 +1,39 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { vendors, vendorUnavailableDates } from "~/db/schema";
+import { UNAVAILABLE_DAYS_EPOCH, vendors } from "~/db/schema";
 import { unavailableDaysOf } from "~/modules/availability/unavailable-days.server";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import type { DatesAndBudget, DateMode } from "~/modules/search/dates-and-budget";
 
-// The couple's dates and budget as SQL conditions over `vendors` (docs/product/public-area.md#dates-and-budget; decision 067),
-// shared by search, its chips' counts, category and city pages. Availability is read from `vendor_unavailable_dates`,
-// keyed (day, vendor_id): the vendors unavailable on the search's days are read from the primary key once per
-// statement and left out by a hash anti-join, not looked up once per match (docs/benchmarks.md, "Availability and prices").
+// The couple's dates and budget as SQL conditions over `vendors` (docs/product/public-area.md#dates-and-budget; decisions 067,
+// 075), shared by search, its chips' counts, category and city pages. Availability is read from each match's own
+// `vendors.unavailable_days` bits, which the covering indexes carry, so the dates cost a test per match and no read of
+// another table (docs/benchmarks.md, "Availability and prices").
 
-/** Days read and hashed by one anti-join of 'all dates': a peak Saturday's unavailable vendors (31,000 at 100,000) three times over fit `work_mem`. */
-const DAYS_PER_ANTI_JOIN = 3;
+/** Days from {@link UNAVAILABLE_DAYS_EPOCH} to a UK day `YYYY-MM-DD` (negative before it). */
+function dayNumber(day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${UNAVAILABLE_DAYS_EPOCH}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Whether the vendor is unavailable on the day: its bit is 1. A day past the end of the bits, or before day 0, reads ''. */
+function unavailableOn(day: string): SQL {
+  return sql`substring(${vendors.unavailableDays} from ${sql.raw(String(dayNumber(day) + 1))} for 1) = B'1'`;
+}
 
 /**
  * Condition that a vendor is free on the couple's dates: on every one (`all`), or on at least one (`any`). Input: UK
- * days `YYYY-MM-DD` (at most 7, already checked) and the mode. Output: a boolean SQL condition over `vendors.id`, or
- * undefined for no dates. 'all' is `not exists` a row of the vendor on the days, for up to {@link DAYS_PER_ANTI_JOIN}
- * days at a time; 'any' is `not exists` the vendor among those unavailable on every day (each day's vendors
- * intersected, the first day's hashed and narrowed by the next). Each is an anti-join that PostgreSQL runs by reading
- * the days' rows from the primary key (day, vendor_id) once and hashing them, or for a few matches by probing the
- * `(vendor_id, day)` index. Seven peak Saturdays in one anti-join hashed 220,000 rows, outgrew `work_mem` and spilled
- * to disk; three days at a time fit, each anti-join over fewer matches than the last (docs/benchmarks.md,
- * "Availability and prices"). `vendors.id <> all(array(…))` would compare every match with every unavailable vendor.
- * Throws nothing.
+ * days `YYYY-MM-DD` (at most 7, already checked; none before {@link UNAVAILABLE_DAYS_EPOCH}, since searches take
+ * days from today on) and the mode. Output: a boolean SQL condition over `vendors`, or undefined for no dates. Each
+ * day is a test of one bit of `vendors.unavailable_days` (null bits: free on every day), which an index-only scan of
+ * the category or location index evaluates with the match's other columns (decision 075). The day numbers are
+ * written into the SQL, not bound, being whole numbers worked out here. Throws nothing.
  */
 export function availabilityCondition(dates: readonly string[], mode: DateMode): SQL | undefined {
   if (dates.length === 0) return undefined;
-  const unavailable = vendorUnavailableDates;
-  if (mode === "all" || dates.length === 1) {
-    const groups = Array.from({ length: Math.ceil(dates.length / DAYS_PER_ANTI_JOIN) }, (_, index) =>
-      dates.slice(index * DAYS_PER_ANTI_JOIN, (index + 1) * DAYS_PER_ANTI_JOIN),
-    );
-    return and(
-      ...groups.map((days) => {
-        const list = sql`array[${sql.join(days.map((day) => sql`${day}`), sql`, `)}]::date[]`;
-        return sql`not exists (select 1 from ${unavailable} where ${unavailable.day} = any(${list}) and ${unavailable.vendorId} = ${vendors.id})`;
-      }),
-    );
-  }
-  const onDay = (day: string) => sql`select ${unavailable.vendorId} as vendor_id from ${unavailable} where ${unavailable.day} = ${day}::date`;
-  const busy = sql.join(dates.map(onDay), sql` intersect `);
-  return sql`not exists (select 1 from (${busy}) as busy where busy.vendor_id = ${vendors.id})`;
+  const busy = dates.map(unavailableOn);
+  const joined = sql.join(busy, mode === "all" || dates.length === 1 ? sql` or ` : sql` and `);
+  return sql`not coalesce(${joined}, false)`;
 }
 
 /**
