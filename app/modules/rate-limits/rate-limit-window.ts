@@ -19,10 +19,16 @@ export type RateLimitDecision = {
   retryAfterSeconds: number;
 };
 
-/** Whether a window that opened at `windowStart` is over at `now`. */
+/**
+ * How far after `now` a window must have opened to be taken for one from a clock that was moved ahead and then back
+ * (ms). Concurrent requests read the clock before they queue for the row, so one may find a window opened by a later
+ * reading, a few milliseconds to seconds after its own: that window still counts it.
+ */
+export const CLOCK_MOVED_BACK_MS = 3_600_000;
+
+/** Whether a window that opened at `windowStart` is over at `now`, or opened so far after it that it is no window at all. */
 export function windowHasEnded(windowStart: Date, now: Date, rule: RateLimitRule): boolean {
-  // A window that opens after `now` (the app clock was moved ahead, then back) is no window at all.
-  return now.getTime() - windowStart.getTime() >= rule.windowMs || windowStart.getTime() > now.getTime();
+  return now.getTime() - windowStart.getTime() >= rule.windowMs || windowStart.getTime() - now.getTime() > CLOCK_MOVED_BACK_MS;
 }
 
 /** The window after one more request at `now`: the same window counted up, or a new one. */

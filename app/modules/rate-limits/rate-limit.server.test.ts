@@ -37,6 +37,12 @@ describeEachDatabase("database rate limits", (getDb) => {
     expect(await consumeRateLimit(getDb(), "test:ahead", rule, start)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
   });
 
+  it("still counts a request that read the clock just before the one that opened the window", async () => {
+    for (let i = 0; i < 10; i++) await consumeRateLimit(getDb(), "test:race", rule, at(2_000));
+    expect((await peekRateLimit(getDb(), "test:race", rule, at(1_000))).count).toBe(10);
+    expect((await consumeRateLimit(getDb(), "test:race", rule, at(1_000))).allowed).toBe(false);
+  });
+
   it("keeps keys apart", async () => {
     for (let i = 0; i < 11; i++) await consumeRateLimit(getDb(), "test:a", rule, start);
     expect((await consumeRateLimit(getDb(), "test:b", rule, start)).allowed).toBe(true);

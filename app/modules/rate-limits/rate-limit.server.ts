@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { decide, windowHasEnded, type RateLimitDecision, type RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
+import { CLOCK_MOVED_BACK_MS, decide, windowHasEnded, type RateLimitDecision, type RateLimitRule } from "~/modules/rate-limits/rate-limit-window";
 import { now } from "~/modules/time/clock";
 
 // Rate limits stored in PostgreSQL (`rate_limits`), so they survive a restart and hold across app instances
@@ -23,8 +23,8 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   at: Date = now(),
 ): Promise<RateLimitDecision> {
-  // Ended, or opened after `at` (the app clock was moved ahead, then back): counted afresh either way.
-  const windowEnded = sql`(${rateLimits.windowStart} <= ${timestamp(new Date(at.getTime() - rule.windowMs))} or ${rateLimits.windowStart} > ${timestamp(at)})`;
+  // Ended, or opened long after `at` (the app clock was moved ahead, then back): counted afresh either way.
+  const windowEnded = sql`(${rateLimits.windowStart} <= ${timestamp(new Date(at.getTime() - rule.windowMs))} or ${rateLimits.windowStart} > ${timestamp(new Date(at.getTime() + CLOCK_MOVED_BACK_MS))})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: at, lastRequest: at })
