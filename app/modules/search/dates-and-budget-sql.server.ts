@@ -16,9 +16,14 @@ function dayNumber(day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${UNAVAILABLE_DAYS_EPOCH}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Whether the vendor is unavailable on the day: its bit is 1. A day past the end of the bits, or before day 0, reads ''. */
+/**
+ * Whether the vendor is unavailable on the day: its bit is 1. A day past the end of the bits, or before day 0, reads ''.
+ * The position is written raw into the SQL, so anything but a whole number is refused here, whatever checked it upstream.
+ */
 function unavailableOn(day: string): SQL {
-  return sql`substring(${vendors.unavailableDays} from ${sql.raw(String(dayNumber(day) + 1))} for 1) = B'1'`;
+  const position = dayNumber(day) + 1;
+  if (!Number.isSafeInteger(position)) throw new RangeError(`Not a calendar day: ${JSON.stringify(day)}`);
+  return sql`substring(${vendors.unavailableDays} from ${sql.raw(String(position))} for 1) = B'1'`;
 }
 
 /**
@@ -27,7 +32,8 @@ function unavailableOn(day: string): SQL {
  * days from today on) and the mode. Output: a boolean SQL condition over `vendors`, or undefined for no dates. Each
  * day is a test of one bit of `vendors.unavailable_days` (null bits: free on every day), which an index-only scan of
  * the category or location index evaluates with the match's other columns (decision 075). The day numbers are
- * written into the SQL, not bound, being whole numbers worked out here. Throws nothing.
+ * written into the SQL, not bound, being whole numbers worked out here. Throws RangeError for a string that is not a
+ * calendar day.
  */
 export function availabilityCondition(dates: readonly string[], mode: DateMode): SQL | undefined {
   if (dates.length === 0) return undefined;
