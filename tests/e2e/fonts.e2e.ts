@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { expect, fetchHtml, test, visit } from "./fixtures";
 
-// docs/product/public-area.md#speed-and-accessibility, decision 039: "Fonts self-hosted (no CDN), at most 2 families,
-// font-display: swap". Today the theme uses system font stacks only, so no font is downloaded at all; these checks
-// keep any font added later to the rule.
+// docs/product/public-area.md#speed-and-accessibility, decisions 039 and 074: "Fonts self-hosted (no CDN), at most 2
+// families, font-display: swap". Headings use Playfair Display, served by the site and preloaded; text keeps the
+// system stack.
 
 const PAGES = ["/", "/search?q=mehndi&location=Birmingham", "/category/mehndi-artists", "/category/mehndi-artists/birmingham", "/blog", "/blog/1", "/about", "/contact", "/pricing", "/terms", "/privacy", "/shortlist"];
 
@@ -34,6 +34,8 @@ test.describe("fonts", () => {
         expect(new URL(target, url).origin, `url(${target}) in ${url}`).toBe(baseUrl);
       }
       for (const [block] of css.matchAll(/@font-face\s*\{[^}]*\}/gi)) {
+        // A face of local fonts only (the metric-matched fallback) downloads nothing.
+        if (!/url\(/i.test(block)) continue;
         expect(block, "an @font-face without font-display: swap").toMatch(/font-display\s*:\s*swap/i);
         families.add(/font-family\s*:\s*([^;}]+)/i.exec(block)![1]!.trim().replace(/^["']|["']$/g, "").toLowerCase());
       }
@@ -63,5 +65,27 @@ test.describe("fonts", () => {
     for (const path of [...PAGES, vendor]) await visit(page, path);
     expect(elsewhere).toEqual([]);
     expect(fonts.filter((url) => new URL(url).origin !== baseUrl)).toEqual([]);
+  });
+
+  test("headings use the self-hosted typeface, preloaded and served by the site", async ({ open, baseUrl }) => {
+    const page = await open();
+    const fonts: { url: string; status: number; type: string }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "font") fonts.push({ url: response.url(), status: response.status(), type: response.headers()["content-type"] ?? "" });
+    });
+    await visit(page, "/");
+    const family = await page.locator("h1").first().evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family).toMatch(/^"?Playfair Display"?,/);
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute("href")).toMatch(/^\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('700 32px "Playfair Display"'))).toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(new URL(font.url).origin).toBe(baseUrl);
+      expect(font.status).toBe(200);
+      expect(font.type).toBe("font/woff2");
+    }
   });
 });
