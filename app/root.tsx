@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toast";
 import { ErrorStatusPage, NotFoundPage, ServiceUnavailablePage, UnexpectedErrorPage } from "~/components/status-pages";
-import { BODY_LIMITS, formatBytes } from "~/modules/site/body-limits";
+import { requestTooLargeMessage } from "~/modules/site/body-limits";
 import { requestIdOf, statusPageOf } from "~/modules/http/request-id.server";
 import { getDatabase } from "~/db/client.server";
 import { getConfig } from "~/config.server";
@@ -41,7 +41,8 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     const status = statusPageOf(request);
-    if (status) throw data({ requestId: requestIdOf(request) ?? null }, { status });
+    // The 413 message names the body limits; written here, the limits' table never reaches the browser's code.
+    if (status) throw data({ requestId: requestIdOf(request) ?? null, message: status === 413 ? requestTooLargeMessage() : null }, { status });
   },
 ];
 
@@ -114,14 +115,14 @@ const REFUSED_TITLES: Record<number, string> = {
 
 const REFUSED_MESSAGES: Record<number, string> = {
   400: "This address could not be read. Please check the link and try again.",
-  413: `What you sent is larger than we accept: forms up to ${formatBytes(BODY_LIMITS.form.maxBytes)}, photo uploads up to ${formatBytes(BODY_LIMITS.upload.maxBytes)} in all and ${BODY_LIMITS.upload.maxFileParts} files, and dashboard images one at a time up to ${formatBytes(BODY_LIMITS.image.maxBytes)}. Please send less and try again.`,
   429: "Too many requests from your connection. Please wait a moment and try again.",
 };
 
-/** The request id an error response carries (status pages thrown by the middleware above). */
-function requestIdIn(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null || !("requestId" in value)) return undefined;
-  return typeof value.requestId === "string" ? value.requestId : undefined;
+/** A string field of what an error response carries (the request id and message of the middleware's status pages). */
+function stringIn(value: unknown, field: "requestId" | "message"): string | undefined {
+  if (typeof value !== "object" || value === null || !(field in value)) return undefined;
+  const found = (value as Record<string, unknown>)[field];
+  return typeof found === "string" && found ? found : undefined;
 }
 
 /** A request refused for the visitor's own reason (4xx): the status, what happened and the request id. */
@@ -138,11 +139,11 @@ function RequestRefusedPage({ status, message, requestId }: { status: number; me
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const fromError = isRouteErrorResponse(error) ? requestIdIn(error.data) : undefined;
+  const fromError = isRouteErrorResponse(error) ? stringIn(error.data, "requestId") : undefined;
   const requestId = fromError ?? rootData?.requestId ?? undefined;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    const message = typeof error.data === "string" && error.data ? error.data : undefined;
+    const message = typeof error.data === "string" && error.data ? error.data : stringIn(error.data, "message");
     return <RequestRefusedPage status={error.status} message={message} requestId={requestId} />;
   }
   // The database is unreachable (the server asks for this page; server/app-handler.ts, decision 041).

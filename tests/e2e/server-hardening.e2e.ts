@@ -137,7 +137,11 @@ test.describe("body limits", () => {
       });
       expect(response.status).toBe(413);
       if (url.startsWith("/api/")) expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/more than we accept/) });
-      else expect(response.body).toContain("Request Too Large</h1>");
+      else {
+        expect(response.body).toContain("Request Too Large</h1>");
+        // The limits, named by the server (decision 011).
+        expect(response.body).toContain("forms up to 64 KB, photo uploads up to 40 MB");
+      }
       expectNoStackTrace(response.body);
       expect(serverMemory() - before).toBeLessThan(25 * MB);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
-import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
+import { BODY_LIMITS, bodyLimitFor, bodyTooLargeMessage, requestTooLargeMessage } from "~/modules/site/body-limits";
 import { BodyCounter } from "~/modules/site/body-limits.server";
 import { MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 
@@ -123,5 +123,13 @@ describe("the CSV import's limit", () => {
     expect((count(file(9 * MB), BODY_LIMITS.csv) as AppError).message).toBe("This form sent more than we accept: one CSV file of at most 8 MB.");
     const twoFiles = multipart([{ name: "file", fileSize: 100 }, { name: "file", fileSize: 100 }]);
     expect((count(twoFiles, BODY_LIMITS.csv) as AppError).code).toBe("payload_too_large");
+  });
+});
+
+describe("requestTooLargeMessage", () => {
+  it("names the limits of forms, uploads and dashboard images", () => {
+    expect(requestTooLargeMessage()).toBe(
+      "What you sent is larger than we accept: forms up to 64 KB, photo uploads up to 40 MB in all and 11 files, and dashboard images one at a time up to 6 MB. Please send less and try again.",
+    );
   });
 });

@@ -92,6 +92,15 @@ export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`;
 }
 
+/**
+ * The status page's message for a body over its limit when the server cannot tell which form sent it (decision 011):
+ * every limit a visitor can meet. Worked out on the server and sent with the status, so the limits' table stays out
+ * of the browser's code.
+ */
+export function requestTooLargeMessage(): string {
+  return `What you sent is larger than we accept: forms up to ${formatBytes(BODY_LIMITS.form.maxBytes)}, photo uploads up to ${formatBytes(BODY_LIMITS.upload.maxBytes)} in all and ${BODY_LIMITS.upload.maxFileParts} files, and dashboard images one at a time up to ${formatBytes(BODY_LIMITS.image.maxBytes)}. Please send less and try again.`;
+}
+
 /** The message of a refused body, naming the limit that was passed. */
 export function bodyTooLargeMessage(limit: BodyLimit): string {
   if (limit.kind === "upload") {
