@@ -26,8 +26,8 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
           <li
             key={category.id}
             className={cn(
-              !expanded && index >= NARROW_TILE_COUNT && "hidden md:block",
-              !expanded && index >= WIDE_TILE_COUNT && "md:hidden",
+              // Hidden on phones past the narrow count; on wider screens too past the wide count.
+              !expanded && index >= WIDE_TILE_COUNT ? "hidden" : !expanded && index >= NARROW_TILE_COUNT && "hidden md:block",
             )}
           >
             <Link

@@ -83,10 +83,7 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        className={cn(
-          "h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base text-ink aria-[invalid=true]:border-red-700",
-          className,
-        )}
+        className={cn("select-field", className)}
         {...errorAttributes(id, error)}
         {...props}
       >
@@ -110,7 +107,7 @@ export function TextAreaField({
       <textarea
         id={id}
         name={name}
-        className={cn("w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700", className)}
+        className={cn("textarea-field", className)}
         {...errorAttributes(id, error)}
         {...props}
       />

@@ -57,7 +57,10 @@ export function paginationMeta(origin: string, address: PageAddress, page: numbe
 // The outline button's look in fewer classes, and text arrows rather than icons: a page repeats them on every
 // link, and the page's weight counts (docs/product/public-area.md#pagination).
 const pageLinkClass =
-  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-full border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-full border border-brand-700 px-3 text-sm font-semibold";
+/** Colours of a page link, and of the current page's. */
+const otherPageClass = "text-brand-700 hover:bg-brand-50";
+const currentPageClass = "bg-brand-700 text-white hover:bg-brand-800";
 
 /**
  * Previous / numbered / Next links of a listing (docs/product/public-area.md#pagination): real links, so page 2 opens without JavaScript, in a
@@ -70,7 +73,7 @@ export function Pagination({ address, page, pageCount }: { address: PageAddress;
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={pageHref(address, page - 1)} rel="prev" className={pageLinkClass}>
+            <Link to={pageHref(address, page - 1)} rel="prev" className={cn(pageLinkClass, otherPageClass)}>
               <span aria-hidden="true">←</span> Previous
             </Link>
           </li>
@@ -86,7 +89,7 @@ export function Pagination({ address, page, pageCount }: { address: PageAddress;
                 to={pageHref(address, item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
-                className={cn(pageLinkClass, item === page && "bg-brand-700 text-white hover:bg-brand-800")}
+                className={cn(pageLinkClass, item === page ? currentPageClass : otherPageClass)}
               >
                 {item}
               </Link>
@@ -95,7 +98,7 @@ export function Pagination({ address, page, pageCount }: { address: PageAddress;
         )}
         {page < pageCount ? (
           <li>
-            <Link to={pageHref(address, page + 1)} rel="next" className={pageLinkClass}>
+            <Link to={pageHref(address, page + 1)} rel="next" className={cn(pageLinkClass, otherPageClass)}>
               Next <span aria-hidden="true">→</span>
             </Link>
           </li>

@@ -12,9 +12,9 @@ export function PlanCard({ plan, soldOut, control, className }: { plan: Plan; so
   return (
     <div
       className={cn(
-        "relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100",
-        plan.badge && "ring-2 ring-brand-600",
-        soldOut && "bg-gray-100 opacity-70",
+        "relative flex h-full flex-col rounded-2xl p-6 shadow-sm",
+        plan.badge ? "ring-2 ring-brand-600" : "ring-1 ring-brand-100",
+        soldOut ? "bg-gray-100 opacity-70" : "bg-white",
         className,
       )}
     >

@@ -11,7 +11,7 @@ export function ReplyRecord({ record, className }: { record: ResponseRecord | un
   const parts = [responseTimeLabel(record), replyRateLabel(record)].filter((part): part is string => part !== undefined);
   if (parts.length === 0) return null;
   return (
-    <p className={cn("text-sm text-muted", className)} data-testid="reply-record">
+    <p className={cn("text-muted", className ?? "text-sm")} data-testid="reply-record">
       {parts.join(" · ")}
     </p>
   );

@@ -62,7 +62,7 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
-        <SiteLogo compact className="md:hidden" />
+        <SiteLogo compact className="flex md:hidden" />
         <SiteLogo className="hidden md:flex" />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
           <SectionLink section="vendors" className={navLinkClass}>

@@ -7,7 +7,8 @@ export const SITE_NAME = "Shaadi Vendors UK";
 export function SiteLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
   // Named by its visible text, "Shaadi Vendors UK" (the "SV" mark is hidden from assistive technology).
   return (
-    <Link to="/" className={cn("flex items-center gap-2 font-display text-brand-800", className)}>
+    // The caller sets the display (the header shows one logo per width), so only one display class is ever given.
+    <Link to="/" className={cn("items-center gap-2 font-display text-brand-800", className ?? "flex")}>
       <span
         aria-hidden="true"
         className={cn(
@@ -17,7 +18,7 @@ export function SiteLogo({ compact = false, className }: { compact?: boolean; cl
       >
         SV
       </span>
-      <span className={cn("font-bold leading-tight", compact ? "text-base" : "text-xl")}>
+      <span className={cn("font-bold", compact ? "text-base" : "text-xl")}>
         Shaadi Vendors <span className="text-gold-700">UK</span>
       </span>
     </Link>

@@ -52,9 +52,16 @@ function shortText(day: AvailabilityDay, eventsPerDay: number): string {
 }
 
 const STATE_STYLE = {
-  free: "bg-white text-ink ring-brand-100 hover:bg-brand-50",
-  unavailable: "bg-stone-200 text-stone-900 ring-stone-400 hover:bg-stone-300",
-  booked: "bg-gold-300 text-ink ring-gold-500 hover:bg-gold-400",
+  free: "bg-white text-ink hover:bg-brand-50",
+  unavailable: "bg-stone-200 text-stone-900 hover:bg-stone-300",
+  booked: "bg-gold-300 text-ink hover:bg-gold-400",
+} as const;
+
+/** The day's ring; today's is wider and darker, whatever the state. */
+const STATE_RING = {
+  free: "ring-1 ring-brand-100",
+  unavailable: "ring-1 ring-stone-400",
+  booked: "ring-1 ring-gold-500",
 } as const;
 
 const STATE_TEXT = { free: "text-muted", unavailable: "text-stone-900", booked: "text-ink" } as const;
@@ -208,9 +215,9 @@ function DayToggle({
         aria-label={`${formatEventDate(day.day)}${isToday ? " (today)" : ""}: ${dayStateText(day, eventsPerDay, today)}`}
         onFocus={onFocus}
         className={cn(
-          "flex min-h-14 w-full flex-col items-center justify-start rounded-lg px-0.5 py-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+          "flex min-h-14 w-full flex-col items-center justify-start rounded-lg px-0.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
           STATE_STYLE[day.state],
-          isToday && "ring-2 ring-brand-700",
+          isToday ? "ring-2 ring-brand-700" : STATE_RING[day.state],
         )}
       >
         {Number(day.day.slice(8))}

@@ -9,10 +9,7 @@ import { cn } from "~/lib/cn";
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
-      className={cn(
-        "h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base text-ink placeholder:text-muted/80 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 aria-[invalid=true]:border-red-700",
-        className,
-      )}
+      className={cn("input", className)}
       {...props}
     />
   );

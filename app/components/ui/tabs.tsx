@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex rounded-full bg-white p-1 ring-1 ring-brand-100", className)}
+      className={cn("tabs-list", className)}
       {...props}
     />
   );
@@ -16,15 +16,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={cn(
-        "rounded-full px-4 py-2 text-sm font-semibold text-muted transition-colors data-[state=active]:bg-brand-700 data-[state=active]:text-white",
-        className,
-      )}
+      className={cn("tabs-trigger", className)}
       {...props}
     />
   );
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-6", className)} {...props} />;
+  return <TabsPrimitive.Content className={cn("tabs-content", className)} {...props} />;
 }
