@@ -9,7 +9,7 @@ import { ShortlistButton } from "~/components/shortlist-button";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LightTabs, LightTabsContent, LightTabsList, LightTabsTrigger } from "~/components/ui/light-tabs";
 import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage } from "~/components/vendor-image";
@@ -202,13 +202,13 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
             {preview ? null : <ShortlistButton vendorId={vendor.id} />}
           </header>
 
-          <Tabs defaultValue="overview">
-            <TabsList aria-label="Vendor details">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="location">Location</TabsTrigger>
-              <TabsTrigger value="gallery">Gallery</TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview" className="space-y-6">
+          <LightTabs defaultValue="overview">
+            <LightTabsList aria-label="Vendor details">
+              <LightTabsTrigger value="overview">Overview</LightTabsTrigger>
+              <LightTabsTrigger value="location">Location</LightTabsTrigger>
+              <LightTabsTrigger value="gallery">Gallery</LightTabsTrigger>
+            </LightTabsList>
+            <LightTabsContent value="overview" className="space-y-6">
               <section aria-labelledby="about-heading">
                 <h2 id="about-heading" className="text-xl font-bold">
                   About
@@ -246,11 +246,11 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                   </ul>
                 </section>
               ) : null}
-            </TabsContent>
-            <TabsContent value="location" className="space-y-4">
+            </LightTabsContent>
+            <LightTabsContent value="location" className="space-y-4">
               <VendorLocation vendor={vendor} address={address} settings={loaderData.map} />
-            </TabsContent>
-            <TabsContent value="gallery">
+            </LightTabsContent>
+            <LightTabsContent value="gallery">
               <h2 className="sr-only">Gallery</h2>
               {vendor.images.length === 0 ? (
                 <p className="text-muted">This vendor has not added photos yet.</p>
@@ -270,8 +270,8 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </ul>
               )}
-            </TabsContent>
-          </Tabs>
+            </LightTabsContent>
+          </LightTabs>
           <VendorReviews vendorName={vendor.name} reviews={loaderData.reviews} rating={vendor.rating} />
         </div>
         <div className="space-y-6">
