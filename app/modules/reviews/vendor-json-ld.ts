@@ -1,8 +1,8 @@
 import { packageOffers } from "~/modules/packages/package-offers";
 import { formatAverage } from "~/modules/reviews/rating-format";
 import { vendorSchemaType } from "~/modules/categories/category-schema-types";
-import { shortenAtWord } from "~/modules/seo/json-ld";
-import { openingHoursSpecification } from "~/modules/vendors/opening-hours";
+import { shortDescription } from "~/modules/seo/page-meta";
+import { OPENING_HOURS } from "~/modules/vendors/opening-hours";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
 /** How many of a vendor's photos the LocalBusiness block names (primary first): enough for a rich result. */
@@ -16,7 +16,7 @@ export const JSON_LD_DESCRIPTION_LENGTH = 300;
  * (`vendorSchemaType`: BeautySalon, Bakery, EventVenue beside LocalBusiness…; decision 072), name, description (cut
  * at a word boundary with an ellipsis, at most {@link JSON_LD_DESCRIPTION_LENGTH} characters), PostalAddress,
  * GeoCoordinates, telephone, url (the page's own address), the business hours the page shows
- * (`openingHoursSpecification`), priceRange and image (absolute URLs, primary photo first). With packages, priceRange is the 'From' price ('From
+ * (`OPENING_HOURS`), priceRange and image (absolute URLs, primary photo first). With packages, priceRange is the 'From' price ('From
  * £1,250') and `makesOffer` lists them as Offers (`packageOffers`, decision 068); without, priceRange is the price
  * band. Fields the vendor has not given are left out, never
  * filled with placeholders. Its `aggregateRating` comes only from the vendor's visible reviews, which only real
@@ -54,7 +54,7 @@ export function vendorJsonLd(
     "@id": `${origin}/vendor/${vendor.id}`,
     name: vendor.name,
     url: `${origin}/vendor/${vendor.id}`,
-    description: shortenAtWord(vendor.description, JSON_LD_DESCRIPTION_LENGTH),
+    description: shortDescription(vendor.description, JSON_LD_DESCRIPTION_LENGTH),
     ...(images.length > 0 ? { image: images } : {}),
     ...(address
       ? {
@@ -71,7 +71,7 @@ export function vendorJsonLd(
       ? { geo: { "@type": "GeoCoordinates", latitude: vendor.latitude, longitude: vendor.longitude } }
       : {}),
     ...(vendor.phone ? { telephone: vendor.phone } : {}),
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: OPENING_HOURS,
     ...(priceRange ? { priceRange } : {}),
     ...(vendor.packages.length > 0 ? { makesOffer: packageOffers(vendor.packages) } : {}),
     ...(vendor.rating && vendor.rating.count > 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vendorJsonLd } from "~/modules/reviews/vendor-json-ld";
-import { breadcrumbJsonLd, jsonLdText, shortenAtWord, websiteJsonLd, type JsonLd } from "~/modules/seo/json-ld";
+import { breadcrumbJsonLd, jsonLdText, websiteJsonLd, type JsonLd } from "~/modules/seo/json-ld";
 
 const ORIGIN = "https://shaadivendors.example";
 
@@ -158,27 +158,5 @@ describe("vendorJsonLd", () => {
     expect(description.length).toBeLessThanOrEqual(300);
     expect(description).toMatch(/ (Bridal|mehndi)…$/);
     expect(long.startsWith(description.slice(0, -1))).toBe(true);
-  });
-});
-
-describe("shortenAtWord", () => {
-  it("keeps a text that fits, whitespace tidied", () => {
-    expect(shortenAtWord("  Bridal   mehndi ", 20)).toBe("Bridal mehndi");
-    expect(shortenAtWord("Bridal mehndi", 13)).toBe("Bridal mehndi");
-  });
-
-  it("cuts at the last whole word that fits with the ellipsis, never mid-word", () => {
-    expect(shortenAtWord("Bridal mehndi artist", 15)).toBe("Bridal mehndi…");
-    expect(shortenAtWord("Bridal mehndi artist", 14)).toBe("Bridal mehndi…");
-    expect(shortenAtWord("Bridal mehndi artist", 13)).toBe("Bridal…");
-  });
-
-  it("drops punctuation left dangling at the cut", () => {
-    expect(shortenAtWord("Hands, feet, and arms", 12)).toBe("Hands, feet…");
-    expect(shortenAtWord("Hands – feet and arms", 10)).toBe("Hands…");
-  });
-
-  it("cuts inside a first word longer than the limit", () => {
-    expect(shortenAtWord("Supercalifragilistic", 6)).toBe("Super…");
   });
 });

@@ -67,18 +67,3 @@ export function jsonLdText(value: JsonLd): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/**
- * `text` cut to at most `max` characters at a word boundary, with an ellipsis ("…", counted in `max`) when cut, so a
- * search engine never shows half a word (docs/product/public-area.md#seo; decision 072). Whitespace runs become one
- * space and the ends are trimmed; punctuation left dangling at the cut (",", ";", ":", "-") goes. A first word longer
- * than `max` is cut inside it, as nothing shorter would say anything. Input: any text and `max` ≥ 2. Pure.
- */
-export function shortenAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const room = clean.slice(0, max - 1);
-  // A cut just before a space or punctuation ends a whole word; otherwise back off to the last space.
-  const end = /[^\p{L}\p{M}\p{N}]/u.test(clean[max - 1]!) ? room.length : room.lastIndexOf(" ");
-  const kept = (end > 0 ? room.slice(0, end) : room).replace(/[\s,;:–—-]+$/u, "");
-  return `${kept}…`;
-}
