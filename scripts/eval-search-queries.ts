@@ -159,7 +159,8 @@ export const EVAL_QUERIES: readonly EvalQuery[] = [
   { kind: "synonym", query: "hair and makeup", categories: ["hair-stylists", "makeup-artists"] },
   { kind: "synonym", query: "doli car", categories: ["transportation"] },
   { kind: "synonym", query: "sangeet dj", categories: ["djs-entertainment"] },
-  // Misspellings: a search that finds nothing is followed through its first "did you mean", as the page's button does.
+  // Misspellings: a search that finds nothing is answered with its spelling corrected (decision 072); one that still
+  // finds nothing is followed through its first "did you mean", as the page's button does.
   { kind: "misspelling", query: "mendhi", categories: ["mehndi-artists"] },
   { kind: "misspelling", query: "photgrapher", categories: ["photographers"] },
   { kind: "misspelling", query: "videographr", categories: ["videographers"] },
@@ -168,6 +169,11 @@ export const EVAL_QUERIES: readonly EvalQuery[] = [
   { kind: "misspelling", query: "catrers", categories: ["catering"] },
   { kind: "misspelling", query: "makup artist", categories: ["makeup-artists"] },
   { kind: "misspelling", query: "weddng venue", categories: ["venues"] },
+  { kind: "misspelling", query: "photgrapher", location: "Leicester", categories: ["photographers"], place: "Leicester" },
+  { kind: "misspelling", query: "mehndi artsit", location: "Birmingham", categories: ["mehndi-artists"], place: "Birmingham" },
+  { kind: "misspelling", query: "caterers in Bradfrod", categories: ["catering"], place: "Bradford" },
+  { kind: "misspelling", query: "videografer near Manchester", categories: ["videographers"], place: "Manchester" },
+  { kind: "misspelling", query: "halal catrer for 500 guests", categories: ["catering"], attribute: /halal/, minGuests: 500 },
   // Attribute words: what couples filter by.
   { kind: "attribute", query: "lady photographer", categories: ["photographers"], attribute: FEMALE },
   { kind: "attribute", query: "female photographer", categories: ["photographers"], attribute: FEMALE },

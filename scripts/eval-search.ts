@@ -2,8 +2,9 @@
  * `npm run eval:search`: search quality over the demo catalogue (docs/product/public-area.md#ranking).
  *
  * Seeds the demo catalogue into an in-memory embedded database (PGlite), runs every graded query of
- * scripts/eval-search-queries.ts through the search the results page uses (`searchWithSuggestions`; a search
- * that finds nothing is followed through its first "did you mean", as the page's button does), grades the
+ * scripts/eval-search-queries.ts through the search the results page uses (`searchWithSuggestions`, which answers a
+ * misspelt query that finds nothing with its spelling corrected, decision 072; a search that still finds nothing is
+ * followed through its first "did you mean", as the page's button does), grades the
  * top 5 by the rules of that file and prints NDCG@5 per query, the mean overall and per kind, every query
  * below 0.8 with what it showed, and every query that found nothing although its category has vendors within
  * the radius. A measurement, not a test: it exits non-zero only when it crashes.
@@ -112,14 +113,16 @@ type Outcome = {
   ndcg: number;
   total: number;
   partialMatch: boolean;
-  /** The did-you-mean term followed, when the query itself found nothing. */
+  /** The corrected query searched, when the query as typed found nothing (decision 072). */
+  corrected: string | null;
+  /** The did-you-mean term followed, when the query (or its correction) found nothing. */
   followed: string | null;
   /** What went wrong with the place, if anything. */
   placeProblem: string | null;
   top: { name: string; category: string; km: number | null; grade: number }[];
   /** Relevant vendors within the radius (the category's, or any for a place alone). */
   relevantInRadius: number;
-  /** The first search (before any did-you-mean) found nothing. */
+  /** The query as typed found nothing (before any correction or did-you-mean). */
   foundNothing: boolean;
   /** Dates or budget only: vendors shown on the first page that must not be (unavailable, over budget, unpriced). */
   violations: { name: string; why: string }[];
@@ -233,11 +236,12 @@ async function evaluate(db: Database, catalogue: CatalogueVendor[], query: EvalQ
       : 0,
     total: result.total,
     partialMatch: result.partialMatch,
+    corrected: first.correction?.query ?? null,
     followed,
     placeProblem,
     top,
     relevantInRadius: catalogue.filter((vendor) => inCategory(vendor) && inRadius(vendor)).length,
-    foundNothing: first.total === 0,
+    foundNothing: first.total === 0 || first.correction !== null,
   };
 }
 
@@ -297,6 +301,7 @@ async function main(): Promise<void> {
       outcomes.push(outcome);
       const flags = [
         outcome.partialMatch ? "partial" : "",
+        outcome.corrected ? `corrected → "${outcome.corrected}"` : "",
         outcome.followed ? `did you mean → "${outcome.followed}"` : "",
         outcome.placeProblem ?? "",
       ].filter(Boolean);
@@ -329,6 +334,10 @@ async function main(): Promise<void> {
       `\nZero results although the category has vendors within the radius (misspellings after "did you mean"): ${deadEnds.length === 0 ? "none" : deadEnds.length}`,
     );
     for (const outcome of deadEnds) console.log(`  [${outcome.query.kind}] ${describe(outcome.query)}: ${outcome.relevantInRadius} in the category`);
+    const corrected = outcomes.filter((outcome) => outcome.corrected);
+    if (corrected.length > 0) {
+      console.log(`Found nothing as typed, answered with the spelling corrected: ${corrected.map((outcome) => `${describe(outcome.query)} → "${outcome.corrected}"`).join(", ")}`);
+    }
     const rescued = outcomes.filter((outcome) => outcome.foundNothing && outcome.followed);
     if (rescued.length > 0) {
       console.log(`Found nothing as typed, answered through "did you mean": ${rescued.map((outcome) => `${describe(outcome.query)} → "${outcome.followed}"`).join(", ")}`);

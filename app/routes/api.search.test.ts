@@ -30,6 +30,7 @@ type Body = {
   total: number;
   place: { name: string; lat: number; lng: number } | null;
   didYouMean: string[];
+  correction: { original: string; query: string; parts: { text: string; corrected: boolean }[] } | null;
   radiusKm: number;
   sort: string;
   notes: string[];
@@ -112,11 +113,20 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     for (const result of body.vendors) expectResultShape(result, true);
   });
 
-  it("offers did-you-mean for a misspelt query that finds nothing", async () => {
+  it("answers a misspelt query that finds nothing with the corrected query's results and the correction", async () => {
     const body = await ok({ q: "mendhi" });
-    expect(body.total).toBe(0);
-    expect(body.vendors).toEqual([]);
+    expect(body.correction).toEqual({ original: "mendhi", query: "mehndi", parts: [{ text: "mehndi", corrected: true }] });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.vendors.every((result) => result.category.slug === "mehndi-artists")).toBe(true);
+    expect(body.didYouMean).toEqual([]);
+    expect((await ok({ q: "mehndi" })).correction).toBeNull();
+  });
+
+  it("searches as typed with spell=off, offering did-you-mean instead", async () => {
+    const body = await ok({ q: "mendhi", spell: "off" });
+    expect(body).toMatchObject({ total: 0, vendors: [], correction: null });
     expect(body.didYouMean[0]).toBe("Mehndi Artists");
+    expect((await ok({ q: "mendhi", spell: "on" })).correction).toMatchObject({ query: "mehndi" });
   });
 
   it("pages with limit and offset and filters by category and price", async () => {
@@ -222,6 +232,7 @@ describeEachDatabase("GET /api/search", (getDb, backend) => {
     ["offset=abc", /offset must be a whole number/],
     ["category=Not%20A%20Slug", /category must be a category slug/],
     ["price=cheap", /price must be/],
+    ["spell=no", /spell must be on or off/],
   ])("answers 400 with a message for %s", async (search, message) => {
     const response = await get(search);
     expect(response.status).toBe(400);

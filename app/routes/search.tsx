@@ -6,6 +6,7 @@ import { HeroSearch } from "~/components/hero-search";
 import { MapToggle, SearchResultsMap } from "~/components/map/search-results-map";
 import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
+import { SearchCorrection } from "~/components/search-correction";
 import { SearchFilters } from "~/components/search-filters";
 import { FilterChips } from "~/components/filter-chips";
 import { NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
@@ -27,6 +28,7 @@ import {
   RESULTS_PER_PAGE,
 } from "~/modules/search/search-request";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
+import { spellingWanted } from "~/modules/search/query-correction";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { searchLocationPhrase } from "~/modules/geo/place-label";
 import { hasFacetFilters } from "~/modules/search/facet-params";
@@ -55,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates || hasFacetFilters(searchRequest.filters) || hasDatesOrBudget);
   const [categories, result] = await Promise.all([
     listCategories(db),
-    hasInput ? searchWithSuggestions(db, searchRequest) : null,
+    hasInput ? searchWithSuggestions(db, searchRequest, today, { spell: spellingWanted(url.searchParams) }) : null,
   ]);
   const pageCount = pageCountFor(result?.total ?? 0, MAX_SEARCH_PAGE);
   if (page > pageCount) throwRouteError(pageNotFound());
@@ -171,6 +173,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         ) : null}
+        <SearchCorrection correction={loading ? null : (result?.correction ?? null)} search={search} />
         {result?.partialMatch && result.didYouMean.length > 0 ? (
           <p className="text-sm text-muted" data-testid="partial-did-you-mean">
             Did you mean:{" "}

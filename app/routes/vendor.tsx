@@ -71,7 +71,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       const vendor = await getPublicVendor(db, id);
       await recordProfileView(db, vendor.id, request);
-      return { vendor, preview: null, enquiryDates, map, reviews: await listVisibleReviews(db, vendor.id), dates: await datesOf(vendor.id) };
+      // Built here rather than in `meta`, so its category types and hours stay out of the page's script (decision 072).
+      const jsonLd = vendorJsonLd(vendor, getConfig().publicUrl);
+      return { vendor, preview: null, enquiryDates, map, reviews: await listVisibleReviews(db, vendor.id), dates: await datesOf(vendor.id), jsonLd };
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
       const user = await getSignedInUser(request);
@@ -137,7 +139,7 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
     ...(data.preview
       ? [{ name: "robots", content: "noindex" }]
       : [
-          jsonLdMeta(vendorJsonLd(vendor, origin)),
+          ...("jsonLd" in data ? [jsonLdMeta(data.jsonLd)] : []),
           jsonLdMeta(
             breadcrumbJsonLd(origin, [
               { name: "Home", path: "/" },

@@ -89,9 +89,10 @@ test.describe("search engine on the results page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("offers 'Mehndi Artists' for 'mendhi' and re-runs the search with it", async ({ open }) => {
+  test("offers 'Mehndi Artists' for 'mendhi' searched as typed, and re-runs the search with it", async ({ open }) => {
     const page = await open();
-    await visit(page, "/search?q=mendhi");
+    // As typed: without spell=off the page lists the corrected query's results (tests/e2e/search-typos.e2e.ts).
+    await visit(page, "/search?q=mendhi&spell=off");
     await expectText(page.locator("main h2").first(), "No vendors found for mendhi");
     const suggestion = page.getByRole("button", { name: "Mehndi Artists" });
     await suggestion.click();

@@ -1,3 +1,4 @@
+import { vendorSchemaType } from "~/modules/categories/category-schema-types";
 import { expect, fetchHtml, test } from "./fixtures";
 
 // docs/product/public-area.md#seo: what a crawler gets from the production server, without a browser: the head of each public
@@ -37,7 +38,21 @@ test.describe("what crawlers read", () => {
     const types = async (path: string) => scriptsOf(headOf((await fetchHtml(baseUrl, path)).html)).map((text) => JSON.parse(text)["@type"]);
     expect(await types("/")).toEqual(["WebSite"]);
     expect(await types("/category/mehndi-artists")).toEqual(["BreadcrumbList"]);
-    expect(await types(vendorPath)).toEqual(["LocalBusiness", "BreadcrumbList"]);
+    // The vendor's block is typed by its category (decision 072), named by the breadcrumb's second step.
+    const [business, trail] = scriptsOf(headOf((await fetchHtml(baseUrl, vendorPath)).html)).map((text) => JSON.parse(text));
+    expect(trail["@type"]).toBe("BreadcrumbList");
+    const slug = new URL(trail.itemListElement[1].item).pathname.replace("/category/", "");
+    expect(business["@type"]).toEqual(vendorSchemaType(slug));
+    expect(business.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "16:00" }),
+    );
+    expect(business.description.length).toBeLessThanOrEqual(300);
+
+    const article = scriptsOf(headOf((await fetchHtml(baseUrl, "/blog/1")).html))
+      .map((text) => JSON.parse(text))
+      .find((block) => block["@type"] === "Article");
+    expect(article).toMatchObject({ "@type": "Article", datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(article.dateModified >= article.datePublished).toBe(true);
   });
 
   test("serves the sitemap and robots.txt with cache headers", async ({ baseUrl }) => {

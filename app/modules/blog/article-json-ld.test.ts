@@ -14,12 +14,21 @@ describe("articleJsonLd", () => {
         "@type": "Article",
         headline: article.title,
         datePublished: article.published,
+        dateModified: article.updated ?? article.published,
         author: ARTICLE_AUTHOR,
         image: [`${ORIGIN}/images/blog/${article.id}.960x640.webp`],
         mainEntityOfPage: { "@id": `${ORIGIN}/blog/${article.id}` },
       });
       expect(parsed.headline.length).toBeLessThanOrEqual(110);
     }
+  });
+
+  // decision 072.
+  it("gives dateModified from the front matter's updated date, and the published date for an article never changed", () => {
+    const [first] = listArticleSummaries();
+    const article = { ...first!, published: "2026-01-14" };
+    expect(articleJsonLd(article, ORIGIN)).toMatchObject({ datePublished: "2026-01-14", dateModified: "2026-01-14" });
+    expect(articleJsonLd({ ...article, updated: "2026-03-02" }, ORIGIN)).toMatchObject({ datePublished: "2026-01-14", dateModified: "2026-03-02" });
   });
 
   it("cannot close its script element, whatever the article says", () => {

@@ -14,6 +14,8 @@ export type BlogArticleSummary = {
   imageAlt: string;
   /** ISO date, e.g. "2026-01-14". */
   published: string;
+  /** ISO date of the last change in substance, from the front matter's optional `updated`; absent when never changed. */
+  updated?: string;
 };
 
 /** One article with its body rendered to sanitised HTML. */

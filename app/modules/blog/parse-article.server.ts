@@ -15,10 +15,15 @@ export const articleFrontMatter = z.object({
   category: z.string().trim().min(3).max(40),
   // Quoted in the files: YAML would otherwise turn a bare date into a Date at midnight in no particular zone.
   published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** When the article was last changed in substance, quoted like `published`; never before it (decision 072). */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   /** A demo-artwork motif (a category slug of app/modules/demo-catalogue/demo-artwork-spec.ts). */
   motif: z.string().regex(/^[a-z-]+$/),
   /** Which of the artwork's palettes and frames (1–8). */
   variant: z.number().int().min(1).max(ARTWORK_VARIANTS),
+}).refine((value) => value.updated === undefined || value.updated >= value.published, {
+  message: "must not be before published",
+  path: ["updated"],
 });
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
@@ -59,6 +64,7 @@ export function parseArticle(source: string, fileName: string): BlogArticle & { 
     excerpt: frontMatter.excerpt,
     category: frontMatter.category,
     published: frontMatter.published,
+    ...(frontMatter.updated ? { updated: frontMatter.updated } : {}),
     image: articleImagePath(frontMatter.id),
     imageAlt: describeArtwork(frontMatter.motif, frontMatter.variant),
     readTimeMinutes: readTimeMinutes(words),

@@ -47,6 +47,13 @@ describe("parseArticle", () => {
     expect(article).toMatchObject({ id: 12, category: "Planning", published: "2026-03-01", image: "/images/blog/12.960x640.webp", words: 2, readTimeMinutes: 1 });
     expect(article.imageAlt).toBe("Illustration of a domed palace within a mandala, in teal and gold");
     expect(article.html).toBe("<p>Hello  world.</p>\n");
+    expect(article).not.toHaveProperty("updated");
+  });
+
+  it("reads an optional updated date, never before the published one (decision 072)", () => {
+    expect(parseArticle(`---\n${front}\nupdated: "2026-04-10"\n---\nBody`, "12-test.md").updated).toBe("2026-04-10");
+    expect(() => parseArticle(`---\n${front}\nupdated: "2026-02-01"\n---\nBody`, "early.md")).toThrow(/early\.md.*updated must not be before published/);
+    expect(() => parseArticle(`---\n${front}\nupdated: "10 April"\n---\nBody`, "loose.md")).toThrow(/loose\.md.*updated/);
   });
 
   it("refuses a file whose front matter is missing or wrong, naming it", () => {

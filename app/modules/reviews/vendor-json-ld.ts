@@ -1,14 +1,22 @@
 import { packageOffers } from "~/modules/packages/package-offers";
 import { formatAverage } from "~/modules/reviews/rating-format";
+import { vendorSchemaType } from "~/modules/categories/category-schema-types";
+import { shortDescription } from "~/modules/seo/page-meta";
+import { OPENING_HOURS } from "~/modules/vendors/opening-hours";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
 /** How many of a vendor's photos the LocalBusiness block names (primary first): enough for a rich result. */
 const JSON_LD_IMAGES = 5;
+/** Longest description the block carries, ellipsis included: about what a search result shows. */
+export const JSON_LD_DESCRIPTION_LENGTH = 300;
 
 /**
  * The schema.org LocalBusiness description of a public vendor page, for search engines (docs/product/public-area.md#seo;
- * docs/product/couples-tools.md#reviews for the rating): name, description, PostalAddress, GeoCoordinates, telephone, url (the page's own address),
- * priceRange and image (absolute URLs, primary photo first). With packages, priceRange is the 'From' price ('From
+ * docs/product/couples-tools.md#reviews for the rating): its `@type` the category's most precise kind of LocalBusiness
+ * (`vendorSchemaType`: BeautySalon, Bakery, EventVenue beside LocalBusiness…; decision 072), name, description (cut
+ * at a word boundary with an ellipsis, at most {@link JSON_LD_DESCRIPTION_LENGTH} characters), PostalAddress,
+ * GeoCoordinates, telephone, url (the page's own address), the business hours the page shows
+ * (`OPENING_HOURS`), priceRange and image (absolute URLs, primary photo first). With packages, priceRange is the 'From' price ('From
  * £1,250') and `makesOffer` lists them as Offers (`packageOffers`, decision 068); without, priceRange is the price
  * band. Fields the vendor has not given are left out, never
  * filled with placeholders. Its `aggregateRating` comes only from the vendor's visible reviews, which only real
@@ -21,6 +29,7 @@ export function vendorJsonLd(
     VendorDetail,
     | "id"
     | "name"
+    | "category"
     | "description"
     | "address"
     | "city"
@@ -41,11 +50,11 @@ export function vendorJsonLd(
   const images = vendor.images.slice(0, JSON_LD_IMAGES).map((image) => (/^https?:\/\//.test(image.url) ? image.url : `${origin}${image.url}`));
   return {
     "@context": "https://schema.org",
-    "@type": "LocalBusiness",
+    "@type": vendorSchemaType(vendor.category.slug),
     "@id": `${origin}/vendor/${vendor.id}`,
     name: vendor.name,
     url: `${origin}/vendor/${vendor.id}`,
-    description: vendor.description.slice(0, 300),
+    description: shortDescription(vendor.description, JSON_LD_DESCRIPTION_LENGTH),
     ...(images.length > 0 ? { image: images } : {}),
     ...(address
       ? {
@@ -62,6 +71,7 @@ export function vendorJsonLd(
       ? { geo: { "@type": "GeoCoordinates", latitude: vendor.latitude, longitude: vendor.longitude } }
       : {}),
     ...(vendor.phone ? { telephone: vendor.phone } : {}),
+    openingHoursSpecification: OPENING_HOURS,
     ...(priceRange ? { priceRange } : {}),
     ...(vendor.packages.length > 0 ? { makesOffer: packageOffers(vendor.packages) } : {}),
     ...(vendor.rating && vendor.rating.count > 0

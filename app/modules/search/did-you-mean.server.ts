@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { listPlaceNames } from "~/modules/geo/places.server";
 import { similarity } from "~/modules/search/string-similarity";
-import { CATEGORY_SYNONYMS, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
+import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
+import { understandQuery } from "~/modules/search/attribute-words";
 
 /** Suggestions must be more similar than this (docs/product/public-area.md#search) and at most this many (docs/product/public-area.md#search). */
 export const DID_YOU_MEAN_THRESHOLD = 0.6;
@@ -56,41 +57,105 @@ function isKnown(word: string, entries: Map<string, VocabularyEntry>): boolean {
   return entries.has(word) || entries.has(`${word}s`) || entries.has(`${word}es`) || synonymCategory(word) !== undefined;
 }
 
+/** A query word that is not in the vocabulary, and the vocabulary words close to it, best first. */
+export type MisspeltWord = {
+  /** The word as it stands in the query's words (lower case). */
+  word: string;
+  /** The best match: the word the query is corrected to. */
+  best: string;
+  /** Entries above the threshold and within {@link CLOSE_TO_BEST} of the best, best first. */
+  close: { word: string; categoryName?: string; score: number }[];
+};
+
 /**
- * 'Did you mean' terms for a query (docs/product/public-area.md#search).
- * Each word that is not in the vocabulary (category names and their words, synonyms, service tags,
- * place names) is compared with it by Damerau–Levenshtein similarity; words above 0.6, and within 0.05
- * of the word's best match, give suggestions: the category a corrected word leads to ("mendhi" →
- * "Mehndi Artists"; a tag word shared by several categories leads to none) and, for a query of several
- * words, the query with its misspelt words corrected ("mendhi bham" → "mehndi bham"). A one-word query
- * may also get the corrected word itself when it leads to no category ("mendip"). Input: query text.
- * Output: at most 3 distinct terms, best first, never the query itself; [] when nothing is misspelt.
+ * Words of a query a search must not correct: those of its attribute phrases ("for 500 guests", "prayer room"), which
+ * the search reads as filters whatever the vocabulary holds, so "guests" never becomes "guest".
  */
-export async function getDidYouMeanSuggestions(db: Database, query: string): Promise<string[]> {
+function attributeWords(query: string): Set<string> {
+  return new Set(understandQuery(query).matches.flatMap((match) => queryWords(match.text)));
+}
+
+/**
+ * The misspelt words of a query (docs/product/public-area.md#search, "Did you mean"): each word of 3 letters or more,
+ * without digits, that is not in the vocabulary (category names and their words, synonyms, service tags, place
+ * names), nor a stopword, an occasion word or a word of an attribute phrase, compared with the vocabulary by
+ * Damerau–Levenshtein similarity; a word with a match above {@link DID_YOU_MEAN_THRESHOLD} is misspelt, and corrected
+ * to its best match (on a tie, the word that leads to a category). Input: the query text. Output: the misspelt words
+ * in the order of the query's words ({@link queryWords}), [] when none.
+ */
+export async function findMisspeltWords(db: Database, query: string): Promise<MisspeltWord[]> {
   const words = queryWords(query);
   if (words.length === 0) return [];
   const entries = await vocabulary(db);
-  const candidates: { term: string; score: number; isCategory: boolean }[] = [];
-  const corrected = [...words];
-  words.forEach((word, index) => {
-    if (word.length < 3 || isKnown(word, entries) || SEARCH_STOPWORDS.has(word)) return;
+  const skipped = attributeWords(query);
+  const misspelt: MisspeltWord[] = [];
+  for (const word of words) {
+    if (word.length < 3 || /\p{N}/u.test(word) || isKnown(word, entries) || SEARCH_STOPWORDS.has(word)) continue;
+    if (skipped.has(word) || isOccasionWord(word)) continue;
     const close = [...entries.values()]
-      .map((entry) => ({ entry, score: similarity(word, entry.word) }))
+      .map((entry) => ({ word: entry.word, categoryName: entry.categoryName, score: similarity(word, entry.word) }))
       .filter(({ score }) => score > DID_YOU_MEAN_THRESHOLD)
       // Best first; on a tie a word that leads to a category wins over a bare word such as a place name.
-      .sort((a, b) => b.score - a.score || Number(!a.entry.categoryName) - Number(!b.entry.categoryName));
+      .sort((a, b) => b.score - a.score || Number(!a.categoryName) - Number(!b.categoryName));
     const best = close[0];
-    if (!best) return;
-    corrected[index] = best.entry.word;
-    for (const { entry, score } of close) {
-      if (score < best.score - CLOSE_TO_BEST) break;
-      if (entry.categoryName) candidates.push({ term: entry.categoryName, score, isCategory: true });
-      else if (words.length === 1) candidates.push({ term: entry.word, score, isCategory: false });
-    }
+    if (!best) continue;
+    misspelt.push({ word, best: best.word, close: close.filter(({ score }) => score >= best.score - CLOSE_TO_BEST) });
+  }
+  return misspelt;
+}
+
+/**
+ * The query with its misspelt words replaced by their corrections, the rest kept as typed ("Mendhi in bham" →
+ * "Mehndi in bham"); a corrected word keeps a capital first letter, or capitals throughout, as typed.
+ * Input: the query and a map from lower-case words to their corrections. Output: the pieces of the new query in
+ * order, each corrected word a piece of its own marked `corrected`. Pure.
+ */
+export function replaceWords(query: string, corrections: ReadonlyMap<string, string>): { text: string; corrected: boolean }[] {
+  const parts: { text: string; corrected: boolean }[] = [];
+  const push = (text: string, corrected: boolean) => {
+    const last = parts.at(-1);
+    if (last && !last.corrected && !corrected) last.text += text;
+    else if (text) parts.push({ text, corrected });
+  };
+  // Odd pieces are words (the capture group), even ones what separates them: the same split as queryWords.
+  query.split(/([\p{L}\p{M}\p{N}]+)/u).forEach((piece, index) => {
+    const replacement = index % 2 === 1 ? corrections.get(piece.toLowerCase().normalize("NFC")) : undefined;
+    if (replacement === undefined) return push(piece, false);
+    push(sameCase(piece, replacement), true);
   });
-  if (corrected.every((word, index) => word === words[index])) return [];
-  // A corrected multi-word query keeps the couple's other words, so it comes first.
-  const terms = words.length > 1 ? [corrected.join(" ")] : [];
+  return parts;
+}
+
+function sameCase(typed: string, word: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase() && typed !== typed.toLowerCase()) return word.toUpperCase();
+  if (typed[0] !== typed[0]!.toLowerCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+/**
+ * 'Did you mean' terms for a query (docs/product/public-area.md#search).
+ * The misspelt words ({@link findMisspeltWords}) give suggestions: the category a corrected word leads to ("mendhi" →
+ * "Mehndi Artists"; a tag word shared by several categories leads to none), and candidates within 0.05 of a word's best
+ * match likewise; for a query of several words, first its words ({@link queryWords}) with the misspelt ones corrected
+ * ("mendhi bham" → "mehndi bham"). A one-word query may also get the corrected word itself when it leads to no category
+ * ("mendip"). Input: query text. Output: at most 3 distinct terms, best first, never the query itself; [] when nothing
+ * is misspelt.
+ */
+export async function getDidYouMeanSuggestions(db: Database, query: string): Promise<string[]> {
+  const words = queryWords(query);
+  const misspelt = await findMisspeltWords(db, query);
+  if (misspelt.length === 0) return [];
+  const candidates: { term: string; score: number; isCategory: boolean }[] = [];
+  for (const { close } of misspelt) {
+    for (const { word, categoryName, score } of close) {
+      if (categoryName) candidates.push({ term: categoryName, score, isCategory: true });
+      else if (words.length === 1) candidates.push({ term: word, score, isCategory: false });
+    }
+  }
+  // A corrected multi-word query keeps the couple's other words, so it comes first; as plain words, since the
+  // term is also a button's label.
+  const corrections = new Map(misspelt.map(({ word, best }) => [word, best]));
+  const terms = words.length > 1 ? [words.map((word) => corrections.get(word) ?? word).join(" ")] : [];
   candidates.sort((a, b) => b.score - a.score || Number(b.isCategory) - Number(a.isCategory));
   for (const { term } of candidates) terms.push(term);
   const original = query.trim().toLowerCase();

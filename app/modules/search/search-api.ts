@@ -65,6 +65,8 @@ export const searchApiQuery = z
     price: z.enum(PRICE_RANGES, { error: "price must be £, ££, £££ or ££££" }).optional(),
     limit: z.coerce.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1).max(SEARCH_RESULT_LIMIT, `limit must be at most ${SEARCH_RESULT_LIMIT}`).optional(),
     offset: z.coerce.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0).max(MAX_SEARCH_OFFSET, `offset must be at most ${MAX_SEARCH_OFFSET}`).optional(),
+    // Spelling correction (decision 072): read by the route with spellingWanted, checked here like every parameter.
+    spell: z.enum(["on", "off"], { error: "spell must be on or off" }).optional(),
   })
   .refine((value) => (value.lat === undefined) === (value.lng === undefined), { message: "lat and lng must be given together" });
 

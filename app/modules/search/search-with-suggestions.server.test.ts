@@ -3,7 +3,7 @@ import { resolvePlace } from "~/modules/geo/places.server";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
-import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
+import { searchWithSuggestions, type SearchOptions } from "~/modules/search/search-with-suggestions.server";
 
 function at(name: string) {
   const place = resolvePlace(name);
@@ -17,14 +17,16 @@ describeEachDatabase("searchWithSuggestions", (getDb) => {
   beforeAll(async () => {
     const db = getDb();
     const mehndi = await createCategory(db, { name: "Mehndi Artists", slug: "mehndi-artists", serviceTags: ["Bridal mehndi"] });
-    const photographers = await createCategory(db, { name: "Photographers", slug: "photographers" });
+    // "Guest" is in the vocabulary, as in the demo catalogue, so "guests" is one letter from a known word.
+    const photographers = await createCategory(db, { name: "Photographers", slug: "photographers", serviceTags: ["Guest portraits"] });
     await createVendor(db, { name: "Leicester Henna One", categoryId: mehndi.id, ...at("Leicester") });
     await createVendor(db, { name: "Leicester Henna Two", categoryId: mehndi.id, ...at("Leicester") });
     await createVendor(db, { name: "Edinburgh Henna", categoryId: mehndi.id, isFeatured: true, ...at("Edinburgh") });
     await createVendor(db, { name: "Leicester Lens", categoryId: photographers.id, ...at("Leicester") });
   });
 
-  const page = (fields: Partial<SearchRequest>) => searchWithSuggestions(getDb(), makeSearchRequest(fields));
+  const page = (fields: Partial<SearchRequest>, options?: SearchOptions) =>
+    searchWithSuggestions(getDb(), makeSearchRequest(fields), undefined, options);
 
   it("adds nothing when the search found vendors", async () => {
     const result = await page({ query: "henna", location: "Leicester" });
@@ -32,11 +34,38 @@ describeEachDatabase("searchWithSuggestions", (getDb) => {
     expect(result).toMatchObject({ didYouMean: [], alternatives: [], similar: [] });
   });
 
-  it("offers did-you-mean terms for a misspelt query, and no alternatives or similar vendors without a place", async () => {
-    const result = await page({ query: "mendhi" });
+  it("offers did-you-mean terms for a misspelt query searched as typed, and no alternatives or similar vendors without a place", async () => {
+    const result = await page({ query: "mendhi" }, { spell: false });
     expect(result.total).toBe(0);
+    expect(result.correction).toBeNull();
     expect(result.didYouMean[0]).toBe("Mehndi Artists");
     expect(result).toMatchObject({ alternatives: [], similar: [] });
+  });
+
+  // docs/product/public-area.md#search, "Spelling correction"; decision 072.
+  it("lists the corrected query's results when the query as typed finds nothing, with the correction and no extras", async () => {
+    const result = await page({ query: "photgrapher", location: "Leicester" });
+    expect(result.correction).toEqual({ original: "photgrapher", query: "photographer", parts: [{ text: "photographer", corrected: true }] });
+    expect(result.vendors.map((card) => card.name)).toEqual(["Leicester Lens"]);
+    expect(result).toMatchObject({ total: 1, matchedQuery: "photographer", place: { name: "Leicester" }, didYouMean: [], alternatives: [], similar: [] });
+  });
+
+  it("keeps the location, and offers the empty state, when the corrected query finds nothing either", async () => {
+    const result = await page({ query: "photgrapher", location: "Edinburgh" });
+    expect(result.total).toBe(0);
+    expect(result.correction).toBeNull();
+    expect(result.didYouMean).toEqual(["Photographers"]);
+  });
+
+  it("corrects nothing in a query that found vendors", async () => {
+    const result = await page({ query: "henna", location: "Leicester" });
+    expect(result.correction).toBeNull();
+  });
+
+  it("never offers a rewording of a query with results as 'Did you mean'", async () => {
+    const result = await page({ query: "henna for 500 guests near Leicester" });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.didYouMean).toEqual([]);
   });
 
   it("offers did-you-mean terms, and nothing else, when only part of a misspelt query matched", async () => {

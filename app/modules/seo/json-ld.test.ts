@@ -10,6 +10,7 @@ const parsed = (value: JsonLd) => JSON.parse(jsonLdText(value)) as Record<string
 const vendor = {
   id: 42,
   name: "Henna by Zainab",
+  category: { name: "Mehndi Artists", slug: "mehndi-artists", icon: "hand" },
   description: "Bridal mehndi in Leicester and the Midlands.",
   address: "12 Belgrave Road",
   city: "Leicester",
@@ -78,7 +79,8 @@ describe("vendorJsonLd", () => {
     const business = parsed(vendorJsonLd({ ...vendor, rating: undefined }, ORIGIN));
     expect(business).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "LocalBusiness",
+      "@type": "BeautySalon",
+      description: "Bridal mehndi in Leicester and the Midlands.",
       name: "Henna by Zainab",
       url: `${ORIGIN}/vendor/42`,
       telephone: "0116 123 4567",
@@ -130,6 +132,31 @@ describe("vendorJsonLd", () => {
         ORIGIN,
       ),
     );
-    expect(Object.keys(bare).sort()).toEqual(["@context", "@id", "@type", "description", "name", "url"]);
+    // The hours are the page's own, shown on every vendor page, so they are never invented.
+    expect(Object.keys(bare).sort()).toEqual(["@context", "@id", "@type", "description", "name", "openingHoursSpecification", "url"]);
+  });
+
+  // docs/product/public-area.md#seo; decision 072.
+  it("is typed by its category: EventVenue beside LocalBusiness for a venue, LocalBusiness for a category without a type", () => {
+    const typeOf = (slug: string) => parsed(vendorJsonLd({ ...vendor, category: { ...vendor.category, slug }, rating: undefined }, ORIGIN))["@type"];
+    expect(typeOf("wedding-cake-shops")).toBe("Bakery");
+    expect(typeOf("venues")).toEqual(["EventVenue", "LocalBusiness"]);
+    expect(typeOf("catering")).toBe("FoodEstablishment");
+    expect(typeOf("balloon-artists")).toBe("LocalBusiness");
+  });
+
+  it("carries the business hours the vendor page shows", () => {
+    expect(parsed(vendorJsonLd({ ...vendor, rating: undefined }, ORIGIN)).openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "16:00" },
+    ]);
+  });
+
+  it("cuts a long description at a word boundary with an ellipsis", () => {
+    const long = `${"Bridal mehndi ".repeat(25)}and intricate Arabic designs.`;
+    const { description } = parsed(vendorJsonLd({ ...vendor, description: long, rating: undefined }, ORIGIN));
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/ (Bridal|mehndi)…$/);
+    expect(long.startsWith(description.slice(0, -1))).toBe(true);
   });
 });

@@ -66,3 +66,4 @@ export function jsonLdMeta(value: JsonLd): MetaDescriptor {
 export function jsonLdText(value: JsonLd): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
