@@ -1,4 +1,4 @@
-import type { Coordinates } from "~/modules/search/search-request";
+import type { Coordinates } from "~/modules/search/search-href";
 
 /**
  * Hidden fields that carry a search's place into another GET form (filters, did-you-mean), so

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { buildSearchHref, type Coordinates } from "~/modules/search/search-request";
+import { buildSearchHref, type Coordinates } from "~/modules/search/search-href";
 import { LocationInput } from "~/components/location-input";
 import { QueryInput } from "~/components/query-input";
 

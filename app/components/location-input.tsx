@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { placeLabel } from "~/modules/geo/place-label";
 import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-messages";
-import type { Coordinates } from "~/modules/search/search-request";
+import type { Coordinates } from "~/modules/search/search-href";
 import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
 
 /** Browser geolocation options (docs/product/public-area.md#places, current location). */

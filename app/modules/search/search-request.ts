@@ -5,6 +5,7 @@ import { parseDatesAndBudget, type DateMode } from "~/modules/search/dates-and-b
 import type { EventType } from "~/modules/enquiries/enquiry-rules";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
+import type { Coordinates } from "~/modules/search/search-href";
 
 /** Longest query or location text kept; longer input is cut, never rejected (docs/product/public-area.md#search: bad input). */
 export const MAX_SEARCH_TEXT = 200;
@@ -24,7 +25,8 @@ export const DEFAULT_RADIUS_KM = 50;
 export const SEARCH_SORTS = ["relevance", "name", "distance", "price-asc", "price-desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export type Coordinates = { lat: number; lng: number };
+export type { Coordinates } from "~/modules/search/search-href";
+export { buildSearchHref } from "~/modules/search/search-href";
 
 export type SearchRequest = {
   query: string;
@@ -167,23 +169,6 @@ export function parseSearchParams(params: URLSearchParams, today: string = ukDay
     offset: (page - 1) * RESULTS_PER_PAGE,
     notes,
   };
-}
-
-/**
- * The `/search` URL for a hero or header search, with only the filled-in, trimmed fields;
- * undefined when both are blank, meaning "do nothing" (docs/product/public-area.md#search).
- * Coordinates from the current-location button travel as `lat`/`lng`.
- */
-export function buildSearchHref(query: string, location: string, coordinates?: Coordinates | null): string | undefined {
-  const params = new URLSearchParams();
-  if (query.trim()) params.set("q", query.trim());
-  if (location.trim()) params.set("location", location.trim());
-  if (coordinates) {
-    params.set("lat", coordinates.lat.toFixed(5));
-    params.set("lng", coordinates.lng.toFixed(5));
-  }
-  const search = params.toString();
-  return query.trim() || location.trim() ? `/search?${search}` : undefined;
 }
 
 /**
