@@ -32,6 +32,7 @@ export default function FilterSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         title="Filters"
+        closeLabel="Close filters"
         returnFocus={returnFocus}
         footer={
           <div className="flex items-center justify-between gap-3">
