@@ -27,6 +27,8 @@ test.describe("search on a phone", () => {
     const name = page.locator("main article h2").first();
     const box = await name.boundingBox();
     expect(box, "the first card's name is laid out").not.toBeNull();
+    // The figure, for decision 070.
+    test.info().annotations.push({ type: "first card name bottom (px)", description: String(Math.round(box!.y + box!.height)) });
     expect(box!.y + box!.height).toBeLessThan(812);
     // The filters wait behind their button; the desktop bar is not shown.
     await expect(filtersButton(page)).toBeVisible();
@@ -91,6 +93,18 @@ test.describe("search on a phone", () => {
     await chips.filter({ hasText: /^Up to £5,000/ }).click();
     await eventually(() => expect(search(page).get("maxPrice")).toBeNull());
     expect(search(page).getAll("facet")).toEqual(["halal", "alcohol-free", "vegetarian"]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("a phone keeps the filter bar and its Apply button, and no 'Filters' button", { tag: "@phone-only" }, async ({ open }) => {
+    const page = await open({ javaScriptEnabled: false });
+    await page.goto(MEHNDI_LEICESTER);
+    await expect(select(page, "sort")).toBeVisible();
+    await expect(filtersButton(page)).toBeHidden();
+    await select(page, "sort").selectOption("name");
+    await page.getByRole("form", { name: "Refine results" }).getByRole("button", { name: "Apply" }).click();
+    await eventually(() => expect(search(page).get("sort")).toBe("name"));
   });
 });
 
