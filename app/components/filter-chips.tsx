@@ -13,24 +13,37 @@ import { forgetEventDates } from "~/modules/search/remembered-dates";
  * `queryChips` are the link's dates and budget and the attributes, dates and budgets the search words named: removing
  * one lists again without it (docs/product/public-area.md#dates-and-budget); removing the last date forgets the dates
  * remembered for the tab.
+ * On a phone (decision 070) the applied chips are one row that scrolls sideways, and the chips that add a filter wait
+ * in the filter sheet, which shows them with `part="offered"`; without JavaScript they stay on the page.
  */
-export function FilterChips({ groups, selection, queryChips = [] }: { groups: FilterGroup[]; selection: FacetSelection; queryChips?: QueryChip[] }) {
+export function FilterChips({
+  groups,
+  selection,
+  queryChips = [],
+  part = "all",
+}: {
+  groups: FilterGroup[];
+  selection: FacetSelection;
+  queryChips?: QueryChip[];
+  part?: "all" | "offered";
+}) {
   const { pathname, search } = useLocation();
-  const applied = appliedFilters(selection);
+  const applied = part === "all" ? appliedFilters(selection) : [];
+  const shownQueryChips = part === "all" ? queryChips : [];
   const offered = groups.map((group) => ({ ...group, options: group.options.filter((option) => !option.selected) })).filter((group) => group.options.length > 0);
-  if (applied.length === 0 && queryChips.length === 0 && offered.length === 0) return null;
+  if (applied.length === 0 && shownQueryChips.length === 0 && offered.length === 0) return null;
   return (
-    <section aria-label="Filter by" className="space-y-2 text-sm">
-      {applied.length > 0 || queryChips.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">Applied filters:</span>
-          <ul className="flex flex-wrap gap-2" data-testid="applied-filters">
-            {queryChips.map((chip) => (
+    <section aria-label={part === "all" ? "Filter by" : "Add a filter"} className="space-y-2 text-sm">
+      {applied.length > 0 || shownQueryChips.length > 0 ? (
+        <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-0.5 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
+          <span className="shrink-0 font-medium">Applied filters:</span>
+          <ul className="flex shrink-0 gap-2 md:shrink md:flex-wrap" data-testid="applied-filters">
+            {shownQueryChips.map((chip) => (
               <li key={chip.href}>
                 <Link
                   to={chip.href}
                   preventScrollReset
-                  className="chip chip-on"
+                  className="chip chip-on whitespace-nowrap"
                   aria-label={`Remove filter: ${chip.label}`}
                   onClick={chip.forgetsDates ? forgetEventDates : undefined}
                 >
@@ -40,21 +53,21 @@ export function FilterChips({ groups, selection, queryChips = [] }: { groups: Fi
             ))}
             {applied.map((chip) => (
               <li key={chip.id}>
-                <Link to={filterHref(pathname, search, chip.without)} preventScrollReset className="chip chip-on" aria-label={`Remove filter: ${chip.label}`}>
+                <Link to={filterHref(pathname, search, chip.without)} preventScrollReset className="chip chip-on whitespace-nowrap" aria-label={`Remove filter: ${chip.label}`}>
                   {chip.label} <X className="size-3.5" aria-hidden="true" />
                 </Link>
               </li>
             ))}
           </ul>
           {hasFacetFilters(selection) ? (
-            <Link to={filterHref(pathname, search, emptyFacetSelection())} preventScrollReset className="font-semibold text-brand-700 underline">
+            <Link to={filterHref(pathname, search, emptyFacetSelection())} preventScrollReset className="shrink-0 whitespace-nowrap font-semibold text-brand-700 underline">
               Clear filters
             </Link>
           ) : null}
         </div>
       ) : null}
       {offered.map((group) => (
-        <div key={group.group} role="group" aria-label={group.label} className="flex flex-wrap items-center gap-2">
+        <div key={group.group} role="group" aria-label={group.label} className={`flex flex-wrap items-center gap-2${part === "all" ? " filters-inline" : ""}`}>
           <span className="w-20 shrink-0 font-medium text-muted">{group.label}</span>
           <ul className="flex flex-wrap gap-2">
             {group.options.map((option) => (

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "react-router";
+import { CommittedSelect } from "~/components/committed-select";
 import { BudgetFields } from "~/components/budget-fields";
 import { EventDatesField } from "~/components/event-dates-field";
 import { FilterHiddenFields } from "~/components/filter-chips";
@@ -13,8 +14,10 @@ const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 tex
 /**
  * Sort, radius (only for a location search), category and price filters of the search page
  * (docs/product/public-area.md#filters), the event dates, 'free on any of the dates', the budget and whether vendors
- * without prices are kept (docs/product/public-area.md#dates-and-budget). A GET form: with JavaScript a change re-runs
- * the search in place, without it the Apply button submits. `today` is the UK day the dates are judged from.
+ * without prices are kept (docs/product/public-area.md#dates-and-budget). A GET form: with JavaScript a committed change
+ * re-runs the search in place (a select's arrow keys only step through it: decision 070), without it the Apply button
+ * submits. `today` is the UK day the dates are judged from; `idPrefix` keeps the ids of a second copy (the phone's
+ * filter sheet) apart; `className` lays the form out.
  */
 export function SearchFilters({
   request,
@@ -22,23 +25,29 @@ export function SearchFilters({
   hasPlace,
   categories,
   today,
+  idPrefix = "search",
+  className = "flex flex-wrap items-center gap-3",
 }: {
   request: SearchRequest;
   sort: SearchSort;
   hasPlace: boolean;
   categories: Category[];
   today: string;
+  idPrefix?: string;
+  className?: string;
 }) {
   const submit = useSubmit();
   const dates = datesParam(request.dates, request.dateEventTypes);
-  const key = [request.query, request.location, sort, request.radiusKm, request.categorySlug, request.priceRange, dates, request.dateMode, request.maxPricePence, request.includeUnpriced].join("|");
+  // The dates and budget start afresh from the page's values when those change; the selects follow the page
+  // themselves, so they are never replaced and keep the focus through a search.
+  const datesKey = [dates, request.dateMode, request.maxPricePence, request.includeUnpriced].join("|");
   return (
     <Form
-      key={key}
       method="get"
       action="/search"
       aria-label="Refine results"
-      className="flex flex-wrap items-center gap-3"
+      preventScrollReset
+      className={className}
       onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >
       {request.query ? <input type="hidden" name="q" value={request.query} /> : null}
@@ -47,49 +56,49 @@ export function SearchFilters({
       {hasPlace ? (
         <label className="flex items-center gap-2 text-sm font-medium">
           Within
-          <select name="radius" defaultValue={String(request.radiusKm)} className={selectClass}>
+          <CommittedSelect name="radius" value={String(request.radiusKm)} className={selectClass}>
             {SEARCH_RADII_KM.map((km) => (
               <option key={km} value={km}>
                 {km} km
               </option>
             ))}
-          </select>
+          </CommittedSelect>
         </label>
       ) : null}
       <label className="flex items-center gap-2 text-sm font-medium">
         Category
-        <select name="category" defaultValue={request.categorySlug ?? ""} className={selectClass}>
+        <CommittedSelect name="category" value={request.categorySlug ?? ""} className={selectClass}>
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.name}
             </option>
           ))}
-        </select>
+        </CommittedSelect>
       </label>
       <label className="flex items-center gap-2 text-sm font-medium">
         Price
-        <select name="price" defaultValue={request.priceRange ?? ""} className={selectClass}>
+        <CommittedSelect name="price" value={request.priceRange ?? ""} className={selectClass}>
           <option value="">Any price</option>
           {PRICE_RANGES.map((price) => (
             <option key={price} value={price}>
               {priceRangeLabel(price)}
             </option>
           ))}
-        </select>
+        </CommittedSelect>
       </label>
       <label className="flex items-center gap-2 text-sm font-medium">
         Sort by
-        <select name="sort" defaultValue={sort} className={selectClass}>
+        <CommittedSelect name="sort" value={sort} className={selectClass}>
           <option value="relevance">Relevance</option>
           <option value="name">Name (A-Z)</option>
           {hasPlace ? <option value="distance">Distance</option> : null}
           <option value="price-asc">Price (low to high)</option>
           <option value="price-desc">Price (high to low)</option>
-        </select>
+        </CommittedSelect>
       </label>
-      <div className="flex w-full flex-wrap items-center gap-3">
-        <EventDatesField value={request} today={today} />
+      <div key={`dates-${datesKey}`} className="flex w-full flex-wrap items-center gap-3">
+        <EventDatesField value={request} today={today} idPrefix={idPrefix} />
         {request.dates.length > 1 ? (
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" name={DATE_PARAMS.dateMode} value="any" defaultChecked={request.dateMode === "any"} className="size-4 accent-brand-700" />
@@ -97,8 +106,8 @@ export function SearchFilters({
           </label>
         ) : null}
       </div>
-      <div className="flex w-full flex-wrap items-center gap-3">
-        <BudgetFields maxPricePence={request.maxPricePence} includeUnpriced={request.includeUnpriced} />
+      <div key={`budget-${datesKey}`} className="flex w-full flex-wrap items-center gap-3">
+        <BudgetFields maxPricePence={request.maxPricePence} includeUnpriced={request.includeUnpriced} idPrefix={idPrefix} />
       </div>
       <NoScriptApply />
     </Form>

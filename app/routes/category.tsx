@@ -1,8 +1,10 @@
-import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import { Link, isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryIcon } from "~/components/category-icon";
-import { FilterChips, FilterHiddenFields } from "~/components/filter-chips";
-import { NoScriptApply } from "~/components/form-bits";
+import { CategoryFilters } from "~/components/category-filters";
+import { FilterChips } from "~/components/filter-chips";
+import { PhoneFilters } from "~/components/phone-filters";
+import { ResultsSkeleton } from "~/components/results-skeleton";
 import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
@@ -13,17 +15,18 @@ import { getDatabase } from "~/db/client.server";
 import { getCategoryBySlug } from "~/modules/categories/categories.server";
 import { parseCategorySort } from "~/modules/categories/category-types";
 import { throwRouteError } from "~/modules/http/route-errors.server";
-import { CATEGORY_PAGE_CITIES, findCity } from "~/modules/geo/regions";
+import { findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
+import { activeFilterCount, withoutFilters } from "~/modules/search/active-filters";
+import { forgetEventDates } from "~/modules/search/remembered-dates";
 import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
-import { DatesAndBudgetHiddenFields } from "~/components/budget-fields";
 import { RememberedDatesLink } from "~/components/remembered-dates-link";
 import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
 import { datesAndBudgetParams, datesQuery, parseDatesAndBudget } from "~/modules/search/dates-and-budget";
@@ -115,17 +118,19 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
   ];
 }
 
-const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
-
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, vendors, total, sort, city, page, pageCount, listSearch, selection, notes, datesAndBudget } = loaderData;
-  const { pathname } = useLocation();
-  const submit = useSubmit();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading";
+  // A change of location, sort, chip or page of this category (docs/product/public-area.md#search: six placeholder cards).
+  const loading = busy && navigation.location?.pathname === pathname;
+  const filters = (idPrefix: string, className?: string) => (
+    <CategoryFilters city={city} sort={sort} selection={selection} datesAndBudget={datesAndBudget} idPrefix={idPrefix} className={className} />
+  );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 md:px-6">
-      <header className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-brand-50 to-cream p-8 ring-1 ring-brand-100 md:flex-row md:items-center">
+    <div className="mx-auto max-w-6xl px-4 py-4 md:px-6 md:py-10">
+      <header className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-brand-50 to-cream p-5 ring-1 md:p-8 ring-brand-100 md:flex-row md:items-center">
         <span className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-gold-300">
           <CategoryIcon icon={category.icon} className="size-8" />
         </span>
@@ -138,40 +143,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </Badge>
       </header>
 
-      <Form
-        method="get"
-        className="mb-4 mt-8 flex flex-wrap items-center gap-4"
-        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
-      >
-        <div className="flex items-center gap-2">
-          <label htmlFor="category-location" className="text-sm font-medium">
-            Location
-          </label>
-          <select id="category-location" name="location" defaultValue={city} key={`l-${city}`} className={selectClass}>
-            <option value="">All locations</option>
-            {CATEGORY_PAGE_CITIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="category-sort" className="text-sm font-medium">
-            Sort by
-          </label>
-          <select id="category-sort" name="sort" defaultValue={sort} key={`s-${sort}`} className={selectClass}>
-            <option value="featured">Featured first</option>
-            <option value="newest">Newest</option>
-            <option value="name">Name (A-Z)</option>
-            <option value="price-asc">Price (low to high)</option>
-            <option value="price-desc">Price (high to low)</option>
-          </select>
-        </div>
-        <FilterHiddenFields selection={selection} />
-        <DatesAndBudgetHiddenFields value={datesAndBudget} />
-        <NoScriptApply />
-      </Form>
+      <div className="mb-4 mt-6 md:mt-8">
+        {filters("category", "filters-inline flex flex-wrap items-center gap-4")}
+        <PhoneFilters
+          count={activeFilterCount(selection, datesAndBudget, [city])}
+          total={loading ? null : total}
+          clearHref={withoutFilters(pathname, search, ["sort"])}
+          onClear={datesAndBudget.dates.length > 0 ? forgetEventDates : undefined}
+        >
+          {filters("sheet", "flex flex-col items-start gap-4")}
+          <FilterChips groups={loaderData.filterGroups} selection={selection} part="offered" />
+        </PhoneFilters>
+      </div>
       <div className="mb-8 space-y-2">
         {notes.length > 0 ? (
           <div role="status">
@@ -186,8 +169,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <RememberedDatesLink value={datesAndBudget} today={loaderData.today} />
       </div>
 
-      <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
-        {vendors.length === 0 ? (
+      <p role="status" aria-live="polite" className={loading ? "mb-4 text-sm font-semibold text-brand-800" : "sr-only"}>
+        {loading ? "Searching..." : ""}
+      </p>
+      <div aria-busy={busy} className={busy && !loading ? "opacity-60 transition-opacity" : undefined}>
+        {loading ? (
+          <ResultsSkeleton />
+        ) : vendors.length === 0 ? (
           <p className="rounded-3xl bg-white p-10 text-center text-muted ring-1 ring-brand-100">
             {hasFacetFilters(selection) || loaderData.dateChips.length > 0
               ? "No vendors in this category match these filters: remove one to see more."

@@ -9,8 +9,10 @@ import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchCorrection } from "~/components/search-correction";
 import { SearchFilters } from "~/components/search-filters";
 import { FilterChips } from "~/components/filter-chips";
+import { PhoneFilters } from "~/components/phone-filters";
+import { ResultsSkeleton } from "~/components/results-skeleton";
 import { NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
-import { VendorCard, VendorCardSkeleton } from "~/components/vendor-card";
+import { VendorCard } from "~/components/vendor-card";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { listCategories } from "~/modules/categories/categories.server";
@@ -32,6 +34,8 @@ import { spellingWanted } from "~/modules/search/query-correction";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { searchLocationPhrase } from "~/modules/geo/place-label";
 import { hasFacetFilters } from "~/modules/search/facet-params";
+import { activeFilterCount, withoutFilters } from "~/modules/search/active-filters";
+import { forgetEventDates } from "~/modules/search/remembered-dates";
 import { filterGroups } from "~/modules/search/filter-chips";
 import { queryChips } from "~/modules/search/query-chips";
 import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
@@ -39,9 +43,6 @@ import { datesAndBudgetParams, datesQuery } from "~/modules/search/dates-and-bud
 import { pageMeta } from "~/modules/seo/page-meta";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
-
-/** Loading placeholder count (docs/product/public-area.md#search). */
-const SKELETON_CARDS = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -138,9 +139,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     if (locationLabel) heading += ` ${searchLocationPhrase(place, request.location)}`;
   }
 
+  const filters = (idPrefix: string, className?: string) => (
+    <SearchFilters
+      request={request}
+      sort={result?.sort ?? "relevance"}
+      hasPlace={Boolean(place)}
+      categories={categories}
+      today={loaderData.today}
+      idPrefix={idPrefix}
+      className={className}
+    />
+  );
+
+  // Decision 070: on a phone the results come first, so the page's spacing is tighter there.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 md:px-6">
-      <div className="mb-8">
+    <div className="mx-auto max-w-6xl px-4 py-4 md:px-6 md:py-10">
+      <div className="mb-4 md:mb-8">
         <HeroSearch
           key={search}
           idPrefix="search"
@@ -150,9 +164,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           keep={datesAndBudgetParams(request)}
         />
       </div>
-      <div className="mb-6 space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-brand-800" aria-live="polite">
+      <div className="mb-4 space-y-3 md:mb-6 md:space-y-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="w-full text-xl font-bold text-brand-800 md:w-auto md:text-2xl" aria-live="polite">
             {heading}
           </h1>
           {place && !loading ? (
@@ -161,6 +175,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </span>
           ) : null}
           {mapPlace ? <MapToggle open={mapOpen} onToggle={() => setMapOpen((open) => !open)} /> : null}
+          <PhoneFilters
+            count={activeFilterCount(request.filters, request, [request.categorySlug, request.priceRange])}
+            total={loading ? null : total}
+            clearHref={withoutFilters(pathname, search, ["q", "location", "lat", "lng", "sort"])}
+            onClear={request.dates.length > 0 ? forgetEventDates : undefined}
+          >
+            {filters("sheet", "flex flex-col items-start gap-4")}
+            <FilterChips groups={loaderData.filterGroups} selection={request.filters} part="offered" />
+          </PhoneFilters>
         </div>
         {(result?.notes ?? request.notes).length > 0 ? (
           <div role="status">
@@ -187,18 +210,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ))}
           </p>
         ) : null}
-        <SearchFilters request={request} sort={result?.sort ?? "relevance"} hasPlace={Boolean(place)} categories={categories} today={loaderData.today} />
+        {filters("search", "filters-inline flex flex-wrap items-center gap-3")}
         <FilterChips groups={loaderData.filterGroups} selection={request.filters} queryChips={loaderData.queryChips} />
       </div>
 
       {loading ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <VendorCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <ResultsSkeleton />
       ) : !result || result.vendors.length === 0 ? (
         <SearchEmptyState
           request={request}

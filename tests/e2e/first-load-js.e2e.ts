@@ -4,8 +4,8 @@ import { eventually, expect, expectText, test, visit } from "./fixtures";
 
 // docs/product/public-area.md#speed-and-accessibility, decision 039: first-load JavaScript of every public page at most 120 KB
 // gzip (the scripts of the server HTML and every module its bootstrap script loads statically, gzip -9; see
-// scripts/first-load-js.ts), and no form-validation (zod), lightbox
-// or map (Leaflet) code in the first load of any of them: each is loaded when it is first used.
+// scripts/first-load-js.ts), and no form-validation (zod), lightbox, map (Leaflet) or phone filter sheet (decision 070)
+// code in the first load of any of them: each is loaded when it is first used.
 
 const PAGES = [
   "/",
@@ -24,9 +24,10 @@ const PAGES = [
 
 /**
  * Text that survives minification and is found only in the code it names: zod's class names, the lightbox's
- * close-button label (app/components/lightbox.tsx) and Leaflet's container class.
+ * close-button label (app/components/lightbox.tsx), Leaflet's container class and the filter sheet's close-button label
+ * (app/components/filter-sheet.tsx).
  */
-const MARKERS = { zod: "$ZodType", lightbox: "Close photo viewer", map: "leaflet-container" } as const;
+const MARKERS = { zod: "$ZodType", lightbox: "Close photo viewer", map: "leaflet-container", filterSheet: "Close filters" } as const;
 
 /** A vendor page the sitemap lists (the demo catalogue's first), with a gallery so the lightbox has photos. */
 async function vendorPath(baseUrl: string): Promise<string> {
@@ -60,7 +61,7 @@ async function markersIn(load: FirstLoad): Promise<string[]> {
 }
 
 test.describe("first-load JavaScript of the public pages", () => {
-  test("stays under the regression ceiling on every public page, without zod, the lightbox or a map", async ({ baseUrl }) => {
+  test("stays under the regression ceiling on every public page, without zod, the lightbox, a map or the filter sheet", async ({ baseUrl }) => {
     const cache = new Map<string, number>();
     const loads: FirstLoad[] = [];
     for (const path of [...PAGES.slice(0, 3), await vendorPath(baseUrl), ...PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl, path, cache));
@@ -102,6 +103,20 @@ test.describe("first-load JavaScript of the public pages", () => {
     await expectText(page.locator("#contact-message-error"), CONTACT_MESSAGES.message);
     // The browser answered: nothing was posted.
     expect(posts).toEqual([]);
+  });
+
+  test("loads the filter sheet when 'Filters' is first pressed on a phone", async ({ open }) => {
+    const page = await open({ viewport: { width: 375, height: 740 } });
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await visit(page, "/search?q=mehndi&location=Birmingham");
+    const loadedSheet = async () => (await Promise.all(scripts.map(scriptText))).some((text) => text.includes(MARKERS.filterSheet));
+    expect(await loadedSheet(), "the sheet before 'Filters' is pressed").toBe(false);
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    expect(await loadedSheet(), "the sheet once 'Filters' is pressed").toBe(true);
   });
 
   test("loads the lightbox when a photo is opened", async ({ open, baseUrl }) => {
