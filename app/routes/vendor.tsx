@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Eye, ImagePlus, MapPin, Tag } from "lucide-react";
+import { ArrowLeft, Clock, Eye, Images, MapPin, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
@@ -41,7 +41,7 @@ import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
 import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
-import { ADD_PHOTOS_PATH } from "~/modules/vendor-portal/listing-images";
+import { ADD_PHOTOS_PATH } from "~/modules/vendor-portal/dashboard-anchors";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 
@@ -215,7 +215,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 to={loaderData.addPhotosPath}
                 className="inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-gold-400 hover:bg-gold-300"
               >
-                <ImagePlus className="size-4" aria-hidden="true" /> Add photos to your listing
+                <Images className="size-4" aria-hidden="true" /> Add photos to your listing
               </Link>
             ) : null}
             {vendor.location ? (

@@ -8,9 +8,9 @@ import { Button } from "~/components/ui/button";
 import { showToast, useActionToast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkGalleryRoom, checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
+import { GALLERY_HEADING_ID } from "~/modules/vendor-portal/dashboard-anchors";
 import {
   failureToast,
-  GALLERY_HEADING_ID,
   IMAGE_FIELDS,
   IMAGE_PROBLEM_PARAMS,
   imageProblemMessage,

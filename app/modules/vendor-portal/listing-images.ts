@@ -7,12 +7,6 @@ import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 // shared by the cards and by the /vendor-dashboard/images action: the shapes, the posted
 // fields, the toasts, and the codes a plain (no JavaScript) submission carries back to the dashboard.
 
-/** The id of the Business Gallery card's heading: the dashboard's anchor for adding photos. */
-export const GALLERY_HEADING_ID = "gallery-heading";
-
-/** Where an owner adds photos to the listing: the dashboard, scrolled to the Business Gallery card (decision 071). */
-export const ADD_PHOTOS_PATH = `/vendor-dashboard#${GALLERY_HEADING_ID}`;
-
 /** Where the cards post. */
 export const LISTING_IMAGES_PATH = "/vendor-dashboard/images";
 
