@@ -8,8 +8,7 @@ import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-
 import { availableOnText } from "~/modules/availability/availability-dates";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
-import { VendorImage } from "~/components/vendor-image";
-import { VendorPlaceholder } from "~/components/vendor-placeholder";
+import { VendorImage, VendorPlaceholder } from "~/components/vendor-image";
 
 /**
  * One vendor card (docs/product/public-area.md#vendor-page): image (or, without photos, its category's artwork with its

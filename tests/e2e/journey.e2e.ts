@@ -197,7 +197,7 @@ test.describe("vendor galleries", () => {
     const name = ((await page.locator("h1").textContent()) ?? "").trim();
     const fallback = page.getByRole("main").getByRole("img", { name: `${name}: no photos yet` });
     await expectCount(fallback, 1);
-    expect(await fallback.locator("use").getAttribute("href")).toMatch(/^\/images\/category-art\.svg#/);
+    expect(await fallback.locator("use").last().getAttribute("href")).toMatch(/^\/images\/category-art\.svg#/);
     await expectCount(page.getByRole("button", { name: /^Open photo/ }), 0);
     await expectCount(page.getByRole("button", { name: /^View All/ }), 0);
     await page.getByRole("tab", { name: "Gallery" }).click();
