@@ -50,6 +50,15 @@ describe("VendorCard", () => {
     expect(html.match(/<svg [^>]*aria-hidden="true"/g)).toHaveLength(2);
   });
 
+  it("shows a vendor without photos with its category's artwork and its initials, never a stock photo (decision 071)", () => {
+    const html = render(<VendorCard vendor={vendor({ name: "Noor Bridal Mehndi", primaryImage: null })} maxFeatures={3} />);
+    expect(html).toMatch(/<svg role="img" aria-label="Noor Bridal Mehndi: no photos yet"/);
+    expect(html).toContain('href="/images/category-art.svg#mehndi-artists"');
+    expect(html).toMatch(/data-testid="vendor-initials"[^>]*>NB</);
+    expect(html).not.toContain("vendor-placeholder.webp");
+    expect(html).not.toContain("<img");
+  });
+
   it("shows the distance from a searched place after the location", () => {
     const html = render(<VendorCard vendor={vendor()} maxFeatures={3} distanceKm={12.44} />);
     expect(html).toMatch(/<\/svg> Sheffield<span [^>]*data-testid="distance">12.4 km away<\/span><\/p>/);

@@ -8,10 +8,11 @@ import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-
 import { availableOnText } from "~/modules/availability/availability-dates";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
-import { VendorImage } from "~/components/vendor-image";
+import { VendorImage, VendorPlaceholder } from "~/components/vendor-image";
 
 /**
- * One vendor card (docs/product/public-area.md#vendor-page): image, category badge, name, 'From £X' when the vendor has
+ * One vendor card (docs/product/public-area.md#vendor-page): image (or, without photos, its category's artwork with its
+ * initials, decision 071), category badge, name, 'From £X' when the vendor has
  * packages or else its price range, location, the days among the couple's dates it is free on ('Available on 12 Aug
  * and 14 Aug', docs/product/public-area.md#dates-and-budget), description, up to `maxFeatures` features and 'View
  * Details'. Featured cards allow 4 features, category and search cards 3 (docs/product/public-area.md#vendor-page).
@@ -51,7 +52,11 @@ export function VendorCard({
   return (
     <article className={cn("vendor-card", className)}>
       <div className="relative aspect-[3/2] bg-brand-50">
-        <VendorImage image={vendor.primaryImage} vendorName={vendor.name} priority={priority} slot={imageSlot} />
+        {vendor.primaryImage ? (
+          <VendorImage image={vendor.primaryImage} vendorName={vendor.name} priority={priority} slot={imageSlot} />
+        ) : (
+          <VendorPlaceholder vendorName={vendor.name} categorySlug={vendor.category.slug} />
+        )}
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <Badge variant="neutral">{vendor.category.name}</Badge>
           {showFeaturedBadge && vendor.isFeatured ? (

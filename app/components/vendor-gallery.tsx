@@ -8,7 +8,7 @@ export const GALLERY_VIEW_ALL_OVER = 9;
 
 /**
  * The vendor page gallery: main image plus up to 8 thumbnails; each opens the lightbox on itself.
- * 'View All' appears when there are more than 9 images. No images → the stock fallback. The main image is the
+ * 'View All' appears when there are more than 9 images. No images → nothing. The main image is the
  * page's first picture, so it is fetched at once with high priority; thumbnails load lazily (decision 038).
  */
 export function VendorGallery({
@@ -21,13 +21,8 @@ export function VendorGallery({
   onOpen: (index: number) => void;
 }) {
   const [main, ...rest] = images;
-  if (!main) {
-    return (
-      <div className="aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50">
-        <VendorImage image={null} vendorName={vendorName} slot="hero" priority />
-      </div>
-    );
-  }
+  // Without photos there is no hero at all: the page shows the category's artwork beside the name (decision 071).
+  if (!main) return null;
   const thumbnails = rest.slice(0, GALLERY_THUMBNAILS);
   return (
     <div className="space-y-3">

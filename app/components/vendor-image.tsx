@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "~/components/responsive-image";
-import { FALLBACK_IMAGE } from "~/modules/vendors/vendor-format";
+import { CATEGORY_ART_URL } from "~/modules/categories/category-art";
+import { FALLBACK_IMAGE, vendorInitials } from "~/modules/vendors/vendor-format";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 import { cn } from "~/lib/cn";
 
@@ -48,5 +49,32 @@ export function VendorImage({
       priority={priority}
       className={cn("img-cover", className)}
     />
+  );
+}
+
+/**
+ * The picture of a vendor without photos (decision 071): its category's artwork from the site's own sprite
+ * (`/images/category-art.svg`) with the vendor's initials in the medallion, one inline SVG so the initials are text in
+ * the site's font. The default symbol is drawn first and the category's over it, so a category the sprite lacks shows
+ * the default without the page carrying the list of categories. It fills its frame, cropped around its centre, so
+ * the same 3:2 artwork serves a card's picture and the square beside a name. Beside `VendorImage`, which it stands in
+ * for, so pages load no extra file for it (decision 039).
+ */
+export function VendorPlaceholder({ vendorName, categorySlug }: { vendorName: string; categorySlug: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={`${vendorName}: no photos yet`}
+      viewBox="0 0 300 200"
+      preserveAspectRatio="xMidYMid slice"
+      className="block h-full w-full"
+      data-testid="category-art"
+    >
+      <use href={`${CATEGORY_ART_URL}#default`} />
+      <use href={`${CATEGORY_ART_URL}#${categorySlug}`} />
+      <text x="150" y="94" textAnchor="middle" dominantBaseline="central" className="fill-ink font-bold" fontSize="34" aria-hidden="true" data-testid="vendor-initials">
+        {vendorInitials(vendorName)}
+      </text>
+    </svg>
   );
 }

@@ -162,6 +162,10 @@ export const vendors = pgTable(
     // the covering indexes, so a search by dates tests each match's own bits instead of joining it to the days
     // (decision 075; docs/benchmarks.md, "Availability and prices").
     unavailableDays: varbit("unavailable_days"),
+    // Whether the vendor has at least one image, kept by triggers on vendor_images (migration 0023), never by the
+    // write path. Carried by the covering indexes, so 'Best match' can put listings with photos first among equally
+    // relevant ones without reading the images (decisions 025, 071).
+    hasPhotos: boolean("has_photos").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,7 +179,7 @@ export const vendors = pgTable(
     // below cover every vendor, not only active ones (searches still say `is_active`): PostgreSQL does not AND the
     // bitmaps of two partial indexes with the same predicate, so "mandap decor", a word in the name or the category
     // and in the document, could use only one of its three indexes (docs/benchmarks.md).
-    // Migrations 0013, 0014, 0019, 0021 and 0022 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
+    // Migrations 0013, 0014, 0019, 0021, 0022 and 0023 add INCLUDE columns (every column a search reads for its matches, which Drizzle cannot declare),
     // so a category-wide search is an index-only scan; redeclaring this index here would drop them.
     index("vendors_category_idx").on(t.categoryId, t.region),
     // Home page: active featured vendors.
@@ -190,7 +194,7 @@ export const vendors = pgTable(
     // (docs/product/public-area.md#places). A B-tree on the two columns, not GiST on a point, so the planner can estimate the box
     // (see withinRadius in app/modules/search/search-sql.server.ts). Over every vendor, like the indexes above, so
     // "henna within 25 km" can AND it with the text index (docs/benchmarks.md).
-    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014, 0019, 0021 and 0022 for index-only radius searches.
+    // Like vendors_category_idx, it carries INCLUDE columns from migrations 0013, 0014, 0019, 0021, 0022 and 0023 for index-only radius searches.
     index("vendors_location_idx").on(t.latitude, t.longitude),
     // Attribute filters (docs/product/public-area.md#filters) test the bit columns, which the category and location indexes carry. An attribute
     // word of the query ("cold sparks": ticked, or said in the listing) is found with the document's index and this

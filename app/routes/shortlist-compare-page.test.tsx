@@ -10,13 +10,16 @@ const column = (overrides: Record<string, unknown>) => ({
   id: 1,
   name: "Lens of Leicester",
   categoryName: "Photographers",
+  categorySlug: "photographers",
+  primaryImage: null,
+  features: [],
+  fromPriceLabel: "From £900",
   priceRange: "£££",
   location: "Leicester",
   facets: [],
   capacity: null,
   eventTypes: [],
   languages: [],
-  badges: [],
   enquiredAt: null,
   fromPricePence: 90_000,
   packages: [
@@ -41,7 +44,7 @@ describe("the compare page", () => {
 
   it("shows each vendor's 'From' price and cheapest packages with 'and N more', or its band and 'None listed'", () => {
     const html = renderCompare({
-      vendors: [column({}), column({ id: 2, name: "Dhol Brothers", priceRange: "£", fromPricePence: null, packages: [], morePackages: 0 })],
+      vendors: [column({}), column({ id: 2, name: "Dhol Brothers", priceRange: "£", fromPricePence: null, fromPriceLabel: "", packages: [], morePackages: 0 })],
       days: [],
       dateRange,
     });
@@ -52,12 +55,42 @@ describe("the compare page", () => {
     expect(html).toContain("and 2 more");
     expect(html).toContain("None listed");
     expect(html).toContain(">£ Budget<");
-    expect(html).not.toContain("Your dates</th>");
+    expect(html).not.toContain("Your dates</dt>");
     // The date form: the vendors kept, one empty date field, a GET to this page.
     expect(html).toMatch(/<form [^>]*action="\/shortlist\/compare" method="get"/);
     expect(html).toContain('<input type="hidden" name="vendor" value="1"/>');
     expect(html.match(/<input [^>]*type="date" [^>]*name="dates"/g)).toHaveLength(1);
     expect(html).toContain('href="/vendor/1"');
+  });
+
+  it("shows each vendor's photo or its category's artwork with initials, rating, reply record and attributes, never its plan", () => {
+    const html = renderCompare({
+      vendors: [
+        column({
+          primaryImage: { url: "/media/demo/photographers-1.webp", alt: "A bride at golden hour" },
+          rating: { average: 4.66, count: 12 },
+          replies: { enquiries: 20, medianReplyMinutes: 95, repliedWithin48hShare: 0.95 },
+          facets: ["Female-only team"],
+          features: ["Drone coverage"],
+          eventTypes: ["Nikah", "Walima"],
+          languages: ["Urdu"],
+          plan: "featured",
+        }),
+        column({ id: 2, name: "Dhol Brothers", categorySlug: "musicians" }),
+      ],
+      days: [],
+      dateRange,
+    });
+    expect(html).toContain('alt="A bride at golden hour"');
+    expect(html).toContain('href="/images/category-art.svg#musicians"');
+    expect(html).toMatch(/data-testid="vendor-initials"[^>]*>DB</);
+    expect(html).toContain("★ 4.7 out of 5 from 12 reviews");
+    expect(html).toContain("No reviews yet");
+    expect(html).toContain('data-testid="reply-record"');
+    expect(html).toContain("Female-only team, Drone coverage");
+    expect(html).toContain("Nikah, Walima");
+    expect(html).toContain(">Urdu<");
+    expect(html).not.toMatch(/Plan|Featured Supplier|Supplier Showcase|Early Bird/);
   });
 
   it("with the couple's dates, says who is free on them, fills the date fields and carries the dates to the vendor pages", () => {
@@ -69,7 +102,7 @@ describe("the compare page", () => {
       days: ["2026-08-14", "2026-08-15"],
       dateRange,
     });
-    expect(html).toContain("Your dates</th>");
+    expect(html).toContain("Your dates</dt>");
     expect(html).toContain("Available on 14 Aug");
     expect(html).toContain("Booked or unavailable on 15 Aug");
     expect(html).toContain("Booked or unavailable on 14 Aug");

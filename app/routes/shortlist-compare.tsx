@@ -3,7 +3,8 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/shortlist-compare";
 import { PackageLines } from "~/components/package-lines";
 import { VendorDatesAvailability } from "~/components/vendor-packages";
-import { Badge } from "~/components/ui/badge";
+import { ReplyRecord } from "~/components/reply-record";
+import { VendorImage, VendorPlaceholder } from "~/components/vendor-image";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { getDatabase } from "~/db/client.server";
@@ -14,7 +15,7 @@ import { forwardHeaders } from "~/modules/http/route-headers";
 import { shortlistIdOf } from "~/modules/shortlist/shortlist-cookie.server";
 import { compareSelectionNotice, enquiryStatusText } from "~/modules/shortlist/shortlist-rules";
 import { compareShortlisted } from "~/modules/shortlist/shortlist-views.server";
-import { fromPriceLabel } from "~/modules/packages/package-labels";
+import { ratingSummaryLabel } from "~/modules/reviews/rating-format";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 import { priceRangeLabel } from "~/modules/vendors/vendor-format";
@@ -25,8 +26,9 @@ export const headers = forwardHeaders;
  * Compare 2–4 shortlisted vendors side by side (docs/product/couples-tools.md#compare): `?vendor=1&vendor=2…` from /shortlist's checkboxes.
  * Only vendors on the visitor's own shortlist count; fewer than 2 or more than 4 goes back to /shortlist with
  * the message ('Please choose at least 2 vendors to compare.' / 'You can compare up to 4 vendors at once.').
- * Each vendor shows its 'From' price and cheapest packages; with the couple's dates (`dates=`, carried from the
- * shortlist or set with the page's date fields, decision 068) whether it is free on each.
+ * Each vendor shows its photo (or its category's artwork), 'From' price and cheapest packages, rating, reply record,
+ * features, events and languages (decision 071); with the couple's dates (`dates=`, carried from the shortlist or set
+ * with the page's date fields, decision 068) whether it is free on each.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,38 +50,29 @@ export function meta() {
 
 const orNone = (values: string[]) => (values.length > 0 ? values.join(", ") : "—");
 
+type CompareColumn = Route.ComponentProps["loaderData"]["vendors"][number];
+
+/** Tailwind's literal classes for the side-by-side grid of 2, 3 or 4 vendors (one under another on a phone). */
+const COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { vendors, days, dateRange } = loaderData;
   // The dates given, and one empty field to add another, up to the most a search takes.
   const dateFields = days.length < MAX_COUPLE_DATES ? [...days, ""] : days;
-  const rows: { label: string; cell: (vendor: (typeof vendors)[number]) => React.ReactNode }[] = [
-    { label: "Category", cell: (vendor) => vendor.categoryName },
+  const rows: { label: string; cell: (vendor: CompareColumn) => React.ReactNode }[] = [
+    { label: "Price", cell: (vendor) => vendor.fromPriceLabel || priceRangeLabel(vendor.priceRange) || "Not given" },
     {
-      label: "Price",
-      cell: (vendor) => (vendor.packages.length > 0 ? fromPriceLabel(vendor.fromPricePence) : priceRangeLabel(vendor.priceRange) || "Not given"),
+      label: "Rating",
+      cell: (vendor) => (vendor.rating ? `★ ${ratingSummaryLabel(vendor.rating).replace(/^Rated /, "")}` : "No reviews yet"),
     },
+    { label: "Replies", cell: (vendor) => (vendor.replies ? <ReplyRecord record={vendor.replies} className="text-ink" /> : "Too few enquiries to say yet") },
     { label: "Packages", cell: (vendor) => (vendor.packages.length > 0 ? <PackageLines packages={vendor.packages} more={vendor.morePackages} /> : "None listed") },
-    ...(days.length > 0 ? [{ label: "Your dates", cell: (vendor: (typeof vendors)[number]) => <VendorDatesAvailability lines={availabilityLines(vendor.dates)} /> }] : []),
+    ...(days.length > 0 ? [{ label: "Your dates", cell: (vendor: CompareColumn) => <VendorDatesAvailability lines={availabilityLines(vendor.dates)} /> }] : []),
     { label: "Location", cell: (vendor) => vendor.location || "Not given" },
-    { label: "Features", cell: (vendor) => orNone(vendor.facets) },
+    { label: "Features", cell: (vendor) => orNone([...new Set([...vendor.facets, ...vendor.features])]) },
     { label: "Capacity", cell: (vendor) => (vendor.capacity ? `Up to ${vendor.capacity.toLocaleString("en-GB")} guests` : "Not given") },
     { label: "Events", cell: (vendor) => orNone(vendor.eventTypes) },
     { label: "Languages", cell: (vendor) => orNone(vendor.languages) },
-    {
-      label: "Plan",
-      cell: (vendor) =>
-        vendor.badges.length > 0 ? (
-          <span className="flex flex-wrap gap-1">
-            {vendor.badges.map((badge) => (
-              <Badge key={badge} variant="gold">
-                {badge}
-              </Badge>
-            ))}
-          </span>
-        ) : (
-          "—"
-        ),
-    },
     { label: "Enquiry", cell: (vendor) => enquiryStatusText(vendor.enquiredAt) },
   ];
   return (
@@ -108,37 +101,42 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">The chosen vendors side by side</caption>
-          <thead>
-            <tr className="border-b border-brand-100">
-              <td className="p-3" />
-              {vendors.map((vendor) => (
-                <th key={vendor.id} scope="col" className="p-3 align-top text-base font-bold text-ink">
+      {/* A card per vendor, side by side from 640 px and one under another on a phone, so no name is ever cut or
+          scrolled out of view; subgrid rows line the cards' rows up across a row of cards (decision 071). */}
+      <ul aria-label="The chosen vendors side by side" className={`grid grid-cols-1 gap-4 ${COLUMNS[vendors.length] ?? COLUMNS[4]}`}>
+        {vendors.map((vendor) => (
+          <li
+            key={vendor.id}
+            className="grid min-w-0 grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
+            style={{ gridRow: `span ${rows.length + 1}` }}
+            data-testid="compare-vendor"
+          >
+            <div className="space-y-3 pb-3">
+              <div className="aspect-[3/2] bg-brand-50">
+                {vendor.primaryImage ? (
+                  <VendorImage image={vendor.primaryImage} vendorName={vendor.name} />
+                ) : (
+                  <VendorPlaceholder vendorName={vendor.name} categorySlug={vendor.categorySlug} />
+                )}
+              </div>
+              <div className="space-y-1 px-4">
+                <h2 className="text-lg font-bold leading-snug text-ink [overflow-wrap:anywhere]" data-testid="compare-vendor-name">
                   <Link to={vendorPathWithDates(vendor.id, days)} className="hover:text-brand-700 hover:underline">
                     {vendor.name}
                   </Link>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+                </h2>
+                <p className="text-sm text-muted">{vendor.categoryName}</p>
+              </div>
+            </div>
             {rows.map((row) => (
-              <tr key={row.label} className="border-b border-brand-50 last:border-0">
-                <th scope="row" className="p-3 align-top font-semibold text-muted">
-                  {row.label}
-                </th>
-                {vendors.map((vendor) => (
-                  <td key={vendor.id} className="p-3 align-top text-ink">
-                    {row.cell(vendor)}
-                  </td>
-                ))}
-              </tr>
+              <dl key={row.label} className="min-w-0 border-t border-brand-50 px-4 py-2 text-sm">
+                <dt className="font-semibold text-muted">{row.label}</dt>
+                <dd className="text-ink [overflow-wrap:anywhere]">{row.cell(vendor)}</dd>
+              </dl>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Eye, MapPin, Tag } from "lucide-react";
+import { ArrowLeft, Clock, Eye, Images, MapPin, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { LightTabs, LightTabsContent, LightTabsList, LightTabsTrigger } from "~/components/ui/light-tabs";
 import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
-import { VendorImage } from "~/components/vendor-image";
+import { VendorImage, VendorPlaceholder } from "~/components/vendor-image";
 import { VendorLocation } from "~/components/map/vendor-location";
 import { VendorDatesAvailability, VendorPackages } from "~/components/vendor-packages";
 import { VendorReviews } from "~/components/vendor-reviews";
@@ -39,6 +39,8 @@ import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
+import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
+import { ADD_PHOTOS_PATH } from "~/modules/vendor-portal/dashboard-anchors";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 
@@ -53,6 +55,8 @@ export const headers = forwardHeaders;
  * (docs/product/vendor-journey-and-portal.md#preview). Everyone else gets the same 404 as for an unknown id. Public views are counted (crawlers left out);
  * previews are not, and are never cached. With the couple's dates from search (`?dates=2027-08-12,2027-08-14`, decision
  * 068) it says whether the vendor is free on each; the page stays cacheable, its address naming the dates.
+ * The owner of a listing without photos, signed in, is shown where to add them (`addPhotosPath`, decision 071): a
+ * signed-in browser's page is never cached (decision 036), so the public page others see is unchanged.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseVendorId(params.id);
@@ -71,16 +75,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       const vendor = await getPublicVendor(db, id);
       await recordProfileView(db, vendor.id, request);
+      const owner = vendor.images.length === 0 && hasSessionCookie(request.headers.get("cookie")) ? await getSignedInUser(request) : null;
+      const ownsIt = owner ? (await getOwnListingId(db, owner.id)) === vendor.id : false;
       // Built here rather than in `meta`, so its category types and hours stay out of the page's script (decision 072).
       const jsonLd = vendorJsonLd(vendor, getConfig().publicUrl);
-      return { vendor, preview: null, enquiryDates, map, reviews: await listVisibleReviews(db, vendor.id), dates: await datesOf(vendor.id), jsonLd };
+      return {
+        vendor,
+        preview: null,
+        addPhotosPath: ownsIt ? ADD_PHOTOS_PATH : null,
+        enquiryDates,
+        map,
+        reviews: await listVisibleReviews(db, vendor.id),
+        dates: await datesOf(vendor.id),
+        jsonLd,
+      };
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
       const user = await getSignedInUser(request);
       if (!user) throw error;
-      const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin: user.role === ADMIN_ROLE });
+      const isAdmin = user.role === ADMIN_ROLE;
+      const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin });
+      // Anyone but an admin previewing is the owner; an admin adds photos from the admin editor, not the dashboard.
+      const addPhotosPath = vendor.images.length === 0 && !isAdmin ? ADD_PHOTOS_PATH : null;
       return data(
-        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, enquiryDates, map, reviews: [], dates: await datesOf(vendor.id) },
+        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, addPhotosPath, enquiryDates, map, reviews: [], dates: await datesOf(vendor.id) },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
@@ -158,6 +176,8 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
   const [lightboxWanted, setLightboxWanted] = useState(false);
   if (lightboxIndex !== null && !lightboxWanted) setLightboxWanted(true);
   const address = [vendor.address, vendor.city, vendor.postcode].filter(Boolean).join(", ");
+  // Without photos the page is compact (decision 071): no empty hero, the category's artwork small beside the name.
+  const hasPhotos = vendor.images.length > 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
       {preview ? (
@@ -174,15 +194,32 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-6">
-          <VendorGallery images={vendor.images} vendorName={vendor.name} onOpen={setLightboxIndex} />
+          {hasPhotos ? <VendorGallery images={vendor.images} vendorName={vendor.name} onOpen={setLightboxIndex} /> : null}
           <header className="space-y-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge>
-                <CategoryIcon icon={vendor.category.icon} className="size-3" /> {vendor.category.name}
-              </Badge>
-              {vendor.isFeatured ? <Badge variant="gold">Featured</Badge> : null}
+            <div className={hasPhotos ? "space-y-3" : "flex items-center gap-4"}>
+              {hasPhotos ? null : (
+                <div className="size-20 shrink-0 overflow-hidden rounded-2xl ring-1 ring-brand-100 sm:size-24" data-testid="vendor-placeholder">
+                  <VendorPlaceholder vendorName={vendor.name} categorySlug={vendor.category.slug} />
+                </div>
+              )}
+              <div className="min-w-0 space-y-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge>
+                    <CategoryIcon icon={vendor.category.icon} className="size-3" /> {vendor.category.name}
+                  </Badge>
+                  {vendor.isFeatured ? <Badge variant="gold">Featured</Badge> : null}
+                </div>
+                <h1 className="break-words text-3xl font-bold text-brand-800 md:text-4xl">{vendor.name}</h1>
+              </div>
             </div>
-            <h1 className="text-3xl font-bold text-brand-800 md:text-4xl">{vendor.name}</h1>
+            {loaderData.addPhotosPath ? (
+              <Link
+                to={loaderData.addPhotosPath}
+                className="inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-gold-400 hover:bg-gold-300"
+              >
+                <Images className="size-4" aria-hidden="true" /> Add photos to your listing
+              </Link>
+            ) : null}
             {vendor.location ? (
               <p className="flex items-center gap-1 text-muted">
                 <MapPin className="size-4" aria-hidden="true" /> {vendor.location}

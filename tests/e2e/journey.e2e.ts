@@ -192,15 +192,13 @@ test.describe("vendor galleries", () => {
     await expectCount(page.getByRole("button", { name: /^View All/ }), 0);
   });
 
-  test("shows the stock fallback image for a vendor without photos", async ({ open }) => {
+  test("shows the category's artwork for a vendor without photos (decision 071)", async ({ open }) => {
     const page = await open();
     expect((await visit(page, `/vendor/${ids.none}`)).status()).toBe(200);
     const name = ((await page.locator("h1").textContent()) ?? "").trim();
-    const fallback = page.getByRole("img", { name: `${name}: no photos yet` });
+    const fallback = page.getByRole("main").getByRole("img", { name: `${name}: no photos yet` });
     await expectCount(fallback, 1);
-    await eventually(async () =>
-      expect(await fallback.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true),
-    );
+    expect(await fallback.locator("use").last().getAttribute("href")).toMatch(/^\/images\/category-art\.svg#/);
     await expectCount(page.getByRole("button", { name: /^Open photo/ }), 0);
     await expectCount(page.getByRole("button", { name: /^View All/ }), 0);
     await page.getByRole("tab", { name: "Gallery" }).click();

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { showToast, useActionToast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { checkGalleryRoom, checkPickedImage, galleryCounter, IMAGE_INPUT_ACCEPT, MAX_GALLERY_IMAGES } from "~/modules/media/image-rules";
+import { GALLERY_HEADING_ID } from "~/modules/vendor-portal/dashboard-anchors";
 import {
   failureToast,
   IMAGE_FIELDS,
@@ -59,8 +60,8 @@ export function GalleryCard({ images }: { images: GalleryImage[] }) {
   };
 
   return (
-    <section aria-labelledby="gallery-heading" aria-busy={busy} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
-      <h2 id="gallery-heading" className="flex items-center gap-2 text-xl font-semibold text-brand-800">
+    <section aria-labelledby={GALLERY_HEADING_ID} aria-busy={busy} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      <h2 id={GALLERY_HEADING_ID} className="flex scroll-mt-24 items-center gap-2 text-xl font-semibold text-brand-800">
         <Images className="size-5" aria-hidden="true" /> Business Gallery
       </h2>
       <p className="mt-2 text-sm text-muted" aria-live="polite">

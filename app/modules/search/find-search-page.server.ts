@@ -72,6 +72,8 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
     replyScore: sql<number>`${replied ? vendors.replyScore : sql`0`}::float8`.as("reply_score"),
     // The 'From' price, carried by the covering indexes (migration 0021), for the price sorts.
     fromPrice: vendors.fromPricePence,
+    // Whether the vendor has photos, carried by the covering indexes (migration 0023), to break 'Best match' ties.
+    hasPhotos: vendors.hasPhotos,
   };
   const branch = (where: SQL) => {
     const rows = db.select(fields).from(vendors).$dynamic();
@@ -89,6 +91,9 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
   // at most 1.03 for reply speed (decision 060).
   const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
   const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${matches.replyScore}`)}`)] : byRank;
+  // Of equally relevant vendors (the same score and distance), those with photos first (decisions 025, 071): a
+  // couple judges a listing by its pictures, so one without any follows its peers, never passing a better match.
+  const byPhotos = [desc(matches.hasPhotos)];
   // By 'From' price, vendors without one last either way (docs/product/public-area.md#dates-and-budget).
   const byPrice = (direction: "asc" | "desc") => [sql`${matches.fromPrice} ${sql.raw(direction)} nulls last`, ...byName];
   const order =
@@ -98,7 +103,7 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
         ? [...byMatched, ...byPrice(sort === "price-asc" ? "asc" : "desc")]
         : sort === "distance"
           ? [...byMatched, ...byDistance, ...byRank, ...byName]
-          : [...byMatched, ...byBlend, ...byDistance, desc(matches.isFeatured), ...byName];
+          : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(matches.isFeatured), ...byName];
   const pageRows = db
     .with(...(ranked ? [ranked] : []), matches)
     .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })

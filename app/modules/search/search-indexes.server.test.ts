@@ -60,11 +60,11 @@ describeEachDatabase("index-only searches", (getDb) => {
     await createVendor(db, { categoryId: caterers.id, name: "Shutter Photography Kitchen", description: "Canapés." });
   });
 
-  it("carries in the category and location indexes every column a search reads for its matches (migrations 0013, 0014, 0019, 0021)", async () => {
+  it("carries in the category and location indexes every column a search reads for its matches (migrations 0013, 0014, 0019, 0021, 0022, 0023)", async () => {
     const definitions = await indexDefinitions(getDb());
     const read = [
       "id", "is_active", "name", "is_featured", "price_range", "capacity", "facet_bits", "event_type_bits", "language_bits", "location", "city",
-      "reply_score", "from_price_pence", "price_band",
+      "reply_score", "from_price_pence", "price_band", "unavailable_days", "has_photos",
     ];
     for (const [index, keys] of [["vendors_category_idx", ["category_id", "region"]], ["vendors_location_idx", ["latitude", "longitude"]]] as const) {
       const definition = definitions.get(index) ?? "";

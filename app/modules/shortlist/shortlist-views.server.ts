@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, shortlistItems, shortlists, vendors } from "~/db/schema";
-import { planDisplayName } from "~/modules/billing/plans";
 import { availabilityOnDays } from "~/modules/availability/availability-on-days.server";
 import type { DayAvailability } from "~/modules/availability/couple-dates";
 import { AppError } from "~/modules/errors/app-error";
@@ -10,7 +9,8 @@ import { FACETS, isFacetKey } from "~/modules/search/attribute-words";
 import { listPackagesOf } from "~/modules/packages/packages.server";
 import type { VendorPackage } from "~/modules/packages/package-rules";
 import { isShortlistToken, PACKAGES_SHOWN } from "~/modules/shortlist/shortlist-rules";
-import { isPublic } from "~/modules/vendors/vendor-cards.server";
+import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
+import type { VendorCard } from "~/modules/vendors/vendor-types";
 
 // Reading shortlists (docs/product/couples-tools.md#shortlist): the owner's list, the read-only shared copy, the compare table and the ids the
 // header and the save buttons need. Only active vendors are ever shown (isPublic), like every public read.
@@ -138,22 +138,28 @@ export async function getSharedShortlist(db: Database, shareId: string, days: re
   return { vendors: list.map((vendor) => ({ ...vendor, enquiredAt: null })) };
 }
 
-/** One column of the compare table. */
-export type CompareVendor = PricesAndDates & {
-  id: number;
-  name: string;
-  categoryName: string;
-  priceRange: string | null;
-  location: string;
-  /** Facet labels (FACETS), in the facet list's order. */
-  facets: string[];
-  capacity: number | null;
-  eventTypes: string[];
-  languages: string[];
-  /** 'Featured' and the plan's name, as the vendor page shows them. */
-  badges: string[];
-  enquiredAt: string | null;
-};
+/**
+ * One vendor of the comparison (docs/product/couples-tools.md#compare; decision 071): what its card shows (photo or
+ * none, 'From £X' label, rating, reply record, features) and its attributes. The plan it pays for is not a quality
+ * of the vendor and is not carried.
+ */
+export type CompareVendor = PricesAndDates &
+  Pick<VendorCard, "primaryImage" | "rating" | "replies" | "features"> & {
+    id: number;
+    name: string;
+    categoryName: string;
+    categorySlug: string;
+    priceRange: string | null;
+    /** 'From £800' for the lowest package price, '' without packages. */
+    fromPriceLabel: string;
+    location: string;
+    /** Facet labels (FACETS), in the facet list's order. */
+    facets: string[];
+    capacity: number | null;
+    eventTypes: string[];
+    languages: string[];
+    enquiredAt: string | null;
+  };
 
 /**
  * The owner's shortlisted, active vendors among `vendorIds`, in the order asked, for the compare table; ids not on
@@ -170,17 +176,11 @@ export async function compareShortlisted(
   if (!isShortlistToken(ownerId) || vendorIds.length === 0) return [];
   const rows = await db
     .select({
-      id: vendors.id,
-      name: vendors.name,
-      categoryName: categories.name,
-      priceRange: vendors.priceRange,
-      location: vendors.location,
+      ...vendorCardColumns,
       facets: vendors.facets,
       capacity: vendors.capacity,
       eventTypes: vendors.eventTypes,
       languages: vendors.languages,
-      isFeatured: vendors.isFeatured,
-      plan: vendors.plan,
       enquiredAt: shortlistItems.enquiredAt,
     })
     .from(shortlistItems)
@@ -189,24 +189,31 @@ export async function compareShortlisted(
     .where(and(eq(shortlistItems.shortlistId, ownerId), inArray(shortlistItems.vendorId, [...vendorIds]), isPublic));
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Only the vendors found on the owner's shortlist: their packages and days are read, no one else's.
-  const extras = await pricesAndDates(db, rows.map((row) => row.id), days);
+  const [extras, cards] = await Promise.all([pricesAndDates(db, rows.map((row) => row.id), days), toVendorCards(db, rows)]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
   return vendorIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const facetKeys = new Set(row.facets);
+    const card = cardById.get(row.id)!;
     return [
       {
         ...extras.get(row.id)!,
         id: row.id,
         name: row.name,
         categoryName: row.categoryName,
+        categorySlug: row.categorySlug,
         priceRange: row.priceRange,
+        fromPriceLabel: card.fromPriceLabel ?? "",
+        primaryImage: card.primaryImage,
+        features: card.features,
+        ...(card.rating ? { rating: card.rating } : {}),
+        ...(card.replies ? { replies: card.replies } : {}),
         location: row.location,
         facets: Object.keys(FACETS).filter((key) => isFacetKey(key) && facetKeys.has(key)).map((key) => FACETS[key as keyof typeof FACETS].label),
         capacity: row.capacity,
         eventTypes: row.eventTypes,
         languages: row.languages,
-        badges: [...(row.isFeatured ? ["Featured"] : []), ...(row.plan ? [planDisplayName(row.plan)] : [])],
         enquiredAt: row.enquiredAt?.toISOString() ?? null,
       },
     ];

@@ -151,8 +151,17 @@ describeEachDatabase("the shortlist store", (getDb) => {
     expect(await shortlistVendorIds(getDb(), almostFull.id)).toHaveLength(100);
   });
 
-  it("compares only the owner's shortlisted vendors, in the order asked, with facets, capacity and plan badges", async () => {
-    const a = await createVendor(getDb(), { name: "Halal Kitchen", facets: ["halal", "female"], capacity: 500, isFeatured: true, plan: "featured", priceRange: "££" });
+  it("compares only the owner's shortlisted vendors, in the order asked, with their card's photo and features, facets and capacity, never their plan", async () => {
+    const a = await createVendor(getDb(), {
+      name: "Halal Kitchen",
+      facets: ["halal", "female"],
+      capacity: 500,
+      isFeatured: true,
+      plan: "featured",
+      priceRange: "££",
+      features: ["Live grill"],
+      images: [{ url: "/media/demo/catering-1.webp", alt: "A buffet" }],
+    });
     const b = await createVendor(getDb(), { name: "Plain Caterer" });
     const notMine = await createVendor(getDb(), { name: "Someone Else's" });
     const { shortlist } = await saveToShortlist(getDb(), undefined, a.id);
@@ -162,10 +171,12 @@ describeEachDatabase("the shortlist store", (getDb) => {
     expect(compared[1]).toMatchObject({
       facets: ["Halal", "Female-only team"],
       capacity: 500,
-      badges: ["Featured", "Featured Supplier"],
+      features: ["Live grill"],
+      primaryImage: { url: "/media/demo/catering-1.webp", alt: "A buffet" },
       priceRange: "££",
       enquiredAt: null,
     });
-    expect(compared[0]).toMatchObject({ facets: [], capacity: null, badges: [] });
+    expect(compared[0]).toMatchObject({ facets: [], capacity: null, features: [], primaryImage: null });
+    expect(JSON.stringify(compared)).not.toMatch(/featured"|Featured Supplier|"plan"/);
   });
 });

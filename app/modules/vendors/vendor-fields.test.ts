@@ -6,7 +6,8 @@ import { CSV_COLUMNS, CSV_FIELD_COLUMNS } from "~/modules/imports/csv-messages";
 import { businessDetailsSchema } from "~/modules/onboarding/business-form";
 import { attributeSchemaFields } from "~/modules/vendor-portal/listing-attributes";
 import { listingFormSchema } from "~/modules/vendor-portal/listing-form";
-import { ATTRIBUTE_FIELDS, DEFAULT_PRICING, VENDOR_FIELDS, VENDOR_TEXT_LIMITS, vendorFieldRules, type VendorField } from "~/modules/vendors/vendor-fields";
+import { VENDOR_COLUMNS } from "~/modules/vendors/write-vendor.server";
+import { ATTRIBUTE_FIELDS, DEFAULT_PRICING, DERIVED_VENDOR_COLUMNS, VENDOR_FIELDS, VENDOR_TEXT_LIMITS, vendorFieldRules, type VendorField } from "~/modules/vendors/vendor-fields";
 
 // One rule per vendor field (decision 053): every form that carries a field answers a value exactly as the field
 // definition does (same acceptance, same stored value, same message), whatever the form calls the field.
@@ -133,5 +134,11 @@ describe("the vendor field definition", () => {
     expect(VENDOR_FIELDS.filter((field) => !editor.has(field))).toEqual([]);
     expect(Object.keys(CSV_FIELD_COLUMNS)).toEqual([...VENDOR_FIELDS]);
     expect(CSV_COLUMNS.filter((column) => column !== "country")).toEqual(VENDOR_FIELDS.map((field) => CSV_FIELD_COLUMNS[field]));
+  });
+
+  it("leaves the derived columns, has_photos among them, to the database: no writer, form or CSV column sets them", () => {
+    expect(DERIVED_VENDOR_COLUMNS).toContain("hasPhotos");
+    const written = new Set<string>([...VENDOR_COLUMNS, ...Object.keys(emptyVendorFormValues()), ...Object.keys(CSV_FIELD_COLUMNS)]);
+    expect(DERIVED_VENDOR_COLUMNS.filter((column) => written.has(column))).toEqual([]);
   });
 });

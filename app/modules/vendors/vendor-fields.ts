@@ -43,6 +43,24 @@ export const VENDOR_FIELDS = [
 export type VendorField = (typeof VENDOR_FIELDS)[number];
 
 /**
+ * Columns PostgreSQL derives from other data and no writer sets (read-only for every form, import and the write
+ * path): the attribute bits (generated, decision 026), the reply score (the hourly refresh, decision 060), the 'From'
+ * price and price band (packages, decision 064), the unavailable days (decision 075) and whether the vendor has
+ * photos (triggers on `vendor_images`, decision 071). Searches read them; nothing edits them.
+ */
+export const DERIVED_VENDOR_COLUMNS = [
+  "facetBits",
+  "eventTypeBits",
+  "languageBits",
+  "searchVector",
+  "replyScore",
+  "fromPricePence",
+  "priceBand",
+  "unavailableDays",
+  "hasPhotos",
+] as const satisfies readonly Exclude<keyof VendorRow, VendorField>[];
+
+/**
  * The structured attributes among the fields (docs/decisions/026). Their rules are in
  * `vendor-portal/listing-attributes.ts`: they read the facet words of `search` and the event types of `enquiries`,
  * which stand above `vendors` (decision 054), so each form adds `attributeSchemaFields` beside these rules.

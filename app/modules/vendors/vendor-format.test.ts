@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_HOURS, priceRangeLabel, telHref, withHttps } from "~/modules/vendors/vendor-format";
+import { BUSINESS_HOURS, priceRangeLabel, telHref, vendorInitials, withHttps } from "~/modules/vendors/vendor-format";
 
 describe("priceRangeLabel", () => {
   it.each([
@@ -55,5 +55,17 @@ describe("telHref", () => {
 describe("BUSINESS_HOURS", () => {
   it("reads Mon–Fri 9–6, Sat 10–4, Sun closed", () => {
     expect(BUSINESS_HOURS.map((row) => row.hours)).toEqual(["9:00 am – 6:00 pm", "10:00 am – 4:00 pm", "Closed"]);
+  });
+});
+
+describe("vendorInitials", () => {
+  it("takes the first letters of the first two words that say who the vendor is", () => {
+    expect(vendorInitials("Noor Bridal Mehndi Studio")).toBe("NB");
+    expect(vendorInitials("The Henna Room")).toBe("HR");
+    expect(vendorInitials("lotus")).toBe("L");
+    expect(vendorInitials("DJ-Kiran & Sons")).toBe("DK");
+    expect(vendorInitials("Élan Décor")).toBe("ÉD");
+    expect(vendorInitials("The")).toBe("T");
+    expect(vendorInitials("")).toBe("");
   });
 });

@@ -46,3 +46,20 @@ export const LIST_CARD_FEATURES = 3;
 export function formatDistance(km: number): string {
   return km < 1 ? "under 1 km away" : `${km.toFixed(1)} km away`;
 }
+
+/** Words a business name's initials skip ("The Henna Room" → "HR"), unless the name has nothing else. */
+const INITIALS_SKIPPED = new Set(["the", "and", "of", "by", "&"]);
+
+/**
+ * The one or two initials shown on the artwork of a vendor without photos (decision 071): the first letters of its
+ * first two words, skipping 'The', 'and', 'of', 'by'; upper-case. "Noor Bridal Mehndi Studio" → "NB", "Lotus" → "L",
+ * "" → "".
+ */
+export function vendorInitials(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+  const kept = words.filter((word) => !INITIALS_SKIPPED.has(word.toLowerCase()));
+  return (kept.length > 0 ? kept : words)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toLocaleUpperCase("en-GB"))
+    .join("");
+}
