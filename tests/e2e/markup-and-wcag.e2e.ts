@@ -108,11 +108,13 @@ test("every page is valid HTML, passes HTML_CodeSniffer WCAG2AA and fits 375 px"
     await vendor.getByLabel("Password", { exact: true }).fill(liveVendor.password);
     await vendor.getByRole("button", { name: "Sign In" }).click();
     await expectPath(vendor, "/vendor-dashboard");
-    for (const pathname of ["/vendor-dashboard", "/vendor-dashboard/enquiries", "/vendor-dashboard/reviews", "/vendor-dashboard/availability"]) {
+    await visitAndCheck(vendor, "/vendor-dashboard");
+    await visitAndCheck(vendor, "/vendor-dashboard/enquiries");
+    const conversation = await vendor.getByRole("link", { name: new RegExp(COUPLE.name) }).first().getAttribute("href", { timeout: 10_000 });
+    await visitAndCheck(vendor, conversation!);
+    for (const pathname of ["/vendor-dashboard/reviews", "/vendor-dashboard/availability"]) {
       await visitAndCheck(vendor, pathname);
     }
-    const conversation = await vendor.getByRole("link", { name: new RegExp(COUPLE.name) }).first().getAttribute("href");
-    await visitAndCheck(vendor, conversation!);
   });
 
   await test.step("the admin back office, as its first admin", async () => {

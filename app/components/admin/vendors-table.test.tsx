@@ -74,9 +74,9 @@ describe("VendorsTable", () => {
       { intent: "toggle", vendorId: "7", flag: "isActive", value: "false" },
       { intent: "toggle", vendorId: "7", flag: "isFeatured", value: "true" },
     ]);
-    expect(switches.map((entry) => [entry.buttons[0]!.role, entry.buttons[0]!["aria-checked"], entry.buttons[0]!["aria-label"]])).toEqual([
-      ["switch", "true", "Active: Vendor 7"],
-      ["switch", "false", "Featured: Vendor 7"],
+    expect(switches.map((entry) => [entry.buttons[0]!.type, entry.buttons[0]!.role, entry.buttons[0]!["aria-pressed"], entry.buttons[0]!["aria-label"]])).toEqual([
+      ["submit", undefined, "true", "Active: Vendor 7"],
+      ["submit", undefined, "false", "Featured: Vendor 7"],
     ]);
   });
 

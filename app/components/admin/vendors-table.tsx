@@ -30,7 +30,8 @@ const FLAG_TEXT: Record<VendorFlag, { label: string; on: string; off: string }> 
 
 /**
  * One vendor's active or featured switch (docs/product/admin.md#vendors: one at a time): a form of its own that posts the opposite
- * value through a fetcher, showing the new value at once. Without JavaScript it is a plain post to the page.
+ * value through a fetcher, showing the new value at once. Without JavaScript it is a plain post to the page. It is a
+ * toggle button (aria-pressed) rather than role="switch": a submit button may not take the switch role (decision 073).
  * A refusal is told by a toast ('Failed to update vendor', docs/product/admin.md#vendors).
  */
 function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
@@ -47,8 +48,7 @@ function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
       <input type="hidden" name="value" value={String(!on)} />
       <button
         type="submit"
-        role="switch"
-        aria-checked={on}
+        aria-pressed={on}
         aria-label={`${text.label}: ${row.name}`}
         className={cn(
           "inline-flex items-center gap-2 whitespace-nowrap rounded-full px-2 py-1 text-xs font-semibold ring-1 transition-colors",
