@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { expect, expectPath, expectText, findVendorIds, test, visit } from "./fixtures";
 import { TEMPLATE_ENV } from "./support/global-setup";
-import { htmlCodeSnifferErrors, vnuErrors } from "./support/markup-checks";
+import { htmlCodeSnifferErrors, overflowingElements, vnuErrors } from "./support/markup-checks";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 // Decision 073: every page a couple, a vendor or an admin sees, at 375 px, is valid HTML by the Nu HTML Checker (on
@@ -43,7 +43,8 @@ async function checkPage(page: Page, response: Response, label: string): Promise
   fs.writeFileSync(file, await response.text());
   served.set(file, label);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(width, `${label} is ${width} px wide at ${WIDTH} px`).toBeLessThanOrEqual(WIDTH);
+  const overflowing = width > WIDTH ? `: ${(await overflowingElements(page)).join(", ")}` : "";
+  expect.soft(width, `${label} is ${width} px wide at ${WIDTH} px${overflowing}`).toBeLessThanOrEqual(WIDTH);
   expect.soft(await htmlCodeSnifferErrors(page), `HTML_CodeSniffer WCAG2AA errors on ${label}`).toEqual([]);
 }
 

@@ -187,7 +187,8 @@ export function VendorsTable({ list, query }: { list: AdminVendorPage; query: Ve
         ))}
       </bulk.Form>
 
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+      {/* Positioned, so the table's visually hidden texts (absolutely placed) scroll with it rather than widen the page. */}
+      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
         <table className="w-full text-sm">
           <caption className="sr-only">Vendors</caption>
           <thead className="bg-cream text-left text-xs uppercase tracking-wide text-muted">

@@ -36,6 +36,12 @@ const HTMLCS_EXEMPTIONS: { code: string; selector: string; why: string }[] = [
     selector: 'form[action="/vendor-dashboard/images"]:has(input[type="file"])',
     why: "sent when a file is picked, with a submit button before hydration",
   },
+  {
+    // The admin's upload of a vendor's pictures works the same way.
+    code: "H32.2",
+    selector: 'form[action^="/admin-dashboard/vendors/"][action$="/images"]:has(input[type="file"])',
+    why: "sent when a file is picked, with a submit button before hydration",
+  },
 ];
 
 /**
@@ -93,6 +99,20 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<MarkupProblem[]
       }),
     HTMLCS_EXEMPTIONS,
   );
+}
+
+/**
+ * The innermost elements that reach past the right edge of the window (up to 5), as `tag#id.class`, to say what makes
+ * a page scroll sideways.
+ */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 0.5;
+    return [...document.body.querySelectorAll("*")]
+      .filter((element) => past(element) && ![...element.children].some(past))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].join(".")} (right ${Math.round(element.getBoundingClientRect().right)})`);
+  });
 }
 
 /**
