@@ -94,6 +94,10 @@ test.describe("admin back office", () => {
     // Approve the submitted listing: public at once, in the API and on its category page.
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Business Listings" }).click();
     await expectPath(page, "/admin-dashboard/listings");
+    // The sections are links; the current one says so.
+    const sections = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(sections.getByRole("link", { name: "Business Listings" })).toHaveAttribute("aria-current", "page");
+    expect(await sections.locator("[aria-current]").count()).toBe(1);
     await page.getByRole("button", { name: `Approve ${VENDOR.business}` }).click();
     await eventually(async () => expect(await searchFor()).toContain(VENDOR.business));
     // Newest first, so the approved listing is on page 1 whatever its name.
