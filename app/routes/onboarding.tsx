@@ -118,7 +118,8 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
                   control={
                     <span className="flex items-center gap-2 font-semibold text-brand-800">
                       {/* The radio is named by its short label and described by the card's details; the label
-                          stretches over the whole card, so a click anywhere on it chooses the plan. */}
+                          stretches over the whole card, so a click anywhere on it chooses the plan, and the radio
+                          stays above the label's cover. */}
                       <input
                         type="radio"
                         id={`plan-${plan.id}`}
@@ -127,7 +128,7 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
                         disabled={disabled}
                         defaultChecked={plan.id === "showcase"}
                         aria-describedby={planDetailsIds(`plan-${plan.id}`)}
-                        className="size-4 accent-brand-700"
+                        className="relative z-10 size-4 accent-brand-700"
                       />
                       <label
                         htmlFor={`plan-${plan.id}`}
