@@ -170,8 +170,9 @@ test.describe("the shortlist", () => {
     }
     await visit(page, "/shortlist");
     const saved = page.getByRole("list", { name: "Saved vendors" });
-    const order = (await saved.getByRole("listitem").evaluateAll((items) => items.map((item) => item.querySelector("button[id^=remove-]")?.getAttribute("aria-label") ?? "")))
-      .map((label) => label.replace(/^Remove /, ""));
+    const order = (await saved.getByRole("button", { name: /^Remove / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""))).map(
+      (label) => label.replace(/^Remove /, ""),
+    );
     expect([...order].sort()).toEqual([...names].sort());
     const announced = page.getByRole("status").filter({ hasText: /^Removed / });
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName ?? "");
