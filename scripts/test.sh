@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 node scripts/check-conflict-markers.ts
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 
 echo "== typecheck"
 npm run --silent typecheck

@@ -19,9 +19,11 @@ export function BlogLikeButton({ likes }: { likes: ArticleLikes }) {
       <Button type="submit" variant="outline" aria-pressed={shown.liked} className={cn(shown.liked && "border-brand-600 text-brand-700")}>
         <Heart className={cn("size-4", shown.liked && "fill-current")} aria-hidden="true" />
         {shown.liked ? "Liked" : "Like"}
-        <span className="tabular-nums" aria-label={`${shown.count} ${shown.count === 1 ? "like" : "likes"}`}>
+        {/* The count is read with its word ('Like 12 likes'); aria-label on a span without a role would be ignored. */}
+        <span className="tabular-nums" data-testid="like-count">
           {shown.count}
         </span>
+        <span className="sr-only">{shown.count === 1 ? " like" : " likes"}</span>
       </Button>
     </fetcher.Form>
   );

@@ -4,11 +4,28 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { formatPounds, type Plan } from "~/modules/billing/plans";
 
+/** The ids {@link PlanCard} gives its badges, price and features under `idPrefix`, for a control's aria-describedby. */
+export const planDetailsIds = (idPrefix: string) => `${idPrefix}-badges ${idPrefix}-price ${idPrefix}-features`;
+
 /**
  * One plan: name, yearly price, features and its badge ('Most Popular', 'Sold Out'). `soldOut` greys it.
- * `control` is what the card offers (a radio on /onboarding, a link on /pricing).
+ * `control` is what the card offers (a radio on /onboarding, a link on /pricing); the card is `relative`, so a
+ * control's label may stretch over all of it. `idPrefix` names the details ({@link planDetailsIds}).
  */
-export function PlanCard({ plan, soldOut, control, className }: { plan: Plan; soldOut: boolean; control?: ReactNode; className?: string }) {
+export function PlanCard({
+  plan,
+  soldOut,
+  control,
+  className,
+  idPrefix,
+}: {
+  plan: Plan;
+  soldOut: boolean;
+  control?: ReactNode;
+  className?: string;
+  idPrefix?: string;
+}) {
+  const id = (part: string) => (idPrefix ? `${idPrefix}-${part}` : undefined);
   return (
     <div
       className={cn(
@@ -18,17 +35,17 @@ export function PlanCard({ plan, soldOut, control, className }: { plan: Plan; so
         className,
       )}
     >
-      <div className="mb-3 flex min-h-6 flex-wrap gap-2">
+      <div id={id("badges")} className="mb-3 flex min-h-6 flex-wrap gap-2">
         {plan.badge ? <Badge>{plan.badge}</Badge> : null}
         {plan.isLimited && !soldOut ? <Badge variant="gold">Limited spots</Badge> : null}
         {soldOut ? <Badge variant="neutral">Sold Out</Badge> : null}
       </div>
       <h2 className="text-xl font-bold text-brand-800">{plan.name}</h2>
-      <p className="mt-2">
+      <p id={id("price")} className="mt-2">
         <span className="text-3xl font-bold text-ink">{formatPounds(plan.pricePence)}</span>
         <span className="text-muted"> / year</span>
       </p>
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
+      <ul id={id("features")} className="mt-4 flex-1 space-y-2 text-sm text-ink">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { data, Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getDatabase } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/admin-access.server";
 import { getAdminOverview } from "~/modules/admin/admin-overview.server";
@@ -12,9 +11,9 @@ import { HELD_ENQUIRIES_PATH, REPORTED_ENQUIRIES_PATH } from "~/modules/admin/en
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 
-// The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the tabs Vendors, Business Listings,
-// Import/Upload (with its sub-tabs), Reviews, Held enquiries and Reported enquiries, Sign Out, and the latest audit
-// entries around the tab's page.
+// The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the sections Vendors, Business Listings,
+// Import/Upload (with its import methods), Reviews, Held enquiries and Reported enquiries, Sign Out, and the latest
+// audit entries around the section's page.
 
 export const headers = forwardHeaders;
 
@@ -32,12 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Figures and tab bar refresh after every change made on a tab (one small query). */
+/** Figures and section links refresh after every change made in a section (one small query). */
 export function shouldRevalidate() {
   return true;
 }
 
-const TABS = [
+const SECTIONS = [
   { value: "vendors", label: "Vendors", to: "/admin-dashboard" },
   { value: "listings", label: "Business Listings", to: "/admin-dashboard/listings" },
   { value: "import", label: "Import/Upload", to: "/admin-dashboard/import" },
@@ -46,13 +45,15 @@ const TABS = [
   { value: "reported-enquiries", label: "Reported enquiries", to: REPORTED_ENQUIRIES_PATH },
 ] as const;
 
-const IMPORT_TABS = [
+const IMPORT_LINKS = [
   { label: "Manual Entry", to: "/admin-dashboard/import" },
   { label: "CSV Import", to: "/admin-dashboard/import/csv" },
   { label: "Web Scraping", to: "/admin-dashboard/import/scraping" },
 ] as const;
 
-function tabOf(pathname: string): (typeof TABS)[number]["value"] {
+type Section = (typeof SECTIONS)[number];
+
+function sectionOf(pathname: string): Section["value"] {
   if (pathname.startsWith("/admin-dashboard/listings")) return "listings";
   if (pathname.startsWith("/admin-dashboard/import")) return "import";
   if (pathname.startsWith("/admin-dashboard/reviews")) return "reviews";
@@ -60,6 +61,18 @@ function tabOf(pathname: string): (typeof TABS)[number]["value"] {
   if (pathname.startsWith(REPORTED_ENQUIRIES_PATH)) return "reported-enquiries";
   return "vendors";
 }
+
+/**
+ * 'page' on the link to the page shown; 'true' on its section's link when the page is one below it (a vendor's edit
+ * page under Vendors), so the section still reads as the current one.
+ */
+function currentOf(item: Section, pathname: string, section: Section["value"]): "page" | "true" | undefined {
+  if (item.value !== section) return undefined;
+  return pathname === item.to ? "page" : "true";
+}
+
+const sectionLinkClass =
+  "inline-block rounded-full px-4 py-2 text-sm font-semibold text-muted ring-1 ring-brand-100 hover:text-ink aria-[current]:bg-brand-700 aria-[current]:text-white aria-[current]:ring-brand-700";
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note?: string }) {
   return (
@@ -76,7 +89,7 @@ function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string
 export default function AdminDashboardLayout({ loaderData }: Route.ComponentProps) {
   const { admin, stats, audit } = loaderData;
   const { pathname } = useLocation();
-  const tab = tabOf(pathname);
+  const section = sectionOf(pathname);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -90,7 +103,7 @@ export default function AdminDashboardLayout({ loaderData }: Route.ComponentProp
           <Button asChild variant="outline">
             <Link to="/vendor-import">Quick import</Link>
           </Button>
-          {/* Posted to /admin: a post to /admin-dashboard reaches the Vendors tab's action, not this layout's. */}
+          {/* Posted to /admin: a post to /admin-dashboard reaches the Vendors page's action, not this layout's. */}
           <Form method="post" action="/admin">
             <input type="hidden" name="intent" value="sign-out" />
             <Button type="submit" variant="outline">
@@ -118,41 +131,39 @@ export default function AdminDashboardLayout({ loaderData }: Route.ComponentProp
         />
       </ul>
 
-      {/* Each tab is a page of its own (its data loads on the server); the triggers are links, so the tabs also
-          work without JavaScript. Manual activation: arrow keys move focus, Enter follows the link. */}
-      <Tabs value={tab} activationMode="manual" className="mt-8">
-        <TabsList aria-label="Admin sections" className="max-w-full flex-wrap rounded-2xl">
-          {TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value} asChild>
-              <Link to={item.to}>{item.label}</Link>
-            </TabsTrigger>
+      {/* Each section is a page of its own (its data loads on the server), so the sections are links in a navigation
+          landmark, not tabs: tabs would promise panels on this page. The links wrap on a narrow screen. */}
+      <nav aria-label="Admin sections" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {SECTIONS.map((item) => (
+            <li key={item.value}>
+              <Link to={item.to} aria-current={currentOf(item, pathname, section)} className={sectionLinkClass}>
+                {item.label}
+              </Link>
+            </li>
           ))}
-        </TabsList>
-        {/* Every panel exists (the others empty and hidden) so each tab's aria-controls names a real element. */}
-        {TABS.map((item) => (
-          <TabsContent key={item.value} value={item.value} forceMount className="mt-4">
-            {item.value === tab ? (
-              <>
-                {tab === "import" ? (
-                  <nav aria-label="Import methods" className="mb-6 flex flex-wrap gap-2">
-                    {IMPORT_TABS.map((link) => (
-                      <Link
-                        key={link.to}
-                        to={link.to}
-                        aria-current={pathname === link.to ? "page" : undefined}
-                        className="rounded-full px-4 py-1.5 text-sm font-medium text-muted ring-1 ring-brand-100 hover:text-ink aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800"
-                      >
-                        {link.label}
-                      </Link>
-                    ))}
-                  </nav>
-                ) : null}
-                <Outlet />
-              </>
-            ) : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </ul>
+      </nav>
+      <div className="mt-6">
+        {section === "import" ? (
+          <nav aria-label="Import methods" className="mb-6">
+            <ul className="flex flex-wrap gap-2">
+              {IMPORT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={pathname === link.to ? "page" : undefined}
+                    className="inline-block rounded-full px-4 py-1.5 text-sm font-medium text-muted ring-1 ring-brand-100 hover:text-ink aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Outlet />
+      </div>
 
       <section aria-labelledby="audit-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
         <h2 id="audit-heading" className="flex items-center gap-2 text-xl font-semibold text-brand-800">

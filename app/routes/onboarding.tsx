@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/onboarding";
-import { EarlyBirdBanner, PlanCard } from "~/components/plan-card";
+import { EarlyBirdBanner, PlanCard, planDetailsIds } from "~/components/plan-card";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useActionToast } from "~/components/ui/toast";
+import { cn } from "~/lib/cn";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
@@ -108,26 +109,36 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
             {PLANS.map((plan) => {
               const disabled = plan.isLimited && soldOut;
               return (
-                <label key={plan.id} className={disabled ? "cursor-not-allowed" : "cursor-pointer"}>
-                  <PlanCard
-                    plan={plan}
-                    soldOut={disabled}
-                    className="has-[:checked]:bg-brand-50 has-[:checked]:ring-4 has-[:checked]:ring-brand-600"
-                    control={
-                      <span className="flex items-center gap-2 font-semibold text-brand-800">
-                        <input
-                          type="radio"
-                          name="plan"
-                          value={plan.id}
-                          disabled={disabled}
-                          defaultChecked={plan.id === "showcase"}
-                          className="size-4 accent-brand-700"
-                        />
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  soldOut={disabled}
+                  idPrefix={`plan-${plan.id}`}
+                  className="has-[:checked]:bg-brand-50 has-[:checked]:ring-4 has-[:checked]:ring-brand-600"
+                  control={
+                    <span className="flex items-center gap-2 font-semibold text-brand-800">
+                      {/* The radio is named by its short label and described by the card's details; the label
+                          stretches over the whole card, so a click anywhere on it chooses the plan, and the radio
+                          stays above the label's cover. */}
+                      <input
+                        type="radio"
+                        id={`plan-${plan.id}`}
+                        name="plan"
+                        value={plan.id}
+                        disabled={disabled}
+                        defaultChecked={plan.id === "showcase"}
+                        aria-describedby={planDetailsIds(`plan-${plan.id}`)}
+                        className="relative z-10 size-4 accent-brand-700"
+                      />
+                      <label
+                        htmlFor={`plan-${plan.id}`}
+                        className={cn("after:absolute after:inset-0 after:rounded-2xl", disabled ? "cursor-not-allowed" : "cursor-pointer")}
+                      >
                         Choose {plan.name}
-                      </span>
-                    }
-                  />
-                </label>
+                      </label>
+                    </span>
+                  }
+                />
               );
             })}
           </div>

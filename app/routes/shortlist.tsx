@@ -1,6 +1,8 @@
 import { Heart, Scale, Send, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/shortlist";
+import { useRef } from "react";
+import { removeButtonId, useShortlistRemoval } from "~/components/shortlist-removal";
 import { ShortlistShareLink } from "~/components/shortlist-share-link";
 import { ShortlistVendorSummary } from "~/components/shortlist-vendor-summary";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -69,10 +71,17 @@ export function meta() {
 
 export default function ShortlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { vendors, placeName, shareUrl, notice, days } = loaderData;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removal = useShortlistRemoval(vendors, heading);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 md:px-6">
+      <p role="status" className="sr-only">
+        {removal.announcement}
+      </p>
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold text-brand-800">Your shortlist</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-800">
+          Your shortlist
+        </h1>
         <p className="text-muted">
           Vendors you save are kept here on this browser, no account needed (up to {MAX_SHORTLIST_VENDORS_SHOWN}).
         </p>
@@ -108,7 +117,7 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
             </div>
           </Form>
           <ul className="space-y-3" aria-label="Saved vendors">
-            {vendors.map((vendor) => (
+            {vendors.map((vendor, index) => (
               <li key={vendor.id} className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
                 <input
                   type="checkbox"
@@ -124,9 +133,9 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
                 <div className="flex-1">
                   <ShortlistVendorSummary vendor={vendor} placeName={placeName} showEnquiry />
                 </div>
-                <Form method="post">
+                <Form method="post" onSubmit={() => removal.removing(vendor, index)}>
                   <input type="hidden" name="vendorId" value={vendor.id} />
-                  <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${vendor.name}`}>
+                  <Button id={removeButtonId(vendor.id)} type="submit" variant="ghost" size="sm" aria-label={`Remove ${vendor.name}`}>
                     <Trash2 aria-hidden="true" /> Remove
                   </Button>
                 </Form>

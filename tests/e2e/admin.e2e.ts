@@ -92,8 +92,12 @@ test.describe("admin back office", () => {
     const vendorsAtStart = await statCard(page, "Total Vendors");
 
     // Approve the submitted listing: public at once, in the API and on its category page.
-    await page.getByRole("tab", { name: "Business Listings" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Business Listings" }).click();
     await expectPath(page, "/admin-dashboard/listings");
+    // The sections are links; the current one says so.
+    const sections = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(sections.getByRole("link", { name: "Business Listings" })).toHaveAttribute("aria-current", "page");
+    expect(await sections.locator("[aria-current]").count()).toBe(1);
     await page.getByRole("button", { name: `Approve ${VENDOR.business}` }).click();
     await eventually(async () => expect(await searchFor()).toContain(VENDOR.business));
     // Newest first, so the approved listing is on page 1 whatever its name.
@@ -114,7 +118,7 @@ test.describe("admin back office", () => {
         `CSV Unknown ${STAMP},Balloon Sculptors,Leeds,£,,,,`,
       ].join("\n"),
     );
-    await page.getByRole("tab", { name: "Import/Upload" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Import/Upload" }).click();
     await expectPath(page, "/admin-dashboard/import");
     await page.getByRole("link", { name: "CSV Import" }).click();
     await expectPath(page, "/admin-dashboard/import/csv");

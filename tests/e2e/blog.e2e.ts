@@ -41,29 +41,31 @@ test.describe("the blog", () => {
     const page = await open();
     await visit(page, "/blog/1");
     const button = page.getByRole("button", { name: /^Like/ });
-    const before = Number(await button.locator("span").textContent());
+    const before = Number(await button.getByTestId("like-count").textContent());
     // The count shows at once; wait for the server's answer (and its cookie) before reloading.
     const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/blog/1"));
     await button.click();
     expect((await answered).status()).toBe(200);
     const liked = page.getByRole("button", { name: /^Liked/ });
-    await expectText(liked.locator("span"), String(before + 1));
+    await expectText(liked.getByTestId("like-count"), String(before + 1));
     await expect.poll(() => liked.getAttribute("aria-pressed")).toBe("true");
+    // The count is read with its word, as the button's name.
+    await expect(page.getByRole("button", { name: `Liked ${before + 1} ${before + 1 === 1 ? "like" : "likes"}`, exact: true })).toHaveCount(1);
 
     await visit(page, "/blog/1");
-    await expectText(liked.locator("span"), String(before + 1));
+    await expectText(liked.getByTestId("like-count"), String(before + 1));
     await liked.click();
     await page.waitForLoadState("networkidle");
     await visit(page, "/blog/1");
-    await expectText(page.getByRole("button", { name: /^Liked/ }).locator("span"), String(before + 1));
+    await expectText(page.getByRole("button", { name: /^Liked/ }).getByTestId("like-count"), String(before + 1));
   });
 
   test("likes without JavaScript too", async ({ open }) => {
     const page = await open({ javaScriptEnabled: false });
     await page.goto("/blog/2");
-    const before = Number(await page.getByRole("button", { name: /^Like/ }).locator("span").textContent());
+    const before = Number(await page.getByRole("button", { name: /^Like/ }).getByTestId("like-count").textContent());
     await page.getByRole("button", { name: /^Like/ }).click();
-    await expectText(page.getByRole("button", { name: /^Liked/ }).locator("span"), String(before + 1));
+    await expectText(page.getByRole("button", { name: /^Liked/ }).getByTestId("like-count"), String(before + 1));
   });
 
   test("copies the link with a toast where there is no share sheet", async ({ open }) => {

@@ -46,7 +46,14 @@ test.describe("supplier onboarding journey", () => {
 
     // Plan and payment.
     await visit(page, "/onboarding");
-    await page.getByLabel("Choose Supplier Showcase").check();
+    // Each radio is named by its short label and described by its card (badge, price, features).
+    const showcase = page.getByRole("radio", { name: "Choose Supplier Showcase", exact: true });
+    await expect(showcase).toHaveAccessibleDescription(/^Most Popular £149\.99 \/ year .*SEO article$/);
+    // The label covers the card: a click on the card's price chooses the plan. Forced, because Playwright refuses a
+    // click on an element another one covers, and the cover is the point.
+    await page.getByRole("radio", { name: "Choose Featured Supplier", exact: true }).check();
+    await page.locator("#plan-showcase-price").click({ force: true });
+    await expect(showcase).toBeChecked();
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.waitForURL(/\/checkout\/test\//);
     await expectText(page.getByText("Test mode — no real payment"), "Test mode — no real payment");

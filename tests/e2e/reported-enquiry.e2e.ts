@@ -73,7 +73,7 @@ test("a vendor reports an enquiry, an admin upholds it, and it leaves the vendor
   await admin.getByLabel("Confirm password", { exact: true }).fill(ADMIN.password);
   await admin.getByRole("button", { name: "Create Admin Account" }).click();
   await expectPath(admin, "/admin-dashboard");
-  await admin.getByRole("tab", { name: "Reported enquiries" }).click();
+  await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Reported enquiries" }).click();
   await expectPath(admin, "/admin-dashboard/reported-enquiries");
   const card = admin.getByRole("article").filter({ hasText: REASON });
   await expect(card).toBeVisible();

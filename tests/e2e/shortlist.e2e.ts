@@ -157,6 +157,41 @@ test.describe("the shortlist", () => {
     await expectText(couple.locator("#reviews article").filter({ hasText: title }).getByText(`Thank you, Hana! ${STAMP}`), `Thank you, Hana! ${STAMP}`);
   });
 
+  test("'Remove' moves the focus to the next vendor's Remove, else the previous, else the heading, and says what it removed", async ({ open }) => {
+    const page = await open();
+    await visit(page, "/category/venues");
+    const cards = page.locator("article");
+    const names: string[] = [];
+    for (const index of [0, 1, 2]) {
+      const card = cards.nth(index);
+      names.push(((await card.getByRole("heading").first().textContent()) ?? "").trim());
+      await card.getByRole("button", { name: "Save to shortlist" }).click();
+      await expectText(card.getByRole("button", { name: "Shortlisted" }), "Shortlisted");
+    }
+    await visit(page, "/shortlist");
+    const saved = page.getByRole("list", { name: "Saved vendors" });
+    const order = (await saved.getByRole("button", { name: /^Remove / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""))).map(
+      (label) => label.replace(/^Remove /, ""),
+    );
+    expect([...order].sort()).toEqual([...names].sort());
+    const announced = page.getByRole("status").filter({ hasText: /^Removed / });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName ?? "");
+
+    // The first of three: the focus moves to the next one's Remove.
+    await page.getByRole("button", { name: `Remove ${order[0]}` }).click();
+    await expectText(announced, `Removed ${order[0]} from your shortlist`);
+    await expect.poll(focused).toBe(`Remove ${order[1]}`);
+    // The last of two: to the previous one's.
+    await page.getByRole("button", { name: `Remove ${order[2]}` }).click();
+    await expectText(announced, `Removed ${order[2]} from your shortlist`);
+    await expect.poll(focused).toBe(`Remove ${order[1]}`);
+    // The only one: to the heading of the now empty list.
+    await page.keyboard.press("Enter");
+    await expectText(announced, `Removed ${order[1]} from your shortlist`);
+    await expect.poll(focused).toBe("H1");
+    await expectText(page.getByText("Your shortlist is empty."), "Your shortlist is empty.");
+  });
+
   test("works without JavaScript: the save button posts and comes back to the same page", async ({ open }) => {
     const page = await open({ javaScriptEnabled: false });
     await page.goto("/category/venues");

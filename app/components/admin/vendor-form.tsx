@@ -132,7 +132,7 @@ export function VendorForm({
 
       <Section id={`${idPrefix}-location-heading`} title="Location" icon={<MapPin className="size-5" aria-hidden="true" />}>
         <PlaceField name="location" label="Location" placeholder="e.g. Southall, London" defaultValue={values.location} error={shown.location} />
-        <FormField name="address" label="Address" defaultValue={values.address} error={shown.address} maxLength={200} autoComplete="street-address" />
+        <FormField name="address" label="Address" defaultValue={values.address} error={shown.address} maxLength={200} autoComplete="address-line1" />
         <FormField name="city" label="Town or city" defaultValue={values.city} error={shown.city} maxLength={80} />
         <FormField name="region" label="Region" placeholder="e.g. Greater London" defaultValue={values.region} error={shown.region} maxLength={80} />
         <FormField name="postcode" label="Postcode" defaultValue={values.postcode} error={shown.postcode} maxLength={10} autoComplete="postal-code" />

@@ -74,10 +74,14 @@ describe("VendorsTable", () => {
       { intent: "toggle", vendorId: "7", flag: "isActive", value: "false" },
       { intent: "toggle", vendorId: "7", flag: "isFeatured", value: "true" },
     ]);
-    expect(switches.map((entry) => [entry.buttons[0]!.role, entry.buttons[0]!["aria-checked"], entry.buttons[0]!["aria-label"]])).toEqual([
-      ["switch", "true", "Active: Vendor 7"],
-      ["switch", "false", "Featured: Vendor 7"],
+    expect(switches.map((entry) => [entry.buttons[0]!.type, entry.buttons[0]!.role, entry.buttons[0]!["aria-pressed"]])).toEqual([
+      ["submit", undefined, "true"],
+      ["submit", undefined, "false"],
     ]);
+    // Named by the visible label and the vendor, the same whichever the state.
+    const html = render(page([vendorRow(7, { isActive: true, isFeatured: false })]));
+    expect(html).toMatch(/aria-pressed="true"[^>]*>.*?<\/span>Active<span class="sr-only">: Vendor 7<\/span><\/button>/);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*?<\/span>Featured<span class="sr-only">: Vendor 7<\/span><\/button>/);
   });
 
   it("links to the previous and next pages keeping the search", () => {

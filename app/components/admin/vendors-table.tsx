@@ -23,14 +23,14 @@ const BULK_FORM_ID = "vendor-bulk-form";
 
 const dates = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
-const FLAG_TEXT: Record<VendorFlag, { label: string; on: string; off: string }> = {
-  isActive: { label: "Active", on: "Active", off: "Inactive" },
-  isFeatured: { label: "Featured", on: "Featured", off: "Not featured" },
-};
+const FLAG_LABEL: Record<VendorFlag, string> = { isActive: "Active", isFeatured: "Featured" };
 
 /**
  * One vendor's active or featured switch (docs/product/admin.md#vendors: one at a time): a form of its own that posts the opposite
- * value through a fetcher, showing the new value at once. Without JavaScript it is a plain post to the page.
+ * value through a fetcher, showing the new value at once. Without JavaScript it is a plain post to the page. It is a
+ * toggle button (aria-pressed) rather than role="switch": a submit button may not take the switch role (decision 073).
+ * Its name stays the same ('Active: <vendor>') while the state is told by aria-pressed and, to the eye, by the knob's
+ * side and the colour; a word that changed with the state would be missing from the name.
  * A refusal is told by a toast ('Failed to update vendor', docs/product/admin.md#vendors).
  */
 function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
@@ -38,7 +38,7 @@ function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
   useActionToast(fetcher.data && !fetcher.data.ok ? fetcher.data.toast : undefined);
   const pending = fetcher.formData?.get("value");
   const on = typeof pending === "string" ? pending === "true" : row[flag];
-  const text = FLAG_TEXT[flag];
+  const label = FLAG_LABEL[flag];
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="toggle" />
@@ -47,9 +47,7 @@ function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
       <input type="hidden" name="value" value={String(!on)} />
       <button
         type="submit"
-        role="switch"
-        aria-checked={on}
-        aria-label={`${text.label}: ${row.name}`}
+        aria-pressed={on}
         className={cn(
           "inline-flex items-center gap-2 whitespace-nowrap rounded-full px-2 py-1 text-xs font-semibold ring-1 transition-colors",
           on ? "bg-green-50 text-green-800 ring-green-200 hover:bg-green-100" : "bg-white text-muted ring-brand-100 hover:bg-brand-50",
@@ -58,7 +56,8 @@ function FlagSwitch({ row, flag }: { row: AdminVendorRow; flag: VendorFlag }) {
         <span aria-hidden="true" className={cn("relative h-4 w-7 rounded-full transition-colors", on ? "bg-green-600" : "bg-gray-300")}>
           <span className={cn("absolute top-0.5 size-3 rounded-full bg-white transition-all", on ? "left-3.5" : "left-0.5")} />
         </span>
-        {on ? text.on : text.off}
+        {label}
+        <span className="sr-only">: {row.name}</span>
       </button>
     </fetcher.Form>
   );
@@ -187,7 +186,8 @@ export function VendorsTable({ list, query }: { list: AdminVendorPage; query: Ve
         ))}
       </bulk.Form>
 
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+      {/* Positioned, so the table's visually hidden texts (absolutely placed) scroll with it rather than widen the page. */}
+      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
         <table className="w-full text-sm">
           <caption className="sr-only">Vendors</caption>
           <thead className="bg-cream text-left text-xs uppercase tracking-wide text-muted">

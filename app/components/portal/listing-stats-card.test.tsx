@@ -50,7 +50,7 @@ it("summarises each chart for screen readers and lists every day in a table", ()
   );
   expect(html).toContain('aria-label="Enquiries per day from 3 May 2026 to 1 June 2026: 1 enquiry in total, the most on 20 May (1)."');
   expect(html).toContain('aria-label="Search appearances per day from 3 May 2026 to 1 June 2026: none yet."');
-  expect(html).toMatch(/<table class="sr-only">/);
+  expect(html).toMatch(/<div class="sr-only"><table>/);
   expect(html.match(/<th scope="row">/g)).toHaveLength(30);
   expect(html).toContain('<th scope="row">20 May 2026</th><td>10</td><td>0</td><td>1</td>');
 });
