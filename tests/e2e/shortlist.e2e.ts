@@ -78,10 +78,11 @@ test.describe("the shortlist", () => {
     await saved.getByLabel(`Select ${live.name}`).check();
     await couple.getByRole("button", { name: "Compare" }).click();
     await expectText(couple.getByRole("heading", { level: 1 }), "Compare vendors");
-    const table = couple.getByRole("table");
-    await expectText(table.getByRole("columnheader", { name: photographer }), photographer);
-    await expectText(table.getByRole("columnheader", { name: live.name }), live.name);
-    const enquiryCells = () => couple.getByRole("row", { name: /^Enquiry/ }).getByRole("cell").allTextContents();
+    // A card per vendor (decision 071), its name a heading and its enquiry state in the 'Enquiry' row.
+    const compared = couple.getByRole("list", { name: "The chosen vendors side by side" });
+    await expectText(compared.getByRole("heading", { name: photographer }), photographer);
+    await expectText(compared.getByRole("heading", { name: live.name }), live.name);
+    const enquiryCells = () => couple.locator("dl").filter({ has: couple.locator("dt", { hasText: /^Enquiry$/ }) }).locator("dd").allTextContents();
     await expect.poll(enquiryCells).toEqual(["Not contacted", "Not contacted"]);
     await expectNoAxeViolations(couple);
 
