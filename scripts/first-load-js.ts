@@ -15,21 +15,20 @@
  * hydrates, whether or not the HTML hints at it. A dynamic `import()` inside a fetched module is not followed: that
  * code (a map, the lightbox, form rules) is loaded later on purpose. Imports are followed on the page's own origin
  * only: the app serves all its code itself, and a third-party script's graph is not ours to trim.
- * Budget: 120 KB (122,880 bytes) on every public page (decision 039). Used by tests/e2e/first-load-js.e2e.ts and
+ * Budget: 130 KB (133,120 bytes) on every public page (decisions 039, 076). Used by tests/e2e/first-load-js.e2e.ts and
  * `npm run bench:lighthouse` (scripts/bench-lighthouse.ts).
  */
 import zlib from "node:zlib";
 
-/** The first-load budget (docs/product/public-area.md#speed-and-accessibility), in bytes of gzip -9 (120 KB, 1 KB = 1,024 bytes). */
-export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+/** The first-load budget (docs/product/public-area.md#speed-and-accessibility), in bytes of gzip -9 (130 KB, 1 KB = 1,024 bytes). */
+export const FIRST_LOAD_BUDGET_BYTES = 130 * 1024;
 
 /**
- * What the browser test enforces until the budget is reached (decision 039): the heaviest public page measured
- * 156.3 KB once zod, the lightbox, toasts and maps left the first load, and the vendor page 160.3 KB once
- * conversations added ten routes to the route manifest and the vendor page its reply record (decision 056), so a
- * page growing past 162 KB is a regression. The budget itself is printed beside each page's figure.
+ * What the browser test enforces until the budget is reached (decisions 039, 076): the heaviest public page measured
+ * 146.8 KB (/search) once tailwind-merge, the body-limits table and Radix Tabs left the first load, so a page growing
+ * past 150 KB is a regression. The budget itself is printed beside each page's figure.
  */
-export const FIRST_LOAD_CEILING_BYTES = 162 * 1024;
+export const FIRST_LOAD_CEILING_BYTES = 150 * 1024;
 
 export type FirstLoadFile = { url: string; gzipBytes: number };
 export type FirstLoad = { path: string; files: FirstLoadFile[]; totalGzipBytes: number };
