@@ -39,7 +39,9 @@ describe("AvailabilityCard", () => {
     const html = render(month());
     expect(html).toMatch(/<h2 id="availability-heading"[^>]*>.*Availability<\/h2>/);
     expect(html).toMatch(/<label for="availability-day"[^>]*>Date<\/label>/);
-    expect(inputTag(html, "day")).toMatch(/type="date" min="2027-08-02" max="2030-08-02"/);
+    const day = inputTag(html, "day");
+    expect(day).toMatch(/ type="date"/);
+    expect(day).toMatch(/ min="2027-08-02" max="2030-08-02"/);
     expect(html).toMatch(/<button[^>]*value="block" name="intent"[^>]*>.*Mark unavailable<\/button>/);
     expect(html).toMatch(/<button[^>]*value="unblock" name="intent"[^>]*>.*Mark available<\/button>/);
     expect(html).toMatch(/<label for="events-per-day"[^>]*>Events per day<\/label>/);
