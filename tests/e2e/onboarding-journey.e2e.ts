@@ -42,6 +42,9 @@ test.afterAll(() => {
 
 test.describe("supplier onboarding journey", () => {
   test("chooses Showcase, pays in test mode, confirms the email to create the account, submits the business and signs in", async ({ open }) => {
+    // Eight pages, four accessibility scans, an upload of four images and two browser contexts: on two shared cores
+    // beside the other worker's tests the journey passes the default 60 s, so it gets three times that.
+    test.slow();
     const page = await open();
 
     // Plan and payment.
