@@ -1,3 +1,4 @@
+import { CATEGORY_SCHEMA_TYPES, DEFAULT_VENDOR_SCHEMA_TYPE } from "~/modules/categories/category-schema-types";
 import { expect, expectNoAxeViolations, expectText, fetchHtml, test, visit } from "./fixtures";
 
 // docs/product/couples-tools.md#reviews, in Chromium: an enquiry, the clock moved past its event, the daily
@@ -77,10 +78,12 @@ test.describe("a review from a real enquiry", () => {
     expect(await review.getByRole("img", { name: "Rated 5 out of 5" }).count()).toBe(1);
     await expectText(review.getByText(/Beautiful/), "<b>Beautiful</b> henna, on time and so patient with all my cousins.");
     expect(await couple.getByRole("img", { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ }).count()).toBe(1);
-    // Script text is not page text, so the LocalBusiness block is picked from all the JSON-LD blocks' contents.
+    // Script text is not page text, so the business block is picked from all the JSON-LD blocks' contents; its type is
+    // the category's schema.org type (decision 072).
     const blocks = await couple.locator('script[type="application/ld+json"]').allTextContents();
-    const jsonLd = JSON.parse(blocks.find((block) => block.includes('"LocalBusiness"')) ?? "{}");
-    expect(jsonLd["@type"]).toBe("LocalBusiness");
+    const jsonLd = JSON.parse(blocks.find((block) => block.includes('"aggregateRating"')) ?? "{}");
+    const businessTypes = [DEFAULT_VENDOR_SCHEMA_TYPE, ...Object.values(CATEGORY_SCHEMA_TYPES)].map((type) => JSON.stringify(type));
+    expect(businessTypes).toContain(JSON.stringify(jsonLd["@type"]));
     expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1);
 
     // Reporting it keeps it on the page.

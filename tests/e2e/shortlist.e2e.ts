@@ -22,6 +22,9 @@ test.afterAll(async ({ baseUrl }) => {
 
 test.describe("the shortlist", () => {
   test("saves, shares, compares and requests quotes from two vendors", async ({ open, liveVendor, baseUrl }) => {
+    // Two vendors saved, a shared list opened in a second context, compare and two quote requests: longer than the
+    // default 60 s on two shared cores.
+    test.slow();
     const live = liveVendor;
     const couple = await open({ permissions: ["clipboard-read", "clipboard-write"] });
     const count = couple.getByTestId("shortlist-count").first();

@@ -130,8 +130,11 @@ test.describe("inactive vendors", () => {
       expect((await visit(page, `/search?q=${encodeURIComponent(vendor.name)}`)).status()).toBe(200);
       expect(await page.locator("main article").filter({ hasText: vendor.name }).count()).toBe(0);
     }
-    await visit(page, `/search?q=Zenith&location=${encodeURIComponent(named[0]!.city)}`);
+    // As typed (`spell=off`): nothing; corrected (decision 072), whatever it lists is not a Zenith vendor.
+    await visit(page, `/search?q=Zenith&location=${encodeURIComponent(named[0]!.city)}&spell=off`);
     await expectCount(page.locator("main article"), 0);
+    await visit(page, `/search?q=Zenith&location=${encodeURIComponent(named[0]!.city)}`);
+    expect(await page.locator("main article").filter({ hasText: "Zenith" }).count()).toBe(0);
   });
 
   test("have no vendor page", async ({ open, baseUrl }) => {

@@ -43,7 +43,7 @@ test.describe("packages and prices", () => {
     await expectText(main.getByTestId("dates-availability"), /(Available on|Booked or unavailable on) 14 Aug/);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const business = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block["@type"] === "LocalBusiness");
+    const business = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => "priceRange" in block);
     expect(business?.priceRange).toMatch(/^From £/);
     const offers = business?.makesOffer as { "@type": string; price: string; priceCurrency: string }[];
     expect(offers).toHaveLength(prices.length);
@@ -72,19 +72,21 @@ test.describe("packages and prices", () => {
     await couple.getByRole("button", { name: "Compare" }).click();
     await expectText(couple.getByRole("heading", { level: 1 }), "Compare vendors");
 
-    const table = couple.getByRole("table");
-    const priceCells = await table.getByRole("row", { name: /^Price/ }).getByRole("cell").allTextContents();
+    // A card per vendor (decision 071): each row a term and its value, lined up across the cards.
+    const compared = couple.getByRole("list", { name: "The chosen vendors side by side" });
+    const valuesOf = (label: string) => compared.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+    const priceCells = await valuesOf("Price").allTextContents();
     expect(priceCells).toHaveLength(2);
     for (const cell of priceCells) expect(cell).toMatch(/^From £\d/);
-    const packageCells = table.getByRole("row", { name: /^Packages/ }).getByRole("cell");
+    const packageCells = valuesOf("Packages");
     for (const index of [0, 1]) await expectText(packageCells.nth(index), /: (From )?£\d/);
-    await expect(table.getByRole("row", { name: /^Your dates/ })).toHaveCount(0);
+    await expect(valuesOf("Your dates")).toHaveCount(0);
 
-    // The date field sends the dates by GET; the table then says who is free on them.
+    // The date field sends the dates by GET; the cards then say who is free on them.
     await couple.getByLabel("Date 1").fill(nextAugust14());
     await couple.getByRole("button", { name: "Check dates" }).click();
     await expect(couple).toHaveURL(/dates=\d{4}-08-14/);
-    const dateCells = table.getByRole("row", { name: /^Your dates/ }).getByRole("cell");
+    const dateCells = valuesOf("Your dates");
     for (const index of [0, 1]) await expectText(dateCells.nth(index), /(Available on|Booked or unavailable on) 14 Aug/);
     await expect(couple.getByLabel("Date 2")).toBeVisible();
     await expectNoAxeViolations(couple);
