@@ -1,0 +1,97 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { Logger } from "drizzle-orm/logger";
+import type pg from "pg";
+import { beforeAll, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { vendorBlockedDates } from "~/db/schema";
+import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
+import { searchVendors } from "~/modules/search/search-vendors.server";
+import { createCategory, createVendor } from "../../../tests/support/factories";
+import { describeEachDatabase, type TestBackend } from "../../../tests/support/test-database";
+
+// Migration 0024: a search with neither words nor a place reads its first page in the sort's own order and its
+// attribute counts from a narrow index. On a handful of rows any plan is cheap, so the planner is told to avoid
+// sorts and table scans wherever it can: a page still sorted means no index gives that order (a key or its
+// NULLS placement no longer matching the engine's ORDER BY).
+
+type Statement = { sql: string; params: unknown[] };
+
+/** The statements `searchVendors` sends for `request`, through a recording Drizzle over the same connection. */
+async function statementsOf(db: Database, backend: TestBackend, request: SearchRequest): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const logger: Logger = { logQuery: (query, params) => void statements.push({ sql: query, params }) };
+  const client = (db as unknown as { $client: unknown }).$client;
+  const recording = (
+    backend === "postgres" ? drizzlePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger })
+  ) as unknown as Database;
+  await searchVendors(recording, request, "2026-11-26");
+  return statements;
+}
+
+/** The plan of one statement with sorts and sequential and bitmap scans priced out, on one connection. */
+async function planOf(db: Database, backend: TestBackend, statement: Statement): Promise<string> {
+  const settings = "set local enable_sort = off; set local enable_seqscan = off; set local enable_bitmapscan = off;";
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (backend === "postgres") {
+    const connection = await (client as pg.Pool).connect();
+    try {
+      await connection.query("begin");
+      await connection.query(settings);
+      const result = await connection.query(`explain ${statement.sql}`, statement.params);
+      return result.rows.map((row: Record<string, unknown>) => String(row["QUERY PLAN"])).join("\n");
+    } finally {
+      await connection.query("rollback");
+      connection.release();
+    }
+  }
+  return (client as PGlite).transaction(async (tx) => {
+    await tx.exec(settings);
+    const result = await tx.query<Record<string, unknown>>(`explain ${statement.sql}`, statement.params);
+    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+  });
+}
+
+const isCounts = (statement: Statement) => statement.sql.includes("grouping(facet_bits");
+const isPage = (statement: Statement) => statement.sql.includes('"matches"') && !isCounts(statement);
+
+describeEachDatabase("plans of a search over the whole catalogue", (getDb, backend) => {
+  beforeAll(async () => {
+    const db = getDb();
+    const photographers = await createCategory(db, { name: "Photographers", slug: "photographers" });
+    const venues = await createCategory(db, { name: "Venues", slug: "venues" });
+    for (let n = 0; n < 40; n++) {
+      const vendor = await createVendor(db, { categoryId: n % 2 ? photographers.id : venues.id, name: `Vendor ${n}`, isFeatured: n % 7 === 0 });
+      if (n % 3 === 0) await db.insert(vendorBlockedDates).values({ vendorId: vendor.id, day: "2027-08-14", source: "manual" });
+    }
+  });
+
+  for (const sort of ["relevance", "name"] as const) {
+    it(`reads the first page of a dated search without words in '${sort}' order from an index, unsorted`, async () => {
+      const statements = await statementsOf(getDb(), backend, makeSearchRequest({ sort, dates: ["2027-08-14"] }));
+      const page = statements.find(isPage);
+      expect(page).toBeDefined();
+      const plan = await planOf(getDb(), backend, page!);
+      expect(plan).toContain(sort === "name" ? "vendors_name_order_idx" : "vendors_browse_idx");
+      expect(plan).not.toMatch(/\bSort\b/);
+    });
+  }
+
+  it("counts the attributes of such a search from the narrow counts index, without the table", async () => {
+    const statements = await statementsOf(getDb(), backend, makeSearchRequest({ dates: ["2027-08-14"], maxPricePence: 100_000 }));
+    const counts = statements.find(isCounts);
+    expect(counts).toBeDefined();
+    const plan = await planOf(getDb(), backend, counts!);
+    expect(plan).toContain("Index Only Scan using vendors_counts_idx");
+  });
+
+  it("finds the vendors free on the date, in the same order as without the indexes' help", async () => {
+    const found = await searchVendors(getDb(), makeSearchRequest({ sort: "name", dates: ["2027-08-14"] }), "2026-11-26");
+    // Every third vendor (0, 3, 6 …) is booked: 26 of 40 are free, listed by name as text ('Vendor 1', 'Vendor 10' …).
+    expect(found.total).toBe(26);
+    const expected = Array.from({ length: 40 }, (_, n) => n).filter((n) => n % 3 !== 0).map((n) => `Vendor ${n}`).sort();
+    expect(found.vendors.map((vendor) => vendor.name)).toEqual(expected.slice(0, found.vendors.length));
+  });
+});
