@@ -20,8 +20,8 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { mapSettingsFor } from "~/modules/maps/map-settings.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { rememberSearchPlace } from "~/modules/shortlist/shortlist-store.server";
+import { buildSearchHref } from "~/modules/search/search-href";
 import {
-  buildSearchHref,
   MAX_SEARCH_PAGE,
   pageCountFor,
   pageNotFound,

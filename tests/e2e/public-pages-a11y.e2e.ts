@@ -1,24 +1,11 @@
 import { expect, expectNoAxeViolations, findVendorIds, test, visit } from "./fixtures";
+import { PUBLIC_PAGES } from "./support/public-pages";
 
 // docs/product/public-area.md#speed-and-accessibility: axe finds no violations on any public page, at desktop and mobile sizes. The pages with their own deeper
 // checks (tabs, lightbox, menus) are in a11y-and-mobile.e2e.ts; this walks every public page once at each size.
 
-
-const PAGES = [
-  "/",
-  "/search?q=mehndi&location=Birmingham",
-  "/search?q=caterer&location=Bradford&facet=halal",
-  "/category/mehndi-artists",
-  "/category/mehndi-artists/leicester",
-  "/blog",
-  "/blog/1",
-  "/about",
-  "/contact",
-  "/pricing",
-  "/terms",
-  "/privacy",
-  "/shortlist",
-];
+// A search with an attribute filter too: its chips and counts are markup the plain search does not show.
+const PAGES = [...PUBLIC_PAGES, "/search?q=caterer&location=Bradford&facet=halal"];
 
 test.describe("every public page passes axe", () => {
   test("at each width", { tag: "@both-widths" }, async ({ open, baseUrl }) => {

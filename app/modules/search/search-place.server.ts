@@ -1,7 +1,8 @@
 import { placeLabel } from "~/modules/geo/place-label";
 import { extractPlaceFromQuery, resolvePlace, reverseGeocode, type PlaceResult } from "~/modules/geo/places.server";
 import { parseUkPostcode } from "~/modules/geo/uk-postcode";
-import type { Coordinates, SearchRequest } from "~/modules/search/search-request";
+import type { Coordinates } from "~/modules/search/search-href";
+import type { SearchRequest } from "~/modules/search/search-request";
 
 export type SearchPlace = Coordinates & {
   /**

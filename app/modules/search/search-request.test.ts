@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildSearchHref } from "~/modules/search/search-href";
 import {
-  buildSearchHref,
   cleanSearchText,
   DEFAULT_RADIUS_KM,
   emptyResultsTitle,

@@ -25,9 +25,6 @@ export const DEFAULT_RADIUS_KM = 50;
 export const SEARCH_SORTS = ["relevance", "name", "distance", "price-asc", "price-desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export type { Coordinates } from "~/modules/search/search-href";
-export { buildSearchHref } from "~/modules/search/search-href";
-
 export type SearchRequest = {
   query: string;
   location: string;

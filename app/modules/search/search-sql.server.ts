@@ -3,7 +3,7 @@ import { categories, vendorFeatures, vendors } from "~/db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { regionForCity } from "~/modules/geo/regions";
 import { containsPattern } from "~/modules/vendors/vendor-cards.server";
-import type { Coordinates } from "~/modules/search/search-request";
+import type { Coordinates } from "~/modules/search/search-href";
 import { understandQuery, type AttributeMatch, type FacetKey } from "~/modules/search/attribute-words";
 import type { EventType } from "~/modules/enquiries/enquiry-form";
 import { hasFacet, servesEventType } from "~/modules/search/facets.server";
