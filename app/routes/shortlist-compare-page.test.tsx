@@ -1,3 +1,4 @@
+import * as cheerio from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -39,6 +40,22 @@ function renderCompare(loaderData: Record<string, unknown>): string {
   return renderToStaticMarkup(<Stub initialEntries={["/shortlist/compare"]} hydrationData={{ loaderData: { compare: loaderData } }} />);
 }
 
+/** Each vendor card of the compare page: its name and its rows, term → text with spaces collapsed. */
+function readCards(html: string): { name: string; rows: Record<string, string> }[] {
+  const $ = cheerio.load(html);
+  return $('ul[aria-label="The chosen vendors side by side"] > li')
+    .toArray()
+    .map((card) => ({
+      name: $(card).find("h2").text().trim(),
+      rows: Object.fromEntries(
+        $(card)
+          .find("dl")
+          .toArray()
+          .map((row) => [$(row).children("dt").text().trim(), $(row).children("dd").text().replace(/\s+/g, " ").trim()]),
+      ),
+    }));
+}
+
 describe("the compare page", () => {
   const dateRange = { min: "2026-06-01", max: "2029-06-01" };
 
@@ -48,14 +65,12 @@ describe("the compare page", () => {
       days: [],
       dateRange,
     });
-    expect(html).toContain(">From £900<");
-    expect(html).toContain("Mehndi evening: <span");
-    expect(html).toContain(">£900</span>");
-    expect(html).toContain(">From £1,450</span>");
-    expect(html).toContain("and 2 more");
-    expect(html).toContain("None listed");
-    expect(html).toContain(">£ Budget<");
-    expect(html).not.toContain("Your dates</dt>");
+    const [priced, banded] = readCards(html);
+    expect(priced!.rows["Price"]).toBe("From £900");
+    expect(priced!.rows["Packages"]).toMatch(/^Mehndi evening: £900(?!\d).*Wedding day: From £1,450(?!\d).*and 2 more$/);
+    expect(banded!.rows["Price"]).toBe("£ Budget");
+    expect(banded!.rows["Packages"]).toBe("None listed");
+    expect(Object.keys(priced!.rows)).not.toContain("Your dates");
     // The date form: the vendors kept, one empty date field, a GET to this page.
     expect(html).toMatch(/<form [^>]*action="\/shortlist\/compare" method="get"/);
     expect(html).toContain('<input type="hidden" name="vendor" value="1"/>');
@@ -84,12 +99,14 @@ describe("the compare page", () => {
     expect(html).toContain('alt="A bride at golden hour"');
     expect(html).toContain('href="/images/category-art.svg#musicians"');
     expect(html).toMatch(/data-testid="vendor-initials"[^>]*>DB</);
-    expect(html).toContain("★ 4.7 out of 5 from 12 reviews");
-    expect(html).toContain("No reviews yet");
+    const [rated, unrated] = readCards(html);
+    expect(rated!.rows["Rating"]).toBe("★ 4.7 out of 5 from 12 reviews");
+    expect(unrated!.rows["Rating"]).toBe("No reviews yet");
     expect(html).toContain('data-testid="reply-record"');
-    expect(html).toContain("Female-only team, Drone coverage");
-    expect(html).toContain("Nikah, Walima");
-    expect(html).toContain(">Urdu<");
+    expect(unrated!.rows["Replies"]).toBe("Too few enquiries to say yet");
+    expect(rated!.rows["Features"]).toBe("Female-only team, Drone coverage");
+    expect(rated!.rows["Events"]).toBe("Nikah, Walima");
+    expect(rated!.rows["Languages"]).toBe("Urdu");
     expect(html).not.toMatch(/Plan|Featured Supplier|Supplier Showcase|Early Bird/);
   });
 
@@ -102,10 +119,11 @@ describe("the compare page", () => {
       days: ["2026-08-14", "2026-08-15"],
       dateRange,
     });
-    expect(html).toContain("Your dates</dt>");
-    expect(html).toContain("Available on 14 Aug");
-    expect(html).toContain("Booked or unavailable on 15 Aug");
-    expect(html).toContain("Booked or unavailable on 14 Aug");
+    const [lens, dhol] = readCards(html);
+    expect(lens!.rows["Your dates"]).toContain("Available on 14 Aug");
+    expect(lens!.rows["Your dates"]).toContain("Booked or unavailable on 15 Aug");
+    expect(dhol!.rows["Your dates"]).toContain("Available on 15 Aug");
+    expect(dhol!.rows["Your dates"]).toContain("Booked or unavailable on 14 Aug");
     expect(html.match(/<input [^>]*type="date" [^>]*name="dates"/g)).toHaveLength(3);
     expect(html).toContain('value="2026-08-14"');
     expect(html).toContain('href="/vendor/2?dates=2026-08-14,2026-08-15"');
