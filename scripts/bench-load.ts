@@ -7,16 +7,21 @@
  * Ctrl-C), builds the app when the build is stale, starts the production server (`node server/index.ts`, one
  * instance, then two on two ports) and drives it with autocannon, one route after the other: a static asset of the
  * same server (the ceiling), `/`, a location search, searches that differ on every request, a category, one vendor
- * page, vendor pages that differ on every request, and `/api/search`. Per route it prints req/s, p50/p97.5/p99
- * latency (ms), errors (connection errors, timeouts and non-2xx answers), the ratio of req/s to the ceiling, and the
- * server's resident memory (MB) idle, after the run, and its peak (VmRSS and VmHWM of /proc/<pid>/status, polled).
+ * page, vendor pages that differ on every request, `/api/search`, and `mixed`: traffic shaped like real visitors'
+ * (60 % vendor pages drawn from the catalogue, 40 % searches among 40 queries × 12 places, 2,000 client addresses;
+ * scripts/bench-load-mixed.ts). Per route it prints req/s, p50/p97.5/p99 latency (ms), errors (connection errors and
+ * timeouts), non-2xx answers, the ratio of req/s to the ceiling, and the server's resident memory (MB) idle, after
+ * the run, and its peak (VmRSS and VmHWM of /proc/<pid>/status, polled).
  *
  * Requests carry a browser's user agent, as visitors' do (so profile views and search appearances are counted as in
- * production), no cookies, and a different `X-Forwarded-For` address each (the server trusts loopback proxies by
- * default), so the API's per-address rate limit sees many visitors instead of refusing one.
+ * production), no cookies, and an `X-Forwarded-For` address in 198.18.0.0/15 (a new one each, or one of the mixed
+ * route's 2,000): the servers are started with TRUST_PROXY=loopback, so they take the client's address from that
+ * header, and the API's per-address rate limit sees many visitors instead of refusing one.
  *
  * Options: --vendors=10000 --duration=10 (s per route) --connections=20 --instances=1,2 --routes=vendor,search…
- * --database-url=<an already seeded database, kept> --node-options="--cpu-prof" (passed to the server) --help.
+ * (`--routes=mixed --instances=1` for the mixed traffic alone, with the static ceiling and memory of the same run)
+ * --database-url=<an already seeded database, kept> --embedded (PGlite in a temporary folder instead, one instance)
+ * --node-options="--cpu-prof" (passed to the server) --help.
  * Targets (one instance, PostgreSQL, 20 connections): a vendor page ≥ 0.25 of the ceiling; a location search ≥ 0.12
  * with p97.5 ≤ 150 ms; no errors; the server under 300 MB resident after the run (read after 30 s idle; the
  * figure when the load stopped and the peak are printed beside it).
@@ -28,6 +33,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import "./register-app-imports.ts";
+import type { MixedTraffic } from "./bench-load-mixed.ts";
 import { freePort } from "../tests/support/free-port.ts";
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options]
@@ -35,8 +41,11 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options
   --duration=10           seconds of load per route (after 2 s of warm-up)
   --connections=20        concurrent connections (split across the instances)
   --instances=1,2         server counts to measure, one after the other
-  --routes=…              only these routes (static is always measured): ${"home,search,search-varied,category,vendor,vendor-varied,api-search"}
+  --routes=…              only these routes (static is always measured): ${"home,search,search-varied,category,vendor,vendor-varied,api-search,mixed"}
+                          mixed: real traffic's shape, 60 % vendor pages, 40 % searches, 2,000 client addresses;
+                          --routes=mixed --instances=1 measures it alone (static ceiling and memory of the same run)
   --database-url=URL      use this already seeded database instead of seeding a temporary one (kept)
+  --embedded              the embedded database (PGlite) in a temporary folder instead of PostgreSQL; one instance
   --node-options=…        extra Node options for the servers, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof
   --help                  this text`;
 
@@ -48,6 +57,7 @@ const { values: options } = parseArgs({
     instances: { type: "string", default: "1,2" },
     routes: { type: "string" },
     "database-url": { type: "string" },
+    embedded: { type: "boolean", default: false },
     "node-options": { type: "string", default: "" },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -59,11 +69,13 @@ if (options.help) {
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverUrl = process.env.DATABASE_URL?.trim();
-if (!serverUrl && !options["database-url"]) throw new Error(`bench:load runs on PostgreSQL: set DATABASE_URL.\n${USAGE}`);
+const embedded = options.embedded;
+if (!embedded && !serverUrl && !options["database-url"]) throw new Error(`bench:load runs on PostgreSQL unless --embedded: set DATABASE_URL.\n${USAGE}`);
 const vendorCount = Number.parseInt(options.vendors, 10);
 const duration = Number.parseInt(options.duration, 10);
 const connections = Number.parseInt(options.connections, 10);
-const instanceCounts = options.instances.split(",").map((value) => Number.parseInt(value, 10));
+// PGlite is one process's database (a lock file in its folder): a second instance could not open it.
+const instanceCounts = embedded ? [1] : options.instances.split(",").map((value) => Number.parseInt(value, 10));
 if (![vendorCount, duration, connections, ...instanceCounts].every((value) => Number.isInteger(value) && value > 0)) {
   throw new Error(`Invalid option value.\n${USAGE}`);
 }
@@ -72,6 +84,9 @@ const { openDatabase } = await import("~/db/client.server");
 const { migrateDatabase } = await import("~/db/migrate.server");
 const { createScratchDatabase } = await import("~/db/scratch-database.server");
 const { createCatalogueLoader } = await import("./bench-search-data.ts");
+const { benchmarkAddress, createMixedTraffic, MIXED_ADDRESS_COUNT, MIXED_SEARCH_PLACES, MIXED_SEARCH_QUERIES, MIXED_VENDOR_SHARE } = await import(
+  "./bench-load-mixed.ts"
+);
 const { sql } = await import("drizzle-orm");
 
 // Temporary databases and servers to remove, newest first, also on Ctrl-C.
@@ -93,19 +108,32 @@ const SEARCH_TOWNS = ["Leicester", "Birmingham", "Manchester", "Bradford", "Lond
 /** What the catalogue offers the routes: active vendor ids and category slugs. */
 type Catalogue = { vendorIds: number[]; categorySlugs: string[] };
 
-/** Seeds (or reads) the database; output: its URL and what the routes need. */
-async function prepareDatabase(): Promise<{ url: string; catalogue: Catalogue }> {
-  let url = options["database-url"];
-  if (!url) {
+/** Where the servers' database is: a PostgreSQL URL, or (--embedded) the DATA_DIR holding a PGlite database. */
+type Target = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+
+/**
+ * Seeds (or reads) the database; output: where it is and what the routes need. The embedded database is closed
+ * again before the server opens it (its lock file admits one process).
+ */
+async function prepareDatabase(): Promise<{ target: Target; catalogue: Catalogue }> {
+  let target: Target;
+  if (embedded) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-embedded-"));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    target = { kind: "pglite", dataDir };
+  } else if (options["database-url"]) {
+    target = { kind: "postgres", url: options["database-url"] };
+  } else {
     const scratch = await createScratchDatabase(serverUrl as string, "load");
     cleanups.push(scratch.drop);
-    url = scratch.url;
+    target = { kind: "postgres", url: scratch.url };
   }
-  const handle = await openDatabase({ kind: "postgres", url });
+  const handle = await openDatabase(target);
+  const rowsOf = async (query: ReturnType<typeof sql>) => (await handle.db.execute(query)).rows as Record<string, unknown>[];
   try {
-    const [{ count } = { count: 0 }] = (await handle.pool!.query("select count(*)::int as count from vendors where is_active").catch(() => ({
-      rows: [{ count: 0 }],
-    }))).rows as { count: number }[];
+    const [{ count } = { count: 0 }] = (await rowsOf(sql`select count(*)::int as count from vendors where is_active`).catch(() => [])) as {
+      count: number;
+    }[];
     if (count === 0) {
       await migrateDatabase(handle);
       const started = performance.now();
@@ -122,9 +150,9 @@ async function prepareDatabase(): Promise<{ url: string; catalogue: Catalogue }>
     } else {
       console.log(`Using ${count.toLocaleString("en-GB")} active vendors already in the database`);
     }
-    const vendorIds = (await handle.pool!.query("select id from vendors where is_active order by id")).rows.map((row) => Number(row.id));
-    const categorySlugs = (await handle.pool!.query("select slug from categories order by id")).rows.map((row) => String(row.slug));
-    return { url, catalogue: { vendorIds, categorySlugs } };
+    const vendorIds = (await rowsOf(sql`select id from vendors where is_active order by id`)).map((row) => Number(row.id));
+    const categorySlugs = (await rowsOf(sql`select slug from categories order by id`)).map((row) => String(row.slug));
+    return { target, catalogue: { vendorIds, categorySlugs } };
   } finally {
     await handle.close();
   }
@@ -157,10 +185,11 @@ const SERVE_NODE_OPTIONS = ["--max-semi-space-size=16"];
 const SETTLE_MS = 30_000;
 
 /**
- * Starts `node server/index.ts` in production mode on a free port over `databaseUrl`; resolves once /healthz answers.
+ * Starts `node server/index.ts` in production mode on a free port over `target` (PostgreSQL, with `dataDir` as its
+ * DATA_DIR, or the embedded database's own folder); resolves once /healthz answers.
  * The port is chosen here rather than read from the log: the servers log errors only, so they print no start-up line.
  */
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+async function startServer(target: Target, dataDir: string): Promise<Server> {
   const nodeOptions = [...SERVE_NODE_OPTIONS, ...options["node-options"].split(/\s+/).filter(Boolean)];
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeOptions, "server/index.ts"], {
@@ -172,8 +201,12 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
+      // Empty selects the embedded database under DATA_DIR (app/config.server.ts).
+      DATABASE_URL: target.kind === "postgres" ? target.url : "",
+      DATA_DIR: target.kind === "postgres" ? dataDir : target.dataDir,
+      // The default, set so that an inherited value cannot change it: the bench connects from loopback, so the
+      // server takes each request's client address from its X-Forwarded-For (decision 007).
+      TRUST_PROXY: "loopback",
       SEED_DEMO_CATALOGUE: "never",
       LOG_LEVEL: "error",
       AUTH_SECRET: "load-benchmark-secret-0123456789abcdef0123456789",
@@ -218,8 +251,11 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   return server;
 }
 
-/** A route of the run: its name, and the paths its requests take in turn. */
-type Route = { name: string; paths: string[]; api?: boolean };
+/**
+ * A route of the run: its name, and the paths its requests take in turn, or (`mixed`) a stream that gives each
+ * request its path and client address.
+ */
+type Route = { name: string; paths: string[]; api?: boolean; traffic?: MixedTraffic; shown?: string };
 
 function routesFor(catalogue: Catalogue, staticAsset: string): Route[] {
   const spread = (ids: number[], count: number) => ids.filter((_id, index) => index % Math.max(1, Math.floor(ids.length / count)) === 0);
@@ -234,6 +270,14 @@ function routesFor(catalogue: Catalogue, staticAsset: string): Route[] {
     { name: "vendor", paths: [`/vendor/${middleVendor}`] },
     { name: "vendor-varied", paths: spread(catalogue.vendorIds, catalogue.vendorIds.length).map((id) => `/vendor/${id}`) },
     { name: "api-search", paths: ["/api/search?q=photographer&location=Leicester"], api: true },
+    {
+      name: "mixed",
+      paths: [],
+      traffic: createMixedTraffic(catalogue.vendorIds),
+      shown:
+        `${MIXED_VENDOR_SHARE * 100} % of ${catalogue.vendorIds.length} vendors, ${(1 - MIXED_VENDOR_SHARE) * 100} % of ` +
+        `${MIXED_SEARCH_QUERIES.length} × ${MIXED_SEARCH_PLACES.length} searches, ${MIXED_ADDRESS_COUNT} addresses`,
+    },
   ];
   const wanted = options.routes?.split(",");
   return all.filter((route) => route.name === "static" || !wanted || wanted.includes(route.name));
@@ -244,7 +288,17 @@ function routesFor(catalogue: Catalogue, staticAsset: string): Route[] {
  * own CPU time per request (ms, user + system from /proc/<pid>/stat; PostgreSQL's share is not in it), which, unlike
  * req/s, hardly depends on what else the machine is running.
  */
-type Result = { reqPerSec: number; p50: number; p975: number; p99: number; errors: number; requests: number; cpuMsPerRequest: number };
+type Result = {
+  reqPerSec: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  requests: number;
+  cpuMsPerRequest: number;
+};
 
 /** CPU time a process has used, in ms (user + system clock ticks of /proc/<pid>/stat, 100 per second). */
 function cpuMs(pid: number): number {
@@ -253,10 +307,9 @@ function cpuMs(pid: number): number {
 }
 
 let addressCounter = 0;
-/** A new client address for each request (10.x.y.z), so per-address limits see many visitors. */
+/** A new client address for each request (198.18.0.0/15, 131,072 of them), so per-address limits see many visitors. */
 function nextAddress(): string {
-  addressCounter++;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  return benchmarkAddress(addressCounter++ % 2 ** 17);
 }
 
 /** Drives `route` on every server at once for `seconds`, the connections split evenly; output: summed figures. */
@@ -272,8 +325,8 @@ async function drive(servers: Server[], route: Route, seconds: number): Promise<
       requests: [
         {
           setupRequest: (request: Record<string, unknown>) => {
-            const requestPath = route.paths[next++ % route.paths.length];
-            return { ...request, path: requestPath, headers: { ...(request.headers as object), "x-forwarded-for": nextAddress() } };
+            const drawn = route.traffic?.next() ?? { path: route.paths[next++ % route.paths.length], address: nextAddress() };
+            return { ...request, path: drawn.path, headers: { ...(request.headers as object), "x-forwarded-for": drawn.address } };
           },
         },
       ],
@@ -289,7 +342,8 @@ async function drive(servers: Server[], route: Route, seconds: number): Promise<
     p50: first.latency.p50,
     p975: first.latency.p97_5,
     p99: first.latency.p99,
-    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     requests,
   };
 }
@@ -304,7 +358,7 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" "
 
 async function main(): Promise<void> {
   await buildIfStale();
-  const { url, catalogue } = await prepareDatabase();
+  const { target, catalogue } = await prepareDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const staticAsset = staticAssetPath();
@@ -312,20 +366,22 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   for (const instances of instanceCounts) {
     const servers: Server[] = [];
-    for (let index = 0; index < instances; index++) servers.push(await startServer(url, path.join(dataDir, String(index))));
+    for (let index = 0; index < instances; index++) servers.push(await startServer(target, path.join(dataDir, String(index))));
     // Start-up leaves garbage behind: the idle figure is read once it has had a few seconds to settle.
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const idle = servers.map((server) => server.rssMb());
     console.log(`\n=== ${instances} instance(s), ${connections} connections, ${duration} s per route; idle RSS ${idle.map((mb) => mb.toFixed(0)).join(", ")} MB; load ${loadAverage()}`);
     let ceiling = 0;
     let ceilingCpu = 0;
+    const notes: string[] = [];
     lines.push(
       `\n${instances} instance(s), ${connections} connections, ${duration} s per route, load average at start ${loadAverage()}`,
-      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Ratio to static | Server CPU ms/req | CPU ratio | RSS after (MB) |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Non-2xx | Ratio to static | Server CPU ms/req | CPU ratio | RSS after (MB) |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const route of routes) {
       await drive(servers, route, 2);
+      route.traffic?.reset();
       const result = await drive(servers, route, duration);
       if (route.name === "static") {
         ceiling = result.reqPerSec;
@@ -335,12 +391,20 @@ async function main(): Promise<void> {
       // The share of the static file's throughput this route would reach if the server's CPU were the only limit.
       const cpuRatio = result.cpuMsPerRequest > 0 ? ceilingCpu / result.cpuMsPerRequest : 0;
       const rss = servers.map((server) => server.rssMb().toFixed(0)).join(" / ");
-      const shown = route.paths.length === 1 ? route.paths[0] : `${route.paths.length} paths, e.g. ${route.paths[1]}`;
+      const shown = route.shown ?? `\`${route.paths.length === 1 ? route.paths[0] : `${route.paths.length} paths, e.g. ${route.paths[1]}`}\``;
       const line =
-        `| ${route.name} | \`${shown}\` | ${result.reqPerSec.toFixed(0)} | ${result.p50} | ${result.p975} | ${result.p99} | ` +
-        `${result.errors} | ${ratio.toFixed(2)} | ${result.cpuMsPerRequest.toFixed(1)} | ${cpuRatio.toFixed(2)} | ${rss} |`;
+        `| ${route.name} | ${shown} | ${result.reqPerSec.toFixed(0)} | ${result.p50} | ${result.p975} | ${result.p99} | ` +
+        `${result.errors} | ${result.non2xx} | ${ratio.toFixed(2)} | ${result.cpuMsPerRequest.toFixed(1)} | ${cpuRatio.toFixed(2)} | ${rss} |`;
       console.log(line);
       lines.push(line);
+      const drawn = route.traffic?.drawn();
+      // What the measured run actually sent (autocannon may draw a request or two it never completes).
+      if (drawn) {
+        notes.push(
+          `${route.name}: ${drawn.vendor} vendor pages and ${drawn.search} searches drawn (${((100 * drawn.vendor) / Math.max(1, drawn.vendor + drawn.search)).toFixed(1)} % vendor pages), ` +
+            `${drawn.paths} distinct paths, ${drawn.addresses} distinct addresses`,
+        );
+      }
     }
     const peaks = servers.map((server) => `${server.peakMb().toFixed(0)} (sampled ${server.maxSampledMb.toFixed(0)})`);
     const after = servers.map((server) => server.rssMb().toFixed(0));
@@ -351,8 +415,9 @@ async function main(): Promise<void> {
     const summary =
       `Idle RSS ${idle.map((mb) => mb.toFixed(0)).join(" / ")} MB; when the load stopped ${after.join(" / ")} MB; ` +
       `after the run, ${SETTLE_MS / 1000} s idle, ${settled.join(" / ")} MB; peak (VmHWM) ${peaks.join(" / ")} MB; load average at end ${loadAverage()}`;
+    for (const note of notes) console.log(note);
     console.log(summary);
-    lines.push("", summary);
+    lines.push("", ...notes, summary);
     while (servers.length > 0) {
       await cleanups.pop()?.();
       servers.pop();
