@@ -129,7 +129,8 @@ async function prepareDatabase(): Promise<{ target: Target; catalogue: Catalogue
     target = { kind: "postgres", url: scratch.url };
   }
   const handle = await openDatabase(target);
-  const rowsOf = async (query: ReturnType<typeof sql>) => (await handle.db.execute(query)).rows as Record<string, unknown>[];
+  // PGlite answers `{ rows }`, node-postgres too; Drizzle's execute types hide the difference.
+  const rowsOf = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   try {
     const [{ count } = { count: 0 }] = (await rowsOf(sql`select count(*)::int as count from vendors where is_active`).catch(() => [])) as {
       count: number;
