@@ -3,7 +3,7 @@ import { Fragment, useState } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
-import { MapToggle, SearchResultsMap } from "~/components/map/search-results-map";
+import { MapToggle, ResultsMap } from "~/components/map/results-map-toggle";
 import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchEmptyState } from "~/components/search-empty-state";
 import { SearchCorrection } from "~/components/search-correction";
@@ -230,7 +230,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {mapPlace && mapOpen && tileUrl ? (
             <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6">
               <div className="mb-6 lg:sticky lg:top-4 lg:order-last lg:mb-0 lg:self-start">
-                <SearchResultsMap vendors={result.vendors} place={mapPlace} radiusKm={result.radiusKm} settings={{ tileUrl, attribution }} />
+                <ResultsMap vendors={result.vendors} place={mapPlace} radiusKm={result.radiusKm} settings={{ tileUrl, attribution }} />
               </div>
               <ResultGrid vendors={result.vendors} cardSearch={loaderData.cardSearch} beside />
             </div>

@@ -1,20 +1,8 @@
-import { Map as MapIcon } from "lucide-react";
 import { LeafletMap } from "~/components/map/leaflet-map";
 import type { MapPin } from "~/components/map/draw-leaflet-map";
-import { Button } from "~/components/ui/button";
+import { RESULTS_MAP_ID } from "~/components/map/results-map-toggle";
 import { pointOf, type LatLng, type MapSettings } from "~/modules/maps/map-settings";
 import { formatDistance } from "~/modules/vendors/vendor-format";
-
-export const RESULTS_MAP_ID = "results-map";
-
-/** 'Show map' / 'Hide map' beside the search heading; the map itself is {@link SearchResultsMap}. */
-export function MapToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  return (
-    <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={open ? RESULTS_MAP_ID : undefined} onClick={onToggle}>
-      <MapIcon aria-hidden="true" /> {open ? "Hide map" : "Show map"}
-    </Button>
-  );
-}
 
 type MappedVendor = {
   id: number;

@@ -2,7 +2,7 @@ import { ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormField } from "~/components/form-field";
 import { EVENT_TYPES } from "~/modules/enquiries/enquiry-rules";
-import { FACET_KEYS, FACETS, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
+import { FACET_KEYS, FACETS, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
 import {
   ATTRIBUTES_SHOWN_FIELD,
   shownAttributeValues,

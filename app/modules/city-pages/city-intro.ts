@@ -1,4 +1,4 @@
-import { FACETS, type FacetKey } from "~/modules/search/attribute-words";
+import { FACETS, type FacetKey } from "~/modules/search/attribute-facets";
 
 // The intro paragraph of a city landing page (docs/product/public-area.md#city-pages: "unique intro text per page built from real counts").
 // Pure, so the wording is tested without a database.

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { boundingBox } from "~/modules/geo/geo-math";
 import { facetCounts } from "~/modules/search/facets.server";
-import { FACET_KEYS, type FacetKey } from "~/modules/search/attribute-words";
+import { FACET_KEYS, type FacetKey } from "~/modules/search/attribute-facets";
 import { RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { distanceKm, withinRadius } from "~/modules/search/search-sql.server";
 import { shortDescription } from "~/modules/seo/page-meta";

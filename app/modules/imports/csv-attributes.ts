@@ -1,5 +1,5 @@
 import { CSV_ROW_MESSAGES, type CsvColumn } from "~/modules/imports/csv-messages";
-import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
+import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
 import { EVENT_TYPES } from "~/modules/enquiries/enquiry-rules";
 import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-params";
 import { capacityFromText, facetFromText, type ListingAttributes } from "~/modules/vendor-portal/listing-attributes";

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
-import { FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-facets";
 
 // Attribute filters in a URL (docs/product/public-area.md#filters: "kept in the URL so a filtered page can be shared and indexed"; the same
 // parameters in /api/search). Shared by the pages, the API and the chips; docs/decisions/026.

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, ENQUIRY_EVENT_TYPES, VENDOR_FACET_KEYS, VENDOR_LANGUAGE_KEYS, vendors } from "~/db/schema";
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
-import { FACET_KEYS, VENDOR_LANGUAGES, type FacetKey } from "~/modules/search/attribute-words";
+import { FACET_KEYS, VENDOR_LANGUAGES, type FacetKey } from "~/modules/search/attribute-facets";
 import type { FacetSelection } from "~/modules/search/facet-params";
 import { CAPACITY_STEPS, type AttributeCounts } from "~/modules/search/filter-chips";
 import { isPublic } from "~/modules/vendors/vendor-cards.server";

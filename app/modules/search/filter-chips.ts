@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
-import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-facets";
 import type { AppliedWords } from "~/modules/search/date-budget-words";
 import { facetSearchParams, type FacetSelection } from "~/modules/search/facet-params";
 

@@ -1,4 +1,4 @@
-import { FACETS } from "~/modules/search/attribute-words";
+import { FACETS } from "~/modules/search/attribute-facets";
 import type { AppliedWords } from "~/modules/search/date-budget-words";
 import { budgetLabel, formatDayWithYear } from "~/modules/search/dates-and-budget";
 import { queryWithoutAttribute } from "~/modules/search/filter-chips";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "~/modules/errors/app-error";
 import { PRICE_RANGES } from "~/modules/vendors/vendor-format";
-import { FACET_KEYS, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
+import { FACET_KEYS, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
 import { EVENT_TYPES } from "~/modules/enquiries/enquiry-rules";
 import {
   eventTypeFromParam,

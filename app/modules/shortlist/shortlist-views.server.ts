@@ -5,7 +5,7 @@ import { availabilityOnDays } from "~/modules/availability/availability-on-days.
 import type { DayAvailability } from "~/modules/availability/couple-dates";
 import { AppError } from "~/modules/errors/app-error";
 import { haversineKm } from "~/modules/geo/geo-math";
-import { FACETS, isFacetKey } from "~/modules/search/attribute-words";
+import { FACETS, isFacetKey } from "~/modules/search/attribute-facets";
 import { listPackagesOf } from "~/modules/packages/packages.server";
 import type { VendorPackage } from "~/modules/packages/package-rules";
 import { isShortlistToken, PACKAGES_SHOWN } from "~/modules/shortlist/shortlist-rules";

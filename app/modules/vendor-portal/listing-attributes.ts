@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
-import { FACET_KEYS, FACETS, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { FACET_KEYS, FACETS, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-facets";
 import { eventTypeFromParam, languageFromParam } from "~/modules/search/facet-params";
 
 // A listing's structured attributes as forms and files write them (docs/product/vendor-journey-and-portal.md#listing, "editable in the vendor portal and the
