@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deriveVendorAttributes } from "~/modules/demo-catalogue/demo-attributes";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { HERITAGE_POOLS } from "~/modules/demo-catalogue/demo-names";
-import { ATTRIBUTE_EVENT_TYPES, FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
+import { ATTRIBUTE_EVENT_TYPES, FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
 
 const catalogue = buildDemoCatalogue();
 const having = (feature: string) => catalogue.vendors.filter((vendor) => vendor.features.includes(feature));

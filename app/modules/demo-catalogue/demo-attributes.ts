@@ -1,5 +1,6 @@
 import type { EventType } from "~/modules/enquiries/enquiry-rules";
-import { attributesInText, MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-words";
+import { MAX_CAPACITY, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-facets";
+import { attributesInText } from "~/modules/search/attribute-words";
 import { guestNumbersIn } from "~/modules/search/guest-numbers";
 
 // The demo catalogue's structured attributes (docs/product/public-area.md#demo-catalogue: "filled for the demo catalogue from its features"), read from

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VENDOR_FACET_KEYS, VENDOR_LANGUAGE_KEYS, VENDOR_MAX_CAPACITY } from "~/db/schema";
-import {
-  attributesInText,
-  CAPACITY_CAPPED_NOTE,
-  FACET_KEYS,
-  FACETS,
-  isFacetKey,
-  MAX_CAPACITY,
-  understandQuery,
-  VENDOR_LANGUAGES,
-} from "~/modules/search/attribute-words";
+import { FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
+import { attributesInText, CAPACITY_CAPPED_NOTE, understandQuery } from "~/modules/search/attribute-words";
 
 describe("the facet vocabulary", () => {
   it("is the list the database checks, each key with a label", () => {

@@ -8,9 +8,7 @@ import { synonymCategory } from "~/modules/search/synonyms";
 // reads its listings' features with the same words, so a search for "lady photographer" finds what a listing calls
 // 'Female photographer available'.
 
-// The lists, labels and limits, kept apart so the browser's chips do not load the phrase tables below.
-export { ATTRIBUTE_EVENT_TYPES, FACET_KEYS, FACETS, isFacetKey, MAX_CAPACITY, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
-export type { FacetKey, VendorLanguage } from "~/modules/search/attribute-facets";
+// The lists, labels and limits live in attribute-facets.ts, so the browser's chips do not load the phrase tables below.
 
 /** The note shown when a search named more guests than {@link MAX_CAPACITY}. */
 export const CAPACITY_CAPPED_NOTE = `Guest numbers above ${MAX_CAPACITY.toLocaleString("en-GB")} are read as ${MAX_CAPACITY.toLocaleString("en-GB")}.`;

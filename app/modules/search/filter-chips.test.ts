@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyFacetSelection, parseFacetParams } from "~/modules/search/facet-params";
 import { filterGroups, filterHref, queryWithoutAttribute, toggleFilter, type AttributeCounts } from "~/modules/search/filter-chips";
-import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-words";
+import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
 import { EVENT_TYPES } from "~/modules/enquiries/enquiry-form";
 
 function counts(overrides: Partial<{ facets: Record<string, number>; events: Record<string, number>; languages: Record<string, number>; capacity: Record<number, number> }> = {}, total = 20): AttributeCounts {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CAPACITY_CAPPED_NOTE, MAX_CAPACITY } from "~/modules/search/attribute-words";
+import { MAX_CAPACITY } from "~/modules/search/attribute-facets";
+import { CAPACITY_CAPPED_NOTE } from "~/modules/search/attribute-words";
 import { understandSearchQuery } from "~/modules/search/search-sql.server";
 
 // docs/product/public-area.md#filters, query understanding: which words of a query become attribute terms, which stay words, and what the

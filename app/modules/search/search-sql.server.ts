@@ -4,7 +4,8 @@ import { boundingBox, EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { regionForCity } from "~/modules/geo/regions";
 import { containsPattern } from "~/modules/vendors/vendor-cards.server";
 import type { Coordinates } from "~/modules/search/search-href";
-import { understandQuery, type AttributeMatch, type FacetKey } from "~/modules/search/attribute-words";
+import type { FacetKey } from "~/modules/search/attribute-facets";
+import { understandQuery, type AttributeMatch } from "~/modules/search/attribute-words";
 import type { EventType } from "~/modules/enquiries/enquiry-form";
 import { hasFacet, servesEventType } from "~/modules/search/facets.server";
 import {
