@@ -1,6 +1,7 @@
 import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, formatKb, measureFirstLoad, type FirstLoad } from "../../scripts/first-load-js";
 import { CONTACT_MESSAGES } from "~/modules/contact/contact-form";
 import { eventually, expect, expectText, test, visit } from "./fixtures";
+import { PUBLIC_PAGES } from "./support/public-pages";
 
 // docs/product/public-area.md#speed-and-accessibility, decisions 039 and 076: first-load JavaScript of every public page at most 130 KB
 // gzip (the scripts of the server HTML and every module its bootstrap script loads statically, gzip -9; see
@@ -8,21 +9,6 @@ import { eventually, expect, expectText, test, visit } from "./fixtures";
 // code in the first load of any of them: each is loaded when it is first used. Until every page is within the budget,
 // the test holds each to the regression ceiling (FIRST_LOAD_CEILING_BYTES, just above the heaviest page) and prints
 // every figure against the budget.
-
-const PAGES = [
-  "/",
-  "/search?q=mehndi&location=Birmingham",
-  "/category/mehndi-artists",
-  "/category/mehndi-artists/birmingham",
-  "/blog",
-  "/blog/1",
-  "/about",
-  "/contact",
-  "/pricing",
-  "/terms",
-  "/privacy",
-  "/shortlist",
-];
 
 /**
  * Text that survives minification and is found only in the code it names: zod's class names, the lightbox's
@@ -66,7 +52,7 @@ test.describe("first-load JavaScript of the public pages", () => {
   test("stays under the regression ceiling on every public page, without zod, the lightbox, a map or the filter sheet", async ({ baseUrl }) => {
     const cache = new Map<string, number>();
     const loads: FirstLoad[] = [];
-    for (const path of [...PAGES.slice(0, 3), await vendorPath(baseUrl), ...PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl, path, cache));
+    for (const path of [...PUBLIC_PAGES.slice(0, 3), await vendorPath(baseUrl), ...PUBLIC_PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl, path, cache));
     // The figures, for docs/benchmarks.md.
     console.log(
       `First-load JavaScript (gzip -9, budget ${formatKb(FIRST_LOAD_BUDGET_BYTES)}, enforced ceiling ${formatKb(FIRST_LOAD_CEILING_BYTES)}):\n` +
