@@ -26,7 +26,14 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Decision 077: the same Chromium on the same machine draws the same pixels, so the tolerance only absorbs
+    // antialiasing noise; a block that moves changes far more than 0.05 % of a page.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.0005, animations: "disabled", caret: "hide", scale: "css" },
+  },
+  // Baselines of tests/e2e/screenshots.e2e.ts, one per screen and project: tests/e2e/screenshots/home-phone.png.
+  snapshotPathTemplate: "{testDir}/screenshots/{arg}-{projectName}{ext}",
   outputDir: "test-results/e2e",
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   use: {
