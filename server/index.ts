@@ -39,7 +39,10 @@ async function main() {
   // First the security headers with a fresh CSP nonce (decision 042), the request id and the refusal of malformed
   // addresses, so every later handler sees them and every response carries the headers.
   app.use(started.prelude);
-  app.use(compression());
+  // Brotli quality 4 for browsers that accept it (the package's default), gzip level 4 for the others: on a search
+  // page of 104 KB, level 6 (zlib's default) took 1.3 ms of CPU for 17.0 KB and level 4 0.9 ms for 17.7 KB
+  // (docs/benchmarks.md, "Uncached pages"), and every uncached page pays it.
+  app.use(compression({ level: 4 }));
   // In production the router serves the client build itself (/assets immutable for a year; server/app.ts).
   if (viteServer) app.use(viteServer.middlewares);
   app.use(started.router);

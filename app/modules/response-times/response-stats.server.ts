@@ -1,4 +1,5 @@
-import { and, gte, inArray, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { idRelation, statementRows } from "~/db/statement-rows.server";
 import type { Database, Executor } from "~/db/client.server";
 import { conversations, enquiries, vendorResponseStats, vendors } from "~/db/schema";
 import { syncReplyScores } from "~/modules/response-times/reply-ranking.server";
@@ -104,22 +105,24 @@ async function refreshRecords(db: Executor, at: Date): Promise<ResponseStatsRefr
 }
 
 /**
- * The reply records shown for these vendors: those with at least {@link MIN_ENQUIRIES_SHOWN} counted enquiries,
- * read by primary key (the cards of one page, or the vendor page). Input: database, vendor ids. Output: vendor id →
- * {@link ResponseRecord}; vendors with fewer enquiries or none are absent. docs/product/couples-tools.md#response-times.
+ * A correlated subquery: the reply record shown for the vendor whose id is `vendorId`, as json `{ "enquiries",
+ * "medianReplyMinutes", "repliedWithin48hShare" }` ({@link ResponseRecord}), or null below
+ * {@link MIN_ENQUIRIES_SHOWN} counted enquiries or without a record. Read by primary key.
+ * docs/product/couples-tools.md#response-times. Input: the SQL of the vendor's id in the outer statement.
+ */
+export function shownResponseRecordSql(vendorId: SQL): SQL {
+  return sql`(select json_build_object('enquiries', ${vendorResponseStats.enquiries},
+      'medianReplyMinutes', ${vendorResponseStats.medianReplyMinutes}, 'repliedWithin48hShare', ${vendorResponseStats.repliedWithin48hShare})
+    from ${vendorResponseStats} where ${vendorResponseStats.vendorId} = ${vendorId} and ${vendorResponseStats.enquiries} >= ${MIN_ENQUIRIES_SHOWN})`;
+}
+
+/**
+ * The reply records shown for these vendors ({@link shownResponseRecordSql}'s rule), in one query. Input: database,
+ * vendor ids. Output: vendor id → {@link ResponseRecord}; vendors with fewer enquiries or none are absent.
  */
 export async function shownResponseRecords(db: Database, vendorIds: readonly number[]): Promise<Map<number, ResponseRecord>> {
   if (vendorIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      vendorId: vendorResponseStats.vendorId,
-      enquiries: vendorResponseStats.enquiries,
-      medianReplyMinutes: vendorResponseStats.medianReplyMinutes,
-      repliedWithin48hShare: vendorResponseStats.repliedWithin48hShare,
-    })
-    .from(vendorResponseStats)
-    .where(and(inArray(vendorResponseStats.vendorId, [...vendorIds]), gte(vendorResponseStats.enquiries, MIN_ENQUIRIES_SHOWN)));
-  return new Map(
-    rows.map(({ vendorId, ...record }) => [vendorId, { ...record, repliedWithin48hShare: Number(record.repliedWithin48hShare) }]),
-  );
+  const result = await db.execute(sql`select v.id, ${shownResponseRecordSql(sql`v.id`)} as record from ${idRelation(vendorIds, "v")}`);
+  const rows = statementRows<{ id: number; record: ResponseRecord | null }>(result);
+  return new Map(rows.flatMap((row) => (row.record ? [[Number(row.id), row.record] as const] : [])));
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorFeatures, vendorImages, vendors } from "~/db/schema";
-import { shownResponseRecords } from "~/modules/response-times/response-stats.server";
-import { ratingSummaries } from "~/modules/vendors/vendor-ratings.server";
+import { idRelation, statementRows } from "~/db/statement-rows.server";
+import { shownResponseRecordSql } from "~/modules/response-times/response-stats.server";
+import { ratingSummarySql } from "~/modules/vendors/vendor-ratings.server";
 import { fromPriceLabel } from "~/modules/packages/package-labels";
 import type { ImageRef, VendorCard } from "~/modules/vendors/vendor-types";
 
@@ -54,44 +55,40 @@ export async function selectVendorCardRows(
     .offset(options.offset ?? 0);
 }
 
+/** What one statement reads per card beside its row: see {@link toVendorCards}. */
+type CardExtras = {
+  id: number;
+  image: ImageRef | null;
+  features: string[];
+  rating: NonNullable<VendorCard["rating"]> | null;
+  replies: NonNullable<VendorCard["replies"]> | null;
+};
+
 /**
- * Completes card rows with their 'From £X' (decision 064) and each vendor's primary image (primary first, else lowest sort order), its features in
- * order, the average and count of its visible reviews (docs/product/couples-tools.md#reviews; only when it has one) and its
- * reply record (docs/product/couples-tools.md#response-times; only from 5 enquiries, read by primary key for these rows
- * alone), in four queries whatever the number of rows.
+ * Completes card rows with their 'From £X' (decision 064) and each vendor's primary image (primary first, else lowest
+ * sort order), its features in order, the average and count of its visible reviews (docs/product/couples-tools.md#reviews;
+ * only when it has one) and its reply record (docs/product/couples-tools.md#response-times; only from 5 enquiries),
+ * in one statement whatever the number of rows: a round trip to the database costs an uncached page more than the
+ * reads themselves (docs/benchmarks.md, "Uncached pages").
  * Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
  */
 export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promise<VendorCard[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [images, features, ratings, replies] = await Promise.all([
-    db
-      .selectDistinctOn([vendorImages.vendorId], {
-        vendorId: vendorImages.vendorId,
-        url: vendorImages.imageUrl,
-        alt: vendorImages.altText,
-      })
-      .from(vendorImages)
-      .where(inArray(vendorImages.vendorId, ids))
-      .orderBy(vendorImages.vendorId, desc(vendorImages.isPrimary), asc(vendorImages.sortOrder), asc(vendorImages.id)),
-    db
-      .select({ vendorId: vendorFeatures.vendorId, feature: vendorFeatures.feature })
-      .from(vendorFeatures)
-      .where(inArray(vendorFeatures.vendorId, ids))
-      .orderBy(vendorFeatures.vendorId, asc(vendorFeatures.sortOrder), asc(vendorFeatures.id)),
-    ratingSummaries(db, ids),
-    shownResponseRecords(db, ids),
-  ]);
-  const imageByVendor = new Map<number, ImageRef>(images.map((image) => [image.vendorId, { url: image.url, alt: image.alt }]));
-  const featuresByVendor = new Map<number, string[]>();
-  for (const { vendorId, feature } of features) {
-    const list = featuresByVendor.get(vendorId) ?? [];
-    list.push(feature);
-    featuresByVendor.set(vendorId, list);
-  }
+  const result = await db.execute(sql`select v.id,
+      (select json_build_object('url', ${vendorImages.imageUrl}, 'alt', ${vendorImages.altText}) from ${vendorImages}
+        where ${vendorImages.vendorId} = v.id
+        order by ${vendorImages.isPrimary} desc, ${vendorImages.sortOrder} asc, ${vendorImages.id} asc limit 1) as image,
+      coalesce((select json_agg(${vendorFeatures.feature} order by ${vendorFeatures.sortOrder} asc, ${vendorFeatures.id} asc)
+        from ${vendorFeatures} where ${vendorFeatures.vendorId} = v.id), '[]'::json) as features,
+      ${ratingSummarySql(sql`v.id`)} as rating,
+      ${shownResponseRecordSql(sql`v.id`)} as replies
+    from ${idRelation(
+      rows.map((row) => row.id),
+      "v",
+    )}`);
+  const extras = new Map(statementRows<CardExtras>(result).map((extra) => [Number(extra.id), extra]));
   return rows.map((row) => {
-    const rating = ratings.get(row.id);
-    const record = replies.get(row.id);
+    const extra = extras.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -103,10 +100,10 @@ export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promis
       fromPricePence: row.fromPricePence ?? null,
       // Written here, so a list page's JavaScript needs no price code (decision 039).
       fromPriceLabel: fromPriceLabel(row.fromPricePence ?? null),
-      primaryImage: imageByVendor.get(row.id) ?? null,
-      features: featuresByVendor.get(row.id) ?? [],
-      ...(rating ? { rating } : {}),
-      ...(record ? { replies: record } : {}),
+      primaryImage: extra?.image ?? null,
+      features: extra?.features ?? [],
+      ...(extra?.rating ? { rating: extra.rating } : {}),
+      ...(extra?.replies ? { replies: extra.replies } : {}),
     };
   });
 }
