@@ -6,6 +6,7 @@ import { getConfig, type AppConfig } from "~/config.server";
 import { analyzeTables } from "~/db/analyze.server";
 import { getDatabaseHandle, onConnectionLost, openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "~/db/client.server";
 import { checkReadiness } from "~/db/health.server";
+import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { onSlowQuery } from "~/db/query-timing.server";
 import { VACUUM_INTERVAL_MS, vacuumEmbeddedDatabase } from "~/db/vacuum.server";
@@ -370,6 +371,8 @@ export async function startApp(): Promise<StartedApp> {
     stop: async () => {
       // Running jobs stop (an import between vendors) and go back to the queue; a sweep finishes first.
       await background.stop();
+      // Profile views and search appearances still in memory (decision 078).
+      await flushListingActivity();
       const current = getDatabaseHandle();
       setDatabaseHandle(undefined);
       await current?.close();

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import { listingDailyStats } from "~/db/schema";
+import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { regionForCity } from "~/modules/geo/regions";
 import { PAGE_NOT_FOUND_MESSAGE } from "~/modules/search/search-request";
 import { resetClock, setClock } from "~/modules/time/clock";
@@ -42,6 +43,8 @@ describeEachDatabase("GET /category/:slug", (getDb, backend) => {
     });
 
   async function appearances(vendors: CreatedVendor[]): Promise<number[]> {
+    // Counts are written in batches (decision 078).
+    await flushListingActivity();
     const rows = await getDb()
       .select({ id: listingDailyStats.vendorId, count: listingDailyStats.searchAppearances })
       .from(listingDailyStats)

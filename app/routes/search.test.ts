@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "~/config.server";
 import { listingDailyStats } from "~/db/schema";
+import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { MAX_SEARCH_PAGE, PAGE_NOT_FOUND_MESSAGE } from "~/modules/search/search-request";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createVendor, type CreatedVendor } from "../../tests/support/factories";
@@ -36,6 +37,8 @@ describeEachDatabase("GET /search", (getDb, backend) => {
 
   /** Today's search appearances of `vendors`, by id (0 when not counted). */
   async function appearances(vendors: CreatedVendor[]): Promise<Record<number, number>> {
+    // Counts are written in batches (decision 078).
+    await flushListingActivity();
     const rows = await getDb()
       .select({ id: listingDailyStats.vendorId, count: listingDailyStats.searchAppearances })
       .from(listingDailyStats)

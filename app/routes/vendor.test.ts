@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { enquiries, listingDailyStats, mailOutbox } from "~/db/schema";
+import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { ENQUIRY_MESSAGES, type EnquiryFormValues } from "~/modules/enquiries/enquiry-form";
 import { INVALID_FORM_MESSAGE } from "~/modules/http/form-errors";
@@ -72,6 +73,8 @@ describeEachDatabase("/vendor/:id", (getDb, backend) => {
   const params = (id: number) => ({ id: String(id) });
   const storedFor = (vendorId: number) => getDb().select().from(enquiries).where(eq(enquiries.vendorId, vendorId));
   const viewsOf = async (vendorId: number) => {
+    // Counts are written in batches (decision 078).
+    await flushListingActivity();
     const [row] = await getDb()
       .select({ views: listingDailyStats.profileViews })
       .from(listingDailyStats)

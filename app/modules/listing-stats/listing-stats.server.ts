@@ -1,6 +1,7 @@
 import { and, between, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enquiries, listingDailyStats } from "~/db/schema";
+import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { countedEnquiry } from "~/modules/lead-quality/counted-enquiry.server";
 import { fillStatsPeriod, statsPeriodDays, type ListingStats, type StatsCounts } from "~/modules/listing-stats/listing-stats";
 import { now } from "~/modules/time/clock";
@@ -12,11 +13,13 @@ const DAY_MS = 86_400_000;
  * profile views and search appearances (table `listing_daily_stats`, counted on our server, crawlers left out)
  * and the enquiries couples sent (counted from `enquiries` by the UTC day they arrived, delivered ones only: held,
  * rejected and not genuine enquiries never count, docs/product/couples-tools.md#lead-quality),
- * days without activity as zeros, and the totals. Two queries, run together.
+ * days without activity as zeros, and the totals. This process's counts not yet written are written first (decision
+ * 078), so a vendor sees a visit at once; another instance's show within seconds. Two queries, run together.
  * Input: database, the listing's id (the caller resolves it from the session), the time (default: the app
  * clock). Output: {@link ListingStats} with exactly 30 days, oldest first. Database errors are rethrown.
  */
 export async function getListingStats(db: Database, vendorId: number, at: Date = now()): Promise<ListingStats> {
+  await flushListingActivity(db);
   const days = statsPeriodDays(at);
   const from = days[0]!;
   const to = days.at(-1)!;

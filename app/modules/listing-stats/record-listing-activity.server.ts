@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { isbot } from "isbot";
-import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { listingDailyStats } from "~/db/schema";
+import { addListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { now, utcDay } from "~/modules/time/clock";
-import { logError, logWarning } from "~/modules/logging/logger.server";
+import { logWarning } from "~/modules/logging/logger.server";
 
 // Listing statistics are counted on our own server (docs/product/vendor-journey-and-portal.md#statistics): one row per listing and UTC day, incremented in
 // place. Nothing about the visitor is stored (no address, no user agent, no cookie); crawlers are left out by
@@ -75,31 +74,21 @@ export function isCountableVisit(request: Request): boolean {
 }
 
 /**
- * Adds one profile view to the listing's count for today (UTC). Input: database, vendor id, the page's request
- * (only its user agent is looked at, to leave out crawlers), and the time (default: the app clock). Inside
+ * Adds one profile view to the listing's count for today (UTC), through the in-memory batch written within a few
+ * seconds (activity-buffer.server.ts, decision 078). Input: database, vendor id, the page's request (only its user
+ * agent is looked at, to leave out crawlers), and the time (default: the app clock). Inside
  * {@link captureListingActivity} the count is also collected, to be made again on page cache hits.
- * Output: whether it was counted. Never throws: a failed count is logged and the page still shows.
+ * Output: whether it was counted. Never throws.
  */
 export async function recordProfileView(db: Database, vendorId: number, request: Request, at: Date = now()): Promise<boolean> {
   captured.getStore()?.push((visitor) => recordProfileView(db, vendorId, visitor));
   if (!isCountableVisit(request)) return false;
-  try {
-    await db
-      .insert(listingDailyStats)
-      .values({ vendorId, day: utcDay(at), profileViews: 1 })
-      .onConflictDoUpdate({
-        target: [listingDailyStats.vendorId, listingDailyStats.day],
-        set: { profileViews: sql`${listingDailyStats.profileViews} + 1` },
-      });
-    return true;
-  } catch (error) {
-    logError("A profile view could not be counted", error);
-    return false;
-  }
+  return addListingActivity(db, vendorId, utcDay(at), { profileViews: 1, searchAppearances: 0 });
 }
 
 /**
- * Adds one search appearance for each listing shown on a results page (search or category), in one statement.
+ * Adds one search appearance for each listing shown on a results page (search or category), through the in-memory
+ * batch written within a few seconds (activity-buffer.server.ts, decision 078).
  * Input: database, the vendor ids shown (duplicates counted once), the request, the time (default: app clock).
  * Output: how many listings were counted (0 for a crawler). Never throws: failures are logged. Inside
  * {@link captureListingActivity} the count is also collected, to be made again on page cache hits.
@@ -110,23 +99,11 @@ export async function recordSearchAppearances(
   request: Request,
   at: Date = now(),
 ): Promise<number> {
-  // Rows are locked in ascending id order whatever the page's order: two result pages counted at once then wait
-  // for each other instead of deadlocking, which lost one page's count under load (docs/benchmarks.md).
   const ids = [...new Set(vendorIds)].sort((a, b) => a - b);
   if (ids.length > 0) captured.getStore()?.push((visitor) => recordSearchAppearances(db, ids, visitor));
   if (ids.length === 0 || !isCountableVisit(request)) return 0;
   const day = utcDay(at);
-  try {
-    await db
-      .insert(listingDailyStats)
-      .values(ids.map((vendorId) => ({ vendorId, day, searchAppearances: 1 })))
-      .onConflictDoUpdate({
-        target: [listingDailyStats.vendorId, listingDailyStats.day],
-        set: { searchAppearances: sql`${listingDailyStats.searchAppearances} + 1` },
-      });
-    return ids.length;
-  } catch (error) {
-    logError("Search appearances could not be counted", error);
-    return 0;
-  }
+  let counted = 0;
+  for (const vendorId of ids) if (addListingActivity(db, vendorId, day, { profileViews: 0, searchAppearances: 1 })) counted++;
+  return counted;
 }

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { vendorResponseStats } from "~/db/schema";
 import { onSlowQuery, setQueryClock, type SlowQuery } from "~/db/query-timing.server";
 import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { vendors } from "~/db/schema";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { createReview } from "../../../tests/support/review-factories";
@@ -47,7 +47,7 @@ describeEachDatabase("vendor cards", (getDb) => {
       { vendorId: reviewed.id, enquiries: 4, medianReplyMinutes: 10, repliedWithin48hShare: 1, computedAt: new Date() },
     ]);
     const ids = [answered.id, photographed.id, reviewed.id];
-    const rows = await selectVendorCardRows(db, { where: inArray(vendors.id, ids), orderBy: [vendors.id], limit: 10 });
+    const rows = await selectVendorCardRows(db, { where: inArray(vendors.id, ids), orderBy: [asc(vendors.id)], limit: 10 });
 
     let cards: Awaited<ReturnType<typeof toVendorCards>> = [];
     const statements = await statementsOf(async () => (cards = await toVendorCards(db, rows)));
