@@ -2,6 +2,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { ICON_NAMES } from "./app/components/icon-names.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 /**
  * Left to the bundler's own chunking: React, React DOM and React Router (decision 039: a framework chunk broke a
@@ -72,5 +74,6 @@ export default defineConfig({
   // Bundled into the server build rather than loaded whole from node_modules: the pages use some sixty of its
   // icons, and loading all of them held about 3 MB of source and their components in every server's heap.
   ssr: { noExternal: ["lucide-react"] },
-  plugins: [appShellModules(), tailwindcss(), reactRouter()],
+  // The public pages' icons are <use> of one SVG sprite, built from lucide-react's own data (decision 076).
+  plugins: [iconSprite(ICON_NAMES), appShellModules(), tailwindcss(), reactRouter()],
 });

@@ -1,7 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { ICON_NAMES } from "./app/components/icon-names.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 export default defineConfig({
+  // Components draw icons from the sprite, whose URL the plugin defines.
+  plugins: [iconSprite(ICON_NAMES)],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "eslint.config.test.ts"],

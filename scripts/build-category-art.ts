@@ -8,11 +8,11 @@ import "./register-app-imports.ts";
 import fs from "node:fs";
 import path from "node:path";
 import type { CATEGORY_ART_SLUGS, DEFAULT_CATEGORY_ART } from "~/modules/categories/category-art";
+import { lucideIcon, type IconNode } from "./icon-sprite.ts";
 
 // After the app's import paths are registered.
 const { CATEGORY_ART_BOX, CATEGORY_ART_URL } = await import("~/modules/categories/category-art");
 
-type IconNode = [string, Record<string, string>][];
 type Palette = { ground: string; ring: string; ink: string };
 
 const PALETTES = {
@@ -48,16 +48,10 @@ const ART: Record<(typeof CATEGORY_ART_SLUGS)[number] | typeof DEFAULT_CATEGORY_
 
 const root = path.resolve(import.meta.dirname, "..");
 
-async function iconNode(name: string): Promise<IconNode> {
-  const file = path.join(root, "node_modules/lucide-react/dist/esm/icons", `${name}.mjs`);
-  const module = (await import(file)) as { __iconData: { node: IconNode } };
-  return module.__iconData.node;
-}
-
-const attributes = (values: Record<string, string>) =>
+const attributes = (values: Readonly<Record<string, unknown>>) =>
   Object.entries(values)
     .filter(([key]) => key !== "key")
-    .map(([key, value]) => ` ${key}="${value}"`)
+    .map(([key, value]) => ` ${key}="${String(value)}"`)
     .join("");
 
 /** The icon's 24-unit drawing at (x, y), `size` units wide. */
@@ -96,7 +90,7 @@ function symbol(id: string, node: IconNode, palette: Palette): string {
 }
 
 const symbols: string[] = [];
-for (const [id, { icon, palette }] of Object.entries(ART)) symbols.push(symbol(id, await iconNode(icon), PALETTES[palette]));
+for (const [id, { icon, palette }] of Object.entries(ART)) symbols.push(symbol(id, (await lucideIcon(icon)).node, PALETTES[palette]));
 const svg = `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 const target = path.join(root, "public", CATEGORY_ART_URL);
 fs.writeFileSync(target, svg);

@@ -9,7 +9,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build", ".build-stamp");
-const inputs = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
+const inputs = ["app", "server", "public", "scripts/icon-sprite.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
 
 function newestModification(entry: string): number {
   const stats = fs.statSync(entry, { throwIfNoEntry: false });

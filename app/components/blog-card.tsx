@@ -1,5 +1,5 @@
-import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { CARD_MAX_WIDTH } from "~/components/vendor-image";
@@ -51,7 +51,7 @@ export function BlogCard({
         <div className="flex items-center justify-between gap-2 text-xs text-muted">
           <Badge>{article.category}</Badge>
           <span className="flex items-center gap-1">
-            <Clock className="size-3" aria-hidden="true" /> {formatReadTime(article.readTimeMinutes)}
+            <Icon name="clock" className="size-3" /> {formatReadTime(article.readTimeMinutes)}
           </span>
         </div>
         <Heading className="text-base font-bold leading-snug">

@@ -1,5 +1,5 @@
-import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { ArticleLikes } from "~/modules/blog/blog-article";
@@ -17,7 +17,7 @@ export function BlogLikeButton({ likes }: { likes: ArticleLikes }) {
   return (
     <fetcher.Form method="post">
       <Button type="submit" variant="outline" aria-pressed={shown.liked} className={cn(shown.liked && "border-brand-600 text-brand-700")}>
-        <Heart className={cn("size-4", shown.liked && "fill-current")} aria-hidden="true" />
+        <Icon name="heart" className={cn("size-4", shown.liked && "fill-current")} />
         {shown.liked ? "Liked" : "Like"}
         {/* The count is read with its word ('Like 12 likes'); aria-label on a span without a role would be ignored. */}
         <span className="tabular-nums" data-testid="like-count">

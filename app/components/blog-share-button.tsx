@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 
@@ -33,7 +33,7 @@ export function BlogShareButton({ title, url }: { title: string; url: string }) 
   };
   return (
     <Button type="button" variant="outline" onClick={share}>
-      <Share2 className="size-4" aria-hidden="true" /> Share
+      <Icon name="share-2" className="size-4" /> Share
     </Button>
   );
 }

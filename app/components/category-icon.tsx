@@ -1,37 +1,22 @@
-import {
-  Building,
-  Cake,
-  Camera,
-  ChefHat,
-  Diamond,
-  Hand,
-  Heart,
-  Music,
-  Palette,
-  Scissors,
-  Shirt,
-  Sparkles,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
 // The spec's icon vocabulary (docs/product/public-area.md#categories); anything else falls back to a default icon.
-const icons: Record<string, LucideIcon> = {
-  Palette,
-  Hand,
-  Scissors,
-  Camera,
-  Video,
-  Music,
-  Building,
-  ChefHat,
-  Sparkles,
-  Shirt,
-  Cake,
-  Diamond,
+const icons: Record<string, IconName> = {
+  Palette: "palette",
+  Hand: "hand",
+  Scissors: "scissors",
+  Camera: "camera",
+  Video: "video",
+  Music: "eighth-notes",
+  Building: "building",
+  ChefHat: "chef-hat",
+  Sparkles: "sparkles",
+  Shirt: "shirt",
+  Cake: "cake",
+  Diamond: "diamond",
 };
 
 export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
-  const Icon = icons[icon] ?? Heart;
-  return <Icon className={className} aria-hidden="true" />;
+  return <Icon name={Object.hasOwn(icons, icon) ? icons[icon]! : "heart"} className={className} />;
 }

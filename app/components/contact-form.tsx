@@ -1,7 +1,7 @@
-import { CheckCircle2, Send } from "lucide-react";
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, TextAreaField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
@@ -40,7 +40,7 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
       <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
         <div ref={sentRef} role="status" tabIndex={-1} className="space-y-3">
           <h2 id="contact-form-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
-            <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> Message sent
+            <Icon name="circle-check" className="size-5 text-green-700" /> Message sent
           </h2>
           <p className="text-ink">Thank you, {result.firstName}. We have received your message and aim to reply within two working days.</p>
           <p className="text-sm text-muted">
@@ -83,7 +83,7 @@ export function ContactForm({ result, supportEmail }: { result: ContactResult | 
           <input id={`contact-${CONTACT_HONEYPOT_FIELD}`} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <Button type="submit" className="w-full sm:w-auto" disabled={submitting}>
-          <Send aria-hidden="true" /> {submitting ? "Sending…" : "Send Message"}
+          <Icon name="send" /> {submitting ? "Sending…" : "Send Message"}
         </Button>
       </Form>
     </section>

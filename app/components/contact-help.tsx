@@ -1,4 +1,4 @@
-import { HelpCircle } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { CONTACT_FAQ, QUICK_HELP } from "~/modules/contact/contact-help";
 
 /**
@@ -20,7 +20,7 @@ export function ContactHelp() {
                   href={item.href}
                   className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  <HelpCircle className="size-4" aria-hidden="true" /> {item.label}
+                  <Icon name="circle-question-mark" className="size-4" /> {item.label}
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
-import { CheckCircle2, Send } from "lucide-react";
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
+import { Icon } from "~/components/icon";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
@@ -48,7 +48,7 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
       <section aria-labelledby="enquiry-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
         <div ref={sentRef} role="status" tabIndex={-1} className="space-y-3">
           <h2 id="enquiry-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
-            <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> Enquiry sent
+            <Icon name="circle-check" className="size-5 text-green-700" /> Enquiry sent
           </h2>
           <p className="text-sm text-ink">
             {vendorName} will reply to you by email directly, usually within a few days.
@@ -87,7 +87,7 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
           <legend className="sr-only">Your enquiry to {vendorName}</legend>
           <EnquiryFields idPrefix="enquiry" values={values} errors={errors} dates={dates} />
           <Button type="submit" className="w-full" disabled={preview || submitting}>
-            <Send aria-hidden="true" /> {submitting ? "Sending…" : "Send enquiry"}
+            <Icon name="send" /> {submitting ? "Sending…" : "Send enquiry"}
           </Button>
         </fieldset>
       </Form>

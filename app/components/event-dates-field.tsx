@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { Icon } from "~/components/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DAY_PROBLEM_MESSAGES, dayProblem, lastAvailabilityDay } from "~/modules/availability/availability-dates";
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
@@ -97,7 +97,7 @@ export function EventDatesField({ value, today, idPrefix = "search" }: { value: 
                 className="-mr-1 rounded-full p-0.5 hover:bg-brand-100"
                 onClick={() => apply(entries.filter((other) => other.day !== entry.day))}
               >
-                <X className="size-3.5" aria-hidden="true" />
+                <Icon name="x" className="size-3.5" />
               </button>
             </li>
           ))}

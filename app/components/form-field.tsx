@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
+import { Icon } from "~/components/icon";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
@@ -61,7 +61,7 @@ export function PasswordField({ name, label, error, id = name, ...props }: Field
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          {visible ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
         </button>
       </div>
     </FieldFrame>

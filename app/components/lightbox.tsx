@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
+import { Icon } from "~/components/icon";
 import { parseImageVariants, variantUrl } from "~/modules/media/image-variants";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 
@@ -98,7 +98,7 @@ export function Lightbox({
             className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25"
             aria-label="Close photo viewer"
           >
-            <X className="size-6" aria-hidden="true" />
+            <Icon name="x" className="size-6" />
           </Dialog.Close>
           {images.length > 1 ? (
             <>
@@ -108,7 +108,7 @@ export function Lightbox({
                 className="absolute left-4 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25"
                 aria-label="Previous photo"
               >
-                <ChevronLeft className="size-7" aria-hidden="true" />
+                <Icon name="chevron-left" className="size-7" />
               </button>
               <button
                 type="button"
@@ -116,7 +116,7 @@ export function Lightbox({
                 className="absolute right-4 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25"
                 aria-label="Next photo"
               >
-                <ChevronRight className="size-7" aria-hidden="true" />
+                <Icon name="chevron-right" className="size-7" />
               </button>
             </>
           ) : null}

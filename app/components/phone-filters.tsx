@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Icon } from "~/components/icon";
 
 // Radix Dialog and the sheet load on the first press of 'Filters', not with the page (decision 070).
 const FilterSheet = lazy(() => import("~/components/filter-sheet"));
@@ -40,7 +40,7 @@ export function PhoneFilters({
         }}
         className="filters-toggle inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        <Icon name="sliders-horizontal" className="size-4" />
         {count > 0 ? `Filters (${count})` : "Filters"}
       </button>
       {requested ? (

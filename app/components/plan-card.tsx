@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { formatPounds, type Plan } from "~/modules/billing/plans";
@@ -48,7 +48,7 @@ export function PlanCard({
       <ul id={id("features")} className="mt-4 flex-1 space-y-2 text-sm text-ink">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {feature}
           </li>
         ))}

@@ -1,6 +1,6 @@
-import { ImagePlus, Send, Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FileField, FormField, TextAreaField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
@@ -46,7 +46,7 @@ function RatingField({ value, error }: { value: string | undefined; error: strin
             <input type="radio" name="rating" value={stars} defaultChecked={value === String(stars)} className="sr-only" required />
             <span aria-hidden="true" className="flex text-gold-700">
               {Array.from({ length: stars }, (_, index) => (
-                <Star key={index} className="size-4 fill-current" />
+                <Icon name="star" key={index} className="size-4 fill-current" />
               ))}
             </span>
             <span>
@@ -109,13 +109,13 @@ export function ReviewForm({ vendorName, firstName, failure }: { vendorName: str
           name={PHOTO_FIELD}
           id="review-photos"
           label={`Photos (optional, up to ${MAX_REVIEW_PHOTOS}, JPEG, PNG or WebP under 5MB each)`}
-          icon={<ImagePlus className="size-4" aria-hidden="true" />}
+          icon={<Icon name="image-plus" className="size-4" />}
           accept={IMAGE_INPUT_ACCEPT}
           multiple
           error={errors[PHOTO_FIELD]}
         />
         <Button type="submit" className="w-full" disabled={submitting}>
-          <Send aria-hidden="true" /> {submitting ? "Sending…" : "Publish review"}
+          <Icon name="send" /> {submitting ? "Sending…" : "Publish review"}
         </Button>
       </Form>
     </>

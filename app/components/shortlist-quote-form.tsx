@@ -1,6 +1,6 @@
-import { CheckCircle2, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
+import { Icon } from "~/components/icon";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
@@ -42,7 +42,7 @@ export function ShortlistQuoteForm({
     return (
       <section role="status" aria-labelledby="quotes-heading" className="space-y-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
         <h2 id="quotes-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
-          <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" /> Quote requests sent
+          <Icon name="circle-check" className="size-5 text-green-700" /> Quote requests sent
         </h2>
         <p className="text-sm text-ink">Your enquiry went to:</p>
         <ul className="list-disc space-y-1 pl-6 text-sm font-semibold text-ink">
@@ -114,7 +114,7 @@ export function ShortlistQuoteForm({
         </fieldset>
         <EnquiryFields idPrefix="quote" values={values} errors={errors} dates={dates} />
         <Button type="submit" className="w-full" disabled={submitting}>
-          <Send aria-hidden="true" /> {submitting ? "Sending…" : "Send quote requests"}
+          <Icon name="send" /> {submitting ? "Sending…" : "Send quote requests"}
         </Button>
       </Form>
     </section>

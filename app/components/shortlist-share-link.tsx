@@ -1,5 +1,5 @@
-import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
@@ -33,7 +33,7 @@ export function ShortlistShareLink({ url }: { url: string }) {
             }
           }}
         >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} Copy
+          {copied ? <Icon name="check" /> : <Icon name="copy" />} Copy
         </Button>
       </div>
       <p role="status" className="text-sm font-semibold text-green-800">

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { SectionLink } from "~/components/section-link";
 import { useShortlistedIds } from "~/components/shortlist-state";
@@ -97,7 +97,7 @@ export function SiteHeader() {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X /> : <Menu />}
+          {open ? <Icon name="x" /> : <Icon name="menu" />}
         </Button>
       </div>
       {open ? (

@@ -1,4 +1,4 @@
-import { Clock, Globe, Mail, MapPin, Phone, Share2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { BUSINESS_HOURS, priceRangeLabel, telHref, withHttps } from "~/modules/vendors/vendor-format";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
@@ -36,7 +36,7 @@ export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
       <ul className="space-y-3">
         {vendor.phone ? (
           <li className={rowClass}>
-            <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-muted" />
             <a className={linkClass} href={telHref(vendor.phone)}>
               {vendor.phone}
             </a>
@@ -44,7 +44,7 @@ export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
         ) : null}
         {vendor.email ? (
           <li className={rowClass}>
-            <Mail className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-muted" />
             <a className={linkClass} href={`mailto:${vendor.email}`}>
               {vendor.email}
             </a>
@@ -52,7 +52,7 @@ export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
         ) : null}
         {vendor.website ? (
           <li className={rowClass}>
-            <Globe className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-muted" />
             <a className={linkClass} href={withHttps(vendor.website)} target="_blank" rel="noopener noreferrer nofollow">
               {vendor.website.replace(/^https?:\/\//i, "")}
             </a>
@@ -60,7 +60,7 @@ export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
         ) : null}
         {vendor.socialMediaLink ? (
           <li className={rowClass}>
-            <Share2 className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon name="share-2" className="mt-0.5 size-4 shrink-0 text-muted" />
             <a className={linkClass} href={withHttps(vendor.socialMediaLink)} target="_blank" rel="noopener noreferrer nofollow">
               {vendor.socialMediaLink.replace(/^https?:\/\//i, "")}
             </a>
@@ -68,14 +68,14 @@ export function VendorContactCard({ vendor }: { vendor: VendorDetail }) {
         ) : null}
         {vendor.location ? (
           <li className={rowClass}>
-            <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" />
             <span>{vendor.location}</span>
           </li>
         ) : null}
       </ul>
       <div>
         <h3 className="flex items-center gap-2 text-sm font-semibold">
-          <Clock className="size-4 text-muted" aria-hidden="true" /> Business hours
+          <Icon name="clock" className="size-4 text-muted" /> Business hours
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {BUSINESS_HOURS.map((row) => (

@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ImageRef } from "~/modules/vendors/vendor-types";
 import { VendorImage } from "~/components/vendor-image";
 
@@ -56,7 +56,7 @@ export function VendorGallery({
           onClick={() => onOpen(0)}
           className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <Images className="size-4" aria-hidden="true" /> View All ({images.length} photos)
+          <Icon name="images" className="size-4" /> View All ({images.length} photos)
         </button>
       ) : null}
     </div>

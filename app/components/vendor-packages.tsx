@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { PricedPackage } from "~/modules/vendors/vendor-types";
 
 /** The id of the vendor page's packages section, which the contact card's 'See packages' links to. */
@@ -50,12 +50,12 @@ export function VendorDatesAvailability({ lines }: { lines: { available: string;
     <ul className="space-y-1 text-sm font-medium" aria-label="Your dates" data-testid="dates-availability">
       {available ? (
         <li className="flex items-center gap-1 text-green-800">
-          <CircleCheck className="size-4 shrink-0" aria-hidden="true" /> {available}
+          <Icon name="circle-check" className="size-4 shrink-0" /> {available}
         </li>
       ) : null}
       {unavailable ? (
         <li className="flex items-center gap-1 text-red-800">
-          <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> {unavailable}
+          <Icon name="circle-exclamation-point" className="size-4 shrink-0" /> {unavailable}
         </li>
       ) : null}
     </ul>

@@ -1,5 +1,5 @@
-import { BadgeCheck, Flag, MessageSquareReply, Star } from "lucide-react";
 import { useFetcher, useSearchParams } from "react-router";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -20,7 +20,7 @@ export function RatingStars({ rating, label = ratingLabel(rating), className = "
   return (
     <span role="img" aria-label={label} className="inline-flex text-gold-700">
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} className={`${className} ${star <= Math.round(rating) ? "fill-current" : "text-brand-200"}`} aria-hidden="true" />
+        <Icon name="star" key={star} className={`${className} ${star <= Math.round(rating) ? "fill-current" : "text-brand-200"}`} />
       ))}
     </span>
   );
@@ -73,7 +73,7 @@ export function ReportReviewForm({ reviewId, failure, open = false }: { reviewId
   return (
     <details className="text-sm">
       <summary className="inline-flex cursor-pointer items-center gap-1 text-muted hover:text-brand-700">
-        <Flag className="size-3.5" aria-hidden="true" /> Report
+        <Icon name="flag" className="size-3.5" /> Report
       </summary>
       {form}
     </details>
@@ -88,7 +88,7 @@ function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: 
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={review.rating} />
           <Badge variant="feature" className="text-green-800">
-            <BadgeCheck className="size-3" aria-hidden="true" /> {reviewBadge(review)}
+            <Icon name="badge-check" className="size-3" /> {reviewBadge(review)}
           </Badge>
           <span className="text-sm text-muted">{`Event: ${formatEventMonth(review.eventMonth)}`}</span>
         </div>
@@ -111,7 +111,7 @@ function ReviewItem({ review, vendorName }: { review: PublicReview; vendorName: 
         {review.reply ? (
           <div className="rounded-xl bg-cream p-4">
             <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-              <MessageSquareReply className="size-4" aria-hidden="true" />
+              <Icon name="message-square-reply" className="size-4" />
               {` Reply from ${vendorName}`}
             </p>
             <p className="mt-1 whitespace-pre-line text-sm text-ink">{review.reply}</p>

@@ -1,6 +1,6 @@
-import { Award, HeartHandshake, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
@@ -20,17 +20,17 @@ export function meta({ matches }: Route.MetaArgs) {
 const VALUES = [
   {
     title: "Cultural Authenticity",
-    icon: Sparkles,
+    icon: "sparkles",
     text: "A mehndi night, a nikah, an Anand Karaj and a walima each have their own customs. We list vendors who know them: henna artists, caterers who cook halal for 400 guests, photographers who follow a baraat, decorators who can build a mandap or a stage.",
   },
   {
     title: "Community First",
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     text: "Couples search, shortlist and contact vendors for free, without an account, and talk to them directly. Vendors pay a flat yearly fee and keep every booking: we never take commission, and many of our vendors are small family businesses.",
   },
   {
     title: "Excellence",
-    icon: Award,
+    icon: "award",
     text: "Every listing is checked by a person before it goes live, reviews come only from couples who enquired through the site, and a listing disappears when its vendor stops trading with us, so what you find is current.",
   },
 ] as const;
@@ -64,9 +64,9 @@ export default function AboutPage() {
           Our values
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {VALUES.map(({ title, icon: Icon, text }) => (
+          {VALUES.map(({ title, icon, text }) => (
             <li key={title} className="rounded-3xl bg-white p-6 ring-1 ring-brand-100">
-              <Icon className="size-8 text-brand-700" aria-hidden="true" />
+              <Icon name={icon} className="size-8 text-brand-700" />
               <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
               <p className="mt-2 text-ink">{text}</p>
             </li>

@@ -1,7 +1,7 @@
-import { MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/account-confirmation";
+import { Icon } from "~/components/icon";
 import { StatusLayout } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -143,7 +143,7 @@ export default function AccountConfirmationPage({ loaderData, actionData }: Rout
       <Form method="post">
         <input type="hidden" name="client" value={scripted ? "script" : ""} />
         <Button type="submit" disabled={navigation.state === "submitting"}>
-          <MailCheck aria-hidden="true" /> {navigation.state === "submitting" ? "Confirming…" : "Confirm and Continue"}
+          <Icon name="mail-check" /> {navigation.state === "submitting" ? "Confirming…" : "Confirm and Continue"}
         </Button>
       </Form>
     </StatusLayout>

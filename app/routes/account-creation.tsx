@@ -1,9 +1,9 @@
-import { MailCheck, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/account-creation";
 import { FormCard } from "~/components/form-card";
 import { FormField, PasswordField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { StatusLayout } from "~/components/status-pages";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -113,7 +113,7 @@ function CheckEmailPage({ email, resent, failure }: { email: string; resent: boo
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
         <Button type="submit" variant="outline" disabled={navigation.state === "submitting"}>
-          <MailCheck aria-hidden="true" /> Send the link again
+          <Icon name="mail-check" /> Send the link again
         </Button>
       </Form>
       <Button asChild variant="ghost">
@@ -163,7 +163,7 @@ export default function AccountCreationPage({ loaderData, actionData }: Route.Co
   const defaultEmail = serverFailure?.values.email ?? loaderData.email;
 
   return (
-    <FormCard icon={<UserPlus className="size-6" aria-hidden="true" />} title="Create Your Account" subtitle="Set up your login to manage your business listing">
+    <FormCard icon={<Icon name="user-plus" className="size-6" />} title="Create Your Account" subtitle="Set up your login to manage your business listing">
       {failure ? <FormErrorAlert error={failure.formError} /> : authRequired ? <FormErrorAlert error={BUSINESS_MESSAGES.authRequired} /> : null}
       <Form
         method="post"

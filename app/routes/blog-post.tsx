@@ -1,9 +1,9 @@
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BLOG_IMAGE_SIZES, BlogCard } from "~/components/blog-card";
 import { BlogLikeButton } from "~/components/blog-like-button";
 import { BlogShareButton } from "~/components/blog-share-button";
+import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Badge } from "~/components/ui/badge";
@@ -87,7 +87,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
+        <Icon name="arrow-left" className="size-4" /> Back to Blog
       </Link>
       <article className="mt-6">
         {/* The page's first picture, above the fold: fetched at once with high priority (decision 038). */}
@@ -102,10 +102,10 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
           <Badge>{article.category}</Badge>
           <span className="flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" /> {formatReadTime(article.readTimeMinutes)}
+            <Icon name="clock" className="size-4" /> {formatReadTime(article.readTimeMinutes)}
           </span>
           <span className="flex items-center gap-1">
-            <CalendarDays className="size-4" aria-hidden="true" /> <time dateTime={article.published}>{publishedDate(article.published)}</time>
+            <Icon name="calendar-days" className="size-4" /> <time dateTime={article.published}>{publishedDate(article.published)}</time>
           </span>
         </div>
         <h1 className="mt-4 text-3xl font-bold leading-tight text-brand-800 md:text-4xl">{article.title}</h1>

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogCard } from "~/components/blog-card";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -64,7 +64,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </label>
         <Input id="blog-search" type="search" name="q" defaultValue={q} placeholder="Search articles..." maxLength={200} className="flex-1" />
         <Button type="submit">
-          <Search className="size-4" aria-hidden="true" /> Search
+          <Icon name="search" className="size-4" /> Search
         </Button>
       </Form>
 

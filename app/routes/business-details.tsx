@@ -1,8 +1,8 @@
-import { Building2, ImagePlus, Send } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/business-details";
 import { FileField, FormField, SelectField, TextAreaField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { PlaceField } from "~/components/place-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -100,7 +100,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
     <section className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <div className="mb-8 text-center">
         <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <Building2 className="size-6" aria-hidden="true" />
+          <Icon name="building-complex" className="size-6" />
         </span>
         <h1 className="text-3xl font-bold text-brand-800">Tell Us About Your Business</h1>
         <p className="mt-2 text-muted">Fields marked * are required. Your listing goes live after our review.</p>
@@ -179,7 +179,7 @@ export default function BusinessDetailsPage({ loaderData, actionData }: Route.Co
         </Card>
         <div className="text-center">
           <Button type="submit" size="lg" disabled={submitting || (scripted && !ready)}>
-            <Send aria-hidden="true" /> {submitting ? "Submitting…" : "Submit Business Details"}
+            <Icon name="send" /> {submitting ? "Submitting…" : "Submit Business Details"}
           </Button>
         </div>
       </Form>
@@ -209,7 +209,7 @@ function ImageField({ name, label, error, onPick }: { name: string; label: strin
     <FileField
       name={name}
       label={label}
-      icon={<ImagePlus className="size-4 text-brand-700" aria-hidden="true" />}
+      icon={<Icon name="image-plus" className="size-4 text-brand-700" />}
       accept={IMAGE_INPUT_ACCEPT}
       error={error}
       onChange={(event) => onPick(event.currentTarget)}

@@ -1,8 +1,8 @@
-import { Mail, Store } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, type ContactResult } from "~/components/contact-form";
 import { ContactHelp } from "~/components/contact-help";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
@@ -68,7 +68,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               Email us
             </h2>
             <p className="mt-2 flex items-center gap-2">
-              <Mail className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
               <a href={`mailto:${supportEmail}`} className="break-all font-medium text-brand-700 underline">
                 {supportEmail}
               </a>
@@ -77,7 +77,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </section>
           <section aria-labelledby="vendor-cta-heading" className="rounded-3xl bg-brand-800 p-6 text-white">
             <h2 id="vendor-cta-heading" className="flex items-center gap-2 text-lg font-bold">
-              <Store className="size-5" aria-hidden="true" /> Are you a wedding vendor?
+              <Icon name="store" className="size-5" /> Are you a wedding vendor?
             </h2>
             <p className="mt-2 text-sm text-brand-100">List your business and reach couples planning South Asian weddings across the UK.</p>
             <Button asChild variant="gold" className="mt-4">

@@ -1,9 +1,10 @@
-import { Check, LayoutGrid, MapPin, MessageCircle, Store } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CategoryGrid } from "~/components/category-grid";
 import { HeroSearch } from "~/components/hero-search";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 import { InspirationGrid } from "~/components/inspiration-grid";
 import { SectionLink } from "~/components/section-link";
 import { Button } from "~/components/ui/button";
@@ -45,7 +46,7 @@ export async function loader() {
   return { featured, categories, figures, lowestPlanPence, articles: listHomeArticles() };
 }
 
-const FIGURE_ICONS: Record<SiteFigure["key"], typeof Store> = { vendors: Store, categories: LayoutGrid, towns: MapPin, enquiries: MessageCircle };
+const FIGURE_ICONS: Record<SiteFigure["key"], IconName> = { vendors: "store", categories: "layout-grid", towns: "map-pin", enquiries: "message-circle" };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, categories, figures, lowestPlanPence, articles } = loaderData;
@@ -72,16 +73,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           {figures.length > 0 ? (
             <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-x-10 gap-y-4" aria-label="Shaadi Vendors UK in figures">
-              {figures.map(({ key, value, label }) => {
-                const Icon = FIGURE_ICONS[key];
-                return (
-                  <li key={key} className="flex flex-col items-center" data-figure={key}>
-                    <Icon className="size-5 text-gold-500" aria-hidden="true" />
-                    <span className="mt-1 font-display text-2xl font-bold text-brand-800">{value}</span>
-                    <span className="text-xs text-muted md:text-sm">{label}</span>
-                  </li>
-                );
-              })}
+              {figures.map(({ key, value, label }) => (
+                <li key={key} className="flex flex-col items-center" data-figure={key}>
+                  <Icon name={FIGURE_ICONS[key]} className="size-5 text-gold-500" />
+                  <span className="mt-1 font-display text-2xl font-bold text-brand-800">{value}</span>
+                  <span className="text-xs text-muted md:text-sm">{label}</span>
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>
@@ -132,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3 text-brand-50">
             {[`Plans from ${formatPounds(lowestPlanPence)} a year`, "No setup fees", "No commissions on bookings", "Cancel anytime"].map((point) => (
               <li key={point} className="flex items-center gap-3">
-                <Check className="size-5 text-gold-300" aria-hidden="true" /> {point}
+                <Icon name="check" className="size-5 text-gold-300" /> {point}
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { CalendarX, FileDown, MessagesSquare } from "lucide-react";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/messages";
@@ -6,6 +5,7 @@ import { BookedBadge } from "~/components/conversation/booked-badge";
 import { ConversationTimeline } from "~/components/conversation/conversation-timeline";
 import { CoupleQuoteActions, type QuoteAnswerFailure } from "~/components/conversation/couple-quote-actions";
 import { ReplyForm } from "~/components/conversation/reply-form";
+import { Icon } from "~/components/icon";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -120,7 +120,7 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-start gap-3">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <MessagesSquare className="size-6" aria-hidden="true" />
+            <Icon name="messages-square" className="size-6" />
           </span>
           <div>
             <h1 id="conversation-heading" className="text-3xl font-bold text-brand-800">
@@ -135,7 +135,7 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
         {booked ? <BookedBadge className="text-sm" /> : null}
         {cancelledBooking ? (
           <Badge variant="neutral" className="gap-1 text-sm" data-testid="booking-cancelled-badge">
-            <CalendarX className="size-3" aria-hidden="true" /> Booking cancelled
+            <Icon name="calendar-x" className="size-3" /> Booking cancelled
           </Badge>
         ) : null}
       </header>
@@ -148,7 +148,7 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
       {booked ? (
         <Button asChild variant="outline">
           <a href={`/messages/${encodeURIComponent(params.token)}/booking.pdf`} download>
-            <FileDown aria-hidden="true" /> Download booking confirmation (PDF)
+            <Icon name="file-down" /> Download booking confirmation (PDF)
           </a>
         </Button>
       ) : null}

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/onboarding";
+import { Icon } from "~/components/icon";
 import { EarlyBirdBanner, PlanCard, planDetailsIds } from "~/components/plan-card";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -145,7 +145,7 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
         </fieldset>
         <div className="mt-8 text-center">
           <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? "Redirecting to payment…" : "Continue to Payment"} <ArrowRight aria-hidden="true" />
+            {submitting ? "Redirecting to payment…" : "Continue to Payment"} <Icon name="arrow-right" />
           </Button>
         </div>
       </Form>

@@ -1,7 +1,7 @@
-import { Loader2 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
+import { Icon } from "~/components/icon";
 import { StatusLayout } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
@@ -44,7 +44,7 @@ function Loading() {
   return (
     <section className="mx-auto max-w-lg px-4 py-12 md:py-16">
       <div role="status" className="rounded-2xl bg-white p-6 py-14 text-center shadow-sm ring-1 ring-brand-100 md:p-8">
-        <Loader2 className="mx-auto size-10 animate-spin text-brand-700" aria-hidden="true" />
+        <Icon name="loader-circle" className="mx-auto size-10 animate-spin text-brand-700" />
         <p className="mt-4 text-muted">Verifying your payment…</p>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
+import { Icon } from "~/components/icon";
 import { EarlyBirdBanner, PlanCard } from "~/components/plan-card";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
@@ -80,7 +80,7 @@ function LeadQualityPromise({ upheldShare }: { upheldShare: UpheldShare | null }
   return (
     <section aria-labelledby="lead-quality-heading" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
       <h2 id="lead-quality-heading" className="flex items-center gap-2 text-2xl font-semibold text-brand-800">
-        <ShieldCheck className="size-6" aria-hidden="true" /> Genuine enquiries, our promise
+        <Icon name="shield-check" className="size-6" /> Genuine enquiries, our promise
       </h2>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
         <li>Junk enquiries are held before they reach you: every enquiry is checked for spam, and suspicious ones wait for our team.</li>

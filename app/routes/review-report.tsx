@@ -1,6 +1,6 @@
-import { Flag } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/review-report";
+import { Icon } from "~/components/icon";
 import { ReportReviewForm } from "~/components/vendor-reviews";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
@@ -59,7 +59,7 @@ export default function ReviewReportPage({ actionData, params }: Route.Component
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="flex items-center gap-2 text-3xl font-bold text-brand-800">
-        <Flag className="size-6" aria-hidden="true" /> Report a review
+        <Icon name="flag" className="size-6" /> Report a review
       </h1>
       <p className="mt-2 text-muted">The review stays visible while our team looks at it.</p>
       <div className="mt-6">

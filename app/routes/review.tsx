@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/review";
+import { Icon } from "~/components/icon";
 import { ReviewForm } from "~/components/review-form";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
@@ -74,7 +74,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
     <section className="mx-auto max-w-2xl px-4 py-10 md:py-14">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
         <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <Star className="size-6" aria-hidden="true" />
+          <Icon name="star" className="size-6" />
         </span>
         <h1 className="text-3xl font-bold text-brand-800">Review {loaderData.vendorName}</h1>
         <p className="mt-2 text-muted">

@@ -1,6 +1,6 @@
-import { ArrowLeft, CalendarSearch } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/shortlist-compare";
+import { Icon } from "~/components/icon";
 import { PackageLines } from "~/components/package-lines";
 import { VendorDatesAvailability } from "~/components/vendor-packages";
 import { ReplyRecord } from "~/components/reply-record";
@@ -78,7 +78,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 md:px-6">
       <Link to="/shortlist" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to your shortlist
+        <Icon name="arrow-left" className="size-4" /> Back to your shortlist
       </Link>
       <h1 className="text-3xl font-bold text-brand-800">Compare vendors</h1>
       <Form method="get" className="space-y-3 rounded-2xl bg-brand-50 p-4" aria-labelledby="dates-heading">
@@ -97,7 +97,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             </label>
           ))}
           <Button type="submit" size="sm" variant="outline">
-            <CalendarSearch aria-hidden="true" /> Check dates
+            <Icon name="calendar-search" /> Check dates
           </Button>
         </div>
       </Form>

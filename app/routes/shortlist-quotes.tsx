@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/shortlist-quotes";
+import { Icon } from "~/components/icon";
 import { ShortlistQuoteForm, type QuoteFormValues, type QuoteResult } from "~/components/shortlist-quote-form";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -59,7 +59,7 @@ export default function QuotesPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 md:px-6">
       <Link to="/shortlist" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to your shortlist
+        <Icon name="arrow-left" className="size-4" /> Back to your shortlist
       </Link>
       <div className="space-y-2">
         <h1 className="text-3xl font-bold text-brand-800">Request quotes</h1>

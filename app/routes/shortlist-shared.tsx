@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/shortlist-shared";
+import { Icon } from "~/components/icon";
 import { ShortlistVendorSummary } from "~/components/shortlist-vendor-summary";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -81,7 +81,7 @@ export default function SharedShortlistPage({ loaderData, actionData }: Route.Co
           </ul>
           <Form method="post">
             <Button type="submit" disabled={saving}>
-              <Heart aria-hidden="true" /> Save these to my shortlist
+              <Icon name="heart" /> Save these to my shortlist
             </Button>
           </Form>
         </>

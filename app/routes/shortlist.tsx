@@ -1,7 +1,7 @@
-import { Heart, Scale, Send, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/shortlist";
 import { useRef } from "react";
+import { Icon } from "~/components/icon";
 import { removeButtonId, useShortlistRemoval } from "~/components/shortlist-removal";
 import { ShortlistShareLink } from "~/components/shortlist-share-link";
 import { ShortlistVendorSummary } from "~/components/shortlist-vendor-summary";
@@ -91,7 +91,7 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
 
       {vendors.length === 0 ? (
         <div className="space-y-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
-          <Heart className="mx-auto size-8 text-brand-600" aria-hidden="true" />
+          <Icon name="heart" className="mx-auto size-8 text-brand-600" />
           <p className="text-lg font-semibold">Your shortlist is empty.</p>
           <p className="text-muted">Press 'Save to shortlist' on any vendor to keep it here.</p>
           <Button asChild>
@@ -109,10 +109,10 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
             </p>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" size="sm">
-                <Scale aria-hidden="true" /> Compare
+                <Icon name="scale" /> Compare
               </Button>
               <Button type="submit" size="sm" variant="gold" formAction="/shortlist/quotes">
-                <Send aria-hidden="true" /> Request quotes
+                <Icon name="send" /> Request quotes
               </Button>
             </div>
           </Form>
@@ -136,7 +136,7 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
                 <Form method="post" onSubmit={() => removal.removing(vendor, index)}>
                   <input type="hidden" name="vendorId" value={vendor.id} />
                   <Button id={removeButtonId(vendor.id)} type="submit" variant="ghost" size="sm" aria-label={`Remove ${vendor.name}`}>
-                    <Trash2 aria-hidden="true" /> Remove
+                    <Icon name="trash" /> Remove
                   </Button>
                 </Form>
               </li>

@@ -1,9 +1,9 @@
 import { FormCard } from "~/components/form-card";
-import { LogIn, Store } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vendor-auth";
 import { FormField, PasswordField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
@@ -59,7 +59,7 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   return (
-    <FormCard icon={<Store className="size-6" aria-hidden="true" />} title="Vendor Portal" subtitle="Sign in to manage your business listing">
+    <FormCard icon={<Icon name="store" className="size-6" />} title="Vendor Portal" subtitle="Sign in to manage your business listing">
         {failure?.formError ? <ErrorAlert className="mb-5">{failure.formError.message}</ErrorAlert> : null}
         <Form
           method="post"
@@ -92,7 +92,7 @@ export default function VendorAuthPage({ actionData }: Route.ComponentProps) {
             required
           />
           <Button type="submit" className="w-full" disabled={submitting}>
-            <LogIn aria-hidden="true" /> {submitting ? "Signing in…" : "Sign In"}
+            <Icon name="log-in" /> {submitting ? "Signing in…" : "Sign In"}
           </Button>
         </Form>
         <div className="mt-8 border-t border-brand-100 pt-6 text-center">

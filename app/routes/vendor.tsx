@@ -1,9 +1,9 @@
-import { ArrowLeft, Clock, Eye, Images, MapPin, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Link, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
 import { CategoryIcon } from "~/components/category-icon";
 import { EnquiryForm, type EnquiryResult } from "~/components/enquiry-form";
+import { Icon } from "~/components/icon";
 import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
@@ -182,7 +182,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
       {preview ? (
         <div role="status" className="mb-6 flex items-start gap-3 rounded-2xl bg-gold-100 p-4 text-sm font-medium text-ink ring-1 ring-gold-400">
-          <Eye className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
+          <Icon name="eye" className="mt-0.5 size-4 shrink-0 text-gold-700" />
           <p>{preview.message}</p>
         </div>
       ) : null}
@@ -190,7 +190,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
         to={`/category/${vendor.category.slug}`}
         className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All {vendor.category.name}
+        <Icon name="arrow-left" className="size-4" /> All {vendor.category.name}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-6">
@@ -217,23 +217,23 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                 to={loaderData.addPhotosPath}
                 className="inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-gold-400 hover:bg-gold-300"
               >
-                <Images className="size-4" aria-hidden="true" /> Add photos to your listing
+                <Icon name="images" className="size-4" /> Add photos to your listing
               </Link>
             ) : null}
             {vendor.location ? (
               <p className="flex items-center gap-1 text-muted">
-                <MapPin className="size-4" aria-hidden="true" /> {vendor.location}
+                <Icon name="map-pin" className="size-4" /> {vendor.location}
               </p>
             ) : null}
             {vendor.fromPriceLabel ? (
               <p className="flex items-center gap-1 text-lg font-semibold text-gold-700" data-testid="from-price">
-                <Tag className="size-4" aria-hidden="true" /> {vendor.fromPriceLabel}
+                <Icon name="tag" className="size-4" /> {vendor.fromPriceLabel}
               </p>
             ) : null}
             <VendorDatesAvailability lines={loaderData.dates.lines} />
             {vendor.replies ? (
               <div className="flex items-center gap-1 text-muted">
-                <Clock className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name="clock" className="size-4 shrink-0" />
                 <ReplyRecord record={vendor.replies} className="text-base" />
               </div>
             ) : null}
@@ -278,7 +278,7 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
                     {vendor.serviceTags.map((tag) => (
                       <li key={tag}>
                         <Badge variant="feature">
-                          <Tag className="size-3" aria-hidden="true" /> {tag}
+                          <Icon name="tag" className="size-3" /> {tag}
                         </Badge>
                       </li>
                     ))}

@@ -74,6 +74,19 @@ test.describe("HTTP caching on the production server", () => {
     }
   });
 
+  test("serves the icon sprite as an immutable image holding every icon the pages name", async ({ baseUrl }) => {
+    const html = await (await fetch(new URL("/", baseUrl))).text();
+    const uses = Array.from(html.matchAll(/<use href="(\/assets\/icons-[\w-]+\.svg)#([a-z0-9-]+)"/g), ([, url, name]) => ({ url: url!, name: name! }));
+    expect(uses.length, "icons drawn from the sprite on the home page").toBeGreaterThan(10);
+    expect(new Set(uses.map((use) => use.url)).size, "one sprite").toBe(1);
+    const response = await get(baseUrl, uses[0]!.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sprite = await (await fetch(new URL(uses[0]!.url, baseUrl))).text();
+    for (const name of new Set(uses.map((use) => use.name))) expect(sprite, name).toContain(`<symbol id="${name}" `);
+  });
+
   test("shows a page the browser cached anonymously afresh once a vendor is saved", async ({ open }) => {
     const couple = await open();
     const count = couple.getByTestId("shortlist-count").first();

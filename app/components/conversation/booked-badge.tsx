@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 
@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 export function BookedBadge({ className }: { className?: string }) {
   return (
     <Badge variant="gold" className={cn("gap-1", className)} data-testid="booked-badge">
-      <CalendarCheck className="size-3" aria-hidden="true" /> Booked
+      <Icon name="calendar-check" className="size-3" /> Booked
     </Badge>
   );
 }

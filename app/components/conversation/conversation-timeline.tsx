@@ -1,9 +1,9 @@
-import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EarlierMessagesLink } from "~/components/conversation/earlier-messages-link";
 import { EnquiryDetails } from "~/components/conversation/enquiry-details";
 import { QuoteCard } from "~/components/conversation/quote-card";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 import type { ConversationParty } from "~/modules/conversations/conversation-rules";
 import type { QuoteView } from "~/modules/conversations/quotes";
@@ -81,7 +81,7 @@ function MessageItem({
         <time dateTime={new Date(message.createdAt).toISOString()}>{formatReceivedAt(message.createdAt)}</time>
         {message.via === "email" ? (
           <span className="inline-flex items-center gap-1" data-testid="via-email">
-            <Mail className="size-3" aria-hidden="true" /> via email
+            <Icon name="mail" className="size-3" /> via email
           </span>
         ) : null}
       </p>

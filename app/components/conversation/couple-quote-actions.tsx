@@ -1,6 +1,6 @@
-import { Check, X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { QuoteView } from "~/modules/conversations/quotes";
@@ -27,7 +27,7 @@ export function CoupleQuoteActions({ quote, failure }: { quote: QuoteView; failu
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name={QUOTE_ID_FIELD} value={quote.id} />
         <Button type="submit" disabled={busy}>
-          <Check aria-hidden="true" /> Accept quote
+          <Icon name="check" /> Accept quote
         </Button>
       </Form>
       <Form method="post" preventScrollReset className="space-y-3 border-t border-brand-100 pt-4">
@@ -44,7 +44,7 @@ export function CoupleQuoteActions({ quote, failure }: { quote: QuoteView; failu
           error={failure?.fieldErrors[DECLINE_REASON_FIELD]}
         />
         <Button type="submit" variant="outline" disabled={busy}>
-          <X aria-hidden="true" /> Decline
+          <Icon name="x" /> Decline
         </Button>
       </Form>
     </div>

@@ -1,5 +1,5 @@
-import { ChevronUp } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 
 /**
  * 'Show earlier messages': the page of messages before the first one shown (`?before=<id>`, the `olderBefore`
@@ -12,7 +12,7 @@ export function EarlierMessagesLink({ olderBefore }: { olderBefore: number | nul
       to={`?before=${olderBefore}`}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      <ChevronUp className="size-4" aria-hidden="true" /> Show earlier messages
+      <Icon name="chevron-up" className="size-4" /> Show earlier messages
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-import { CalendarDays, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { QUOTE_STANDING_LABELS, type QuoteView } from "~/modules/conversations/quotes";
 import { formatEventDate } from "~/modules/mail/enquiry-templates";
@@ -18,7 +18,7 @@ export function QuoteCard({ quote, children }: { quote: QuoteView; children?: Re
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-muted">
-            <ReceiptText className="size-4" aria-hidden="true" /> Quote
+            <Icon name="receipt-text" className="size-4" /> Quote
           </h4>
           <p className="mt-1 text-3xl font-semibold text-brand-800" data-testid="quote-price">
             {formatPrice(quote.pricePence)}
@@ -29,7 +29,7 @@ export function QuoteCard({ quote, children }: { quote: QuoteView; children?: Re
         </Badge>
       </div>
       <p className="mt-3 flex items-center gap-2 text-sm text-ink">
-        <CalendarDays className="size-4 text-muted" aria-hidden="true" />
+        <Icon name="calendar-days" className="size-4 text-muted" />
         <span>
           {quote.events}, {formatEventDate(quote.eventDate)}
         </span>

@@ -1,6 +1,6 @@
-import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "~/components/form-field";
+import { Icon } from "~/components/icon";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/use-field-errors";
@@ -60,7 +60,7 @@ export function ReplyForm({
           error={error}
         />
         <Button type="submit" disabled={submitting}>
-          <Send aria-hidden="true" /> {submitting ? "Sending…" : "Send reply"}
+          <Icon name="send" /> {submitting ? "Sending…" : "Send reply"}
         </Button>
       </Form>
     </section>

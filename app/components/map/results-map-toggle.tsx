@@ -1,5 +1,5 @@
-import { Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, type ComponentProps } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 export const RESULTS_MAP_ID = "results-map";
@@ -12,7 +12,7 @@ const SearchResultsMap = lazy(() => import("~/components/map/search-results-map"
 export function MapToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
     <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={open ? RESULTS_MAP_ID : undefined} onClick={onToggle}>
-      <MapIcon aria-hidden="true" /> {open ? "Hide map" : "Show map"}
+      <Icon name="map" /> {open ? "Hide map" : "Show map"}
     </Button>
   );
 }

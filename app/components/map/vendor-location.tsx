@@ -1,4 +1,4 @@
-import { MapPin, Navigation } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { LeafletMap } from "~/components/map/leaflet-map";
 import { Button } from "~/components/ui/button";
 import { coordinatesLabel, directionsUrl, pointOf, type MapSettings } from "~/modules/maps/map-settings";
@@ -38,7 +38,7 @@ export function VendorLocation({
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {point ? (
           <p className="flex items-center gap-1 text-sm text-muted">
-            <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4 shrink-0 text-brand-600" />
             <span>
               Map position: <span data-testid="map-position">{coordinatesLabel(point)}</span>
             </span>
@@ -47,7 +47,7 @@ export function VendorLocation({
         {directions ? (
           <Button asChild variant="outline" size="sm">
             <a href={directions} target="_blank" rel="noopener noreferrer">
-              <Navigation aria-hidden="true" /> Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+              <Icon name="navigation" /> Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
             </a>
           </Button>
         ) : null}

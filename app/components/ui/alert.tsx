@@ -1,5 +1,5 @@
-import { AlertCircle } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /** An error message announced to screen readers as soon as it appears (role="alert"). */
@@ -10,7 +10,7 @@ export function ErrorAlert({ className, children, ...props }: ComponentProps<"di
       className={cn("flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800", className)}
       {...props}
     >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode, RefObject } from "react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 export const Sheet = Dialog.Root;
@@ -37,7 +37,7 @@ export function SheetContent({
         <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
           <Dialog.Title className="text-lg font-bold text-brand-800">{title}</Dialog.Title>
           <Dialog.Close className="grid size-10 place-items-center rounded-full hover:bg-brand-50" aria-label={closeLabel}>
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>

@@ -1,5 +1,5 @@
-import { CheckCircle2, AlertCircle, X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 import type { ShownToast } from "~/components/ui/toast";
 
@@ -22,16 +22,16 @@ export default function ToastList({ toasts, onDismiss }: { toasts: ShownToast[];
           data-variant={toast.variant ?? "success"}
         >
           {toast.variant === "error" ? (
-            <AlertCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0 text-red-700" />
           ) : (
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-green-700" />
           )}
           <div>
             <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
             {toast.description ? <RadixToast.Description className="mt-1">{toast.description}</RadixToast.Description> : null}
           </div>
           <RadixToast.Close aria-label="Dismiss" className="absolute right-3 top-3 rounded p-1 text-muted hover:text-ink">
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
