@@ -75,6 +75,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       const vendor = await getPublicVendor(db, id);
       await recordProfileView(db, vendor.id, request);
+      // Read together: each waits for a round trip of its own.
+      const [reviews, dates] = await Promise.all([listVisibleReviews(db, vendor.id), datesOf(vendor.id)]);
       const owner = vendor.images.length === 0 && hasSessionCookie(request.headers.get("cookie")) ? await getSignedInUser(request) : null;
       const ownsIt = owner ? (await getOwnListingId(db, owner.id)) === vendor.id : false;
       // Built here rather than in `meta`, so its category types and hours stay out of the page's script (decision 072).
@@ -85,8 +87,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         addPhotosPath: ownsIt ? ADD_PHOTOS_PATH : null,
         enquiryDates,
         map,
-        reviews: await listVisibleReviews(db, vendor.id),
-        dates: await datesOf(vendor.id),
+        reviews,
+        dates,
         jsonLd,
       };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { vendorPackages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
@@ -49,6 +49,20 @@ export async function listPackagesOf(db: Executor, vendorIds: readonly number[])
     byVendor.set(vendorId, list);
   }
   return byVendor;
+}
+
+/**
+ * A correlated subquery: the packages of the vendor whose id is `vendorId`, in their order (sort order, then id), as
+ * a json array of {@link VendorPackage} (`[]` without any), so a page that reads its vendor in one statement reads
+ * the packages in it too (docs/benchmarks.md, "Uncached pages"). Input: the SQL of the vendor's id in the outer
+ * statement; callers only pass vendors they may show. Output: the subquery, to select beside other columns.
+ */
+export function packagesJsonSql(vendorId: SQL): SQL<VendorPackage[]> {
+  return sql<VendorPackage[]>`coalesce((select json_agg(json_build_object('id', ${vendorPackages.id}, 'name', ${vendorPackages.name},
+      'pricePence', ${vendorPackages.pricePence}, 'priceKind', ${vendorPackages.priceKind}, 'included', ${vendorPackages.included},
+      'eventTypes', ${vendorPackages.eventTypes}, 'guests', ${vendorPackages.guests}, 'sortOrder', ${vendorPackages.sortOrder})
+      order by ${vendorPackages.sortOrder} asc, ${vendorPackages.id} asc)
+    from ${vendorPackages} where ${vendorPackages.vendorId} = ${vendorId}), '[]'::json)`;
 }
 
 /** The packages of one vendor, in their order; [] without any. See {@link listPackagesOf}. */

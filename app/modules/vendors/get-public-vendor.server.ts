@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { fromPriceLabel, packagePriceLabel } from "~/modules/packages/package-labels";
-import { listPackages } from "~/modules/packages/packages.server";
-import { isPublic, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import { packagesJsonSql } from "~/modules/packages/packages.server";
+import { cardExtrasColumns, isPublic, toVendorCard } from "~/modules/vendors/vendor-cards.server";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 
 /**
@@ -35,6 +35,8 @@ export async function getPublicVendor(db: Database, id: number): Promise<VendorD
  * the vendor row must also meet. Output: {@link VendorDetail}, or undefined when no vendor meets it.
  */
 export async function findVendorDetail(db: Database, id: number, visibility: SQL | undefined): Promise<VendorDetail | undefined> {
+  // One statement: the row, the card's extras, every image and the packages (docs/benchmarks.md, "Uncached pages").
+  // The packages are read by the same statement that checks the visibility condition, so no hidden vendor's show.
   const [row] = await db
     .select({
       id: vendors.id,
@@ -59,25 +61,20 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
       pricingText: vendors.pricingText,
       serviceTags: vendors.serviceTags,
       fromPricePence: vendors.fromPricePence,
+      ...cardExtrasColumns(sql`${vendors.id}`),
+      images: sql<VendorDetail["images"]>`coalesce((select json_agg(json_build_object('url', ${vendorImages.imageUrl}, 'alt', ${vendorImages.altText},
+          'isPrimary', ${vendorImages.isPrimary}) order by ${vendorImages.isPrimary} desc, ${vendorImages.sortOrder} asc, ${vendorImages.id} asc)
+        from ${vendorImages} where ${vendorImages.vendorId} = ${vendors.id}), '[]'::json)`,
+      packages: packagesJsonSql(sql`${vendors.id}`),
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
     .where(and(visibility, eq(vendors.id, id)))
     .limit(1);
   if (!row) return undefined;
-
-  const [[card], images, packages] = await Promise.all([
-    toVendorCards(db, [row]),
-    db
-      .select({ url: vendorImages.imageUrl, alt: vendorImages.altText, isPrimary: vendorImages.isPrimary })
-      .from(vendorImages)
-      .where(eq(vendorImages.vendorId, id))
-      .orderBy(desc(vendorImages.isPrimary), asc(vendorImages.sortOrder), asc(vendorImages.id)),
-    // Read only once the vendor row met the visibility condition, so no hidden vendor's packages are shown.
-    listPackages(db, id),
-  ]);
+  const card = toVendorCard(row, row);
   return {
-    ...card!,
+    ...card,
     category: { name: row.categoryName, slug: row.categorySlug, icon: row.categoryIcon },
     address: row.address,
     city: row.city,
@@ -91,9 +88,9 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     socialMediaLink: row.socialMediaLink,
     pricingText: row.pricingText,
     serviceTags: row.serviceTags,
-    images,
+    images: row.images,
     fromPricePence: row.fromPricePence,
-    fromPriceLabel: packages.length > 0 ? fromPriceLabel(row.fromPricePence) : "",
-    packages: packages.map((pkg) => ({ ...pkg, priceLabel: packagePriceLabel(pkg) })),
+    fromPriceLabel: row.packages.length > 0 ? fromPriceLabel(row.fromPricePence) : "",
+    packages: row.packages.map((pkg) => ({ ...pkg, priceLabel: packagePriceLabel(pkg) })),
   };
 }

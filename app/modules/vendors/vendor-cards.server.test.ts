@@ -2,6 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import { vendorResponseStats } from "~/db/schema";
 import { onSlowQuery, setQueryClock, type SlowQuery } from "~/db/query-timing.server";
 import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
+import { getPublicVendor } from "~/modules/vendors/get-public-vendor.server";
 import { asc, inArray } from "drizzle-orm";
 import { vendors } from "~/db/schema";
 import { createCategory, createVendor } from "../../../tests/support/factories";
@@ -61,6 +62,15 @@ describeEachDatabase("vendor cards", (getDb) => {
     expect(byId.get(reviewed.id)).toMatchObject({ primaryImage: null, features: [], rating: { average: 4.5, count: 2 } });
     expect(byId.get(reviewed.id)).not.toHaveProperty("replies");
     expect(byId.get(answered.id)!.replies).toEqual({ enquiries: 6, medianReplyMinutes: 45, repliedWithin48hShare: 5 / 6 });
+  });
+
+  it("reads a vendor's whole page data, packages and images included, in one statement", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db, { features: ["Halal"], images: [{ url: "/img/one.webp", alt: "One" }] });
+    let detail: Awaited<ReturnType<typeof getPublicVendor>> | undefined;
+    const statements = await statementsOf(async () => (detail = await getPublicVendor(db, vendor.id)));
+    expect(statements).toHaveLength(1);
+    expect(detail).toMatchObject({ id: vendor.id, features: ["Halal"], images: [{ url: "/img/one.webp", alt: "One", isPrimary: false }], packages: [] });
   });
 
   it("sends no statement for no rows", async () => {

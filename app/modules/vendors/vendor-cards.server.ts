@@ -55,9 +55,8 @@ export async function selectVendorCardRows(
     .offset(options.offset ?? 0);
 }
 
-/** What one statement reads per card beside its row: see {@link toVendorCards}. */
-type CardExtras = {
-  id: number;
+/** What a card shows beside its row: see {@link cardExtrasColumns}. */
+export type CardExtras = {
   image: ImageRef | null;
   features: string[];
   rating: NonNullable<VendorCard["rating"]> | null;
@@ -65,47 +64,60 @@ type CardExtras = {
 };
 
 /**
- * Completes card rows with their 'From £X' (decision 064) and each vendor's primary image (primary first, else lowest
- * sort order), its features in order, the average and count of its visible reviews (docs/product/couples-tools.md#reviews;
- * only when it has one) and its reply record (docs/product/couples-tools.md#response-times; only from 5 enquiries),
- * in one statement whatever the number of rows: a round trip to the database costs an uncached page more than the
- * reads themselves (docs/benchmarks.md, "Uncached pages").
- * Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
+ * Correlated subqueries of what a card shows beside its row, to select in the statement that reads the vendor: its
+ * primary image (primary first, else lowest sort order), its features in order, the average and count of its visible
+ * reviews (docs/product/couples-tools.md#reviews; null without one) and its reply record
+ * (docs/product/couples-tools.md#response-times; null below 5 enquiries). A round trip to the database costs an
+ * uncached page more than these reads (docs/benchmarks.md, "Uncached pages"). Input: the SQL of the vendor's id in
+ * the outer statement. Output: named SQL columns typed as {@link CardExtras}.
+ */
+export function cardExtrasColumns(vendorId: SQL): { [K in keyof CardExtras]: SQL<CardExtras[K]> } {
+  return {
+    image: sql<ImageRef | null>`(select json_build_object('url', ${vendorImages.imageUrl}, 'alt', ${vendorImages.altText}) from ${vendorImages}
+      where ${vendorImages.vendorId} = ${vendorId}
+      order by ${vendorImages.isPrimary} desc, ${vendorImages.sortOrder} asc, ${vendorImages.id} asc limit 1)`,
+    features: sql<string[]>`coalesce((select json_agg(${vendorFeatures.feature} order by ${vendorFeatures.sortOrder} asc, ${vendorFeatures.id} asc)
+      from ${vendorFeatures} where ${vendorFeatures.vendorId} = ${vendorId}), '[]'::json)`,
+    rating: sql<CardExtras["rating"]>`${ratingSummarySql(vendorId)}`,
+    replies: sql<CardExtras["replies"]>`${shownResponseRecordSql(vendorId)}`,
+  };
+}
+
+/** A card from its row and extras ({@link cardExtrasColumns}; none read gives a card without them). */
+export function toVendorCard(row: VendorCardRow, extras: CardExtras | undefined): VendorCard {
+  return {
+    id: row.id,
+    name: row.name,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    location: row.location,
+    priceRange: row.priceRange,
+    description: row.description,
+    isFeatured: row.isFeatured,
+    fromPricePence: row.fromPricePence ?? null,
+    // Written here, so a list page's JavaScript needs no price code (decision 039).
+    fromPriceLabel: fromPriceLabel(row.fromPricePence ?? null),
+    primaryImage: extras?.image ?? null,
+    features: extras?.features ?? [],
+    ...(extras?.rating ? { rating: extras.rating } : {}),
+    ...(extras?.replies ? { replies: extras.replies } : {}),
+  };
+}
+
+/**
+ * Completes card rows with their 'From £X' (decision 064) and {@link cardExtrasColumns}, in one statement whatever the
+ * number of rows. Input: rows from {@link selectVendorCardRows}, keeping their order. Output: {@link VendorCard}[].
  */
 export async function toVendorCards(db: Database, rows: VendorCardRow[]): Promise<VendorCard[]> {
   if (rows.length === 0) return [];
-  const result = await db.execute(sql`select v.id,
-      (select json_build_object('url', ${vendorImages.imageUrl}, 'alt', ${vendorImages.altText}) from ${vendorImages}
-        where ${vendorImages.vendorId} = v.id
-        order by ${vendorImages.isPrimary} desc, ${vendorImages.sortOrder} asc, ${vendorImages.id} asc limit 1) as image,
-      coalesce((select json_agg(${vendorFeatures.feature} order by ${vendorFeatures.sortOrder} asc, ${vendorFeatures.id} asc)
-        from ${vendorFeatures} where ${vendorFeatures.vendorId} = v.id), '[]'::json) as features,
-      ${ratingSummarySql(sql`v.id`)} as rating,
-      ${shownResponseRecordSql(sql`v.id`)} as replies
+  const extras = cardExtrasColumns(sql`v.id`);
+  const result = await db.execute(sql`select v.id, ${extras.image} as image, ${extras.features} as features,
+      ${extras.rating} as rating, ${extras.replies} as replies
     from ${idRelation(
       rows.map((row) => row.id),
       "v",
     )}`);
-  const extras = new Map(statementRows<CardExtras>(result).map((extra) => [Number(extra.id), extra]));
-  return rows.map((row) => {
-    const extra = extras.get(row.id);
-    return {
-      id: row.id,
-      name: row.name,
-      category: { name: row.categoryName, slug: row.categorySlug },
-      location: row.location,
-      priceRange: row.priceRange,
-      description: row.description,
-      isFeatured: row.isFeatured,
-      fromPricePence: row.fromPricePence ?? null,
-      // Written here, so a list page's JavaScript needs no price code (decision 039).
-      fromPriceLabel: fromPriceLabel(row.fromPricePence ?? null),
-      primaryImage: extra?.image ?? null,
-      features: extra?.features ?? [],
-      ...(extra?.rating ? { rating: extra.rating } : {}),
-      ...(extra?.replies ? { replies: extra.replies } : {}),
-    };
-  });
+  const byId = new Map(statementRows<CardExtras & { id: number }>(result).map((extra) => [Number(extra.id), extra]));
+  return rows.map((row) => toVendorCard(row, byId.get(row.id)));
 }
 
 /** Case-insensitive "contains" pattern for ILIKE with `%`, `_` and `\` escaped, so user text never acts as a wildcard. */
