@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
-import { isPublic, toVendorCards, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
+import { cardExtrasColumns, isPublic, toVendorCard, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
@@ -238,24 +238,25 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
     }
   }
 
-  const details =
-    found.hits.length === 0
+  // The page's cards in one statement, rows and extras together (docs/benchmarks.md, "Uncached pages").
+  const hitIds = found.hits.map((hit) => hit.id);
+  const [details, freeDays] = await Promise.all([
+    hitIds.length === 0
       ? []
-      : await db
-          .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude })
+      : db
+          .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude, ...cardExtrasColumns(sql`${vendors.id}`) })
           .from(vendors)
           .innerJoin(categories, eq(categories.id, vendors.categoryId))
-          .where(inArray(vendors.id, found.hits.map((hit) => hit.id)));
+          .where(inArray(vendors.id, hitIds)),
+    availableDaysOf(db, hitIds, request.dates, request.dateMode),
+  ]);
   const detailsById = new Map(details.map((row) => [row.id, row]));
   // In page order; a vendor deactivated between the two reads is left out.
   const rows = found.hits.flatMap((hit) => {
     const row = detailsById.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
   });
-  const [cards, freeDays] = await Promise.all([
-    toVendorCards(db, rows),
-    availableDaysOf(db, rows.map((row) => row.id), request.dates, request.dateMode),
-  ]);
+  const cards = rows.map((row) => toVendorCard(row, row));
   return {
     vendors: cards.map((card, index) => ({
       ...card,
