@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { useEffect, useId, useReducer, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import type { AutocompleteSuggestions } from "~/components/autocomplete-suggestions";
 
 export type AutocompleteOption = { key: string; label: string; description?: string };
-
-/** docs/product/public-area.md#search: lists open after 2 characters and close 200 ms after the input loses focus. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
-export const AUTOCOMPLETE_BLUR_CLOSE_MS = 200;
+/** Where a box's suggestions come from: UK places or the query's categories (`suggestion-sources.ts`). */
+export type SuggestionSource = "places" | "queries";
 
 /**
- * A text input with a suggestion list, following the WAI-ARIA combobox pattern (list autocomplete):
- * arrow keys move through options, Enter picks the highlighted one (otherwise the form submits as
- * usual), Escape closes, the list closes on an outside click, on selection and 200 ms after blur.
- * Suggestions are fetched `debounceMs` after typing stops, for input of 2+ characters; stale answers
- * are dropped and a failed fetch shows no list (docs/product/public-area.md#search).
+ * A text input with a suggestion list, following the WAI-ARIA combobox pattern (list autocomplete; the behaviour is
+ * in `autocomplete-suggestions.tsx`). The page's first load holds only the box: until the visitor first presses,
+ * focuses or types in it, it is a plain controlled input; then the suggestions' code and `source`'s fetcher load
+ * and take over the same input, so the focus, the caret and what was typed meanwhile stay, and text typed before
+ * they arrived is looked up at once (first-load JavaScript, decision 076). Enter submits the form until an option
+ * is highlighted. A failed load leaves the plain input and is tried again on the next focus.
  */
 export function Autocomplete({
   id,
@@ -22,7 +22,7 @@ export function Autocomplete({
   placeholder,
   value,
   onValueChange,
-  fetchOptions,
+  source,
   onSelect,
   debounceMs,
   icon,
@@ -41,7 +41,7 @@ export function Autocomplete({
   placeholder: string;
   value: string;
   onValueChange: (value: string) => void;
-  fetchOptions: (text: string, signal: AbortSignal) => Promise<AutocompleteOption[]>;
+  source: SuggestionSource;
   onSelect: (option: AutocompleteOption) => void;
   debounceMs: number;
   icon?: ReactNode;
@@ -55,54 +55,28 @@ export function Autocomplete({
   inputAttributes?: Pick<ComponentProps<"input">, "required" | "aria-invalid" | "aria-describedby">;
 }) {
   const listId = useId();
-  const [options, setOptions] = useState<AutocompleteOption[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [typed, setTyped] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const loading = useRef<Promise<void> | null>(null);
+  const typedEarly = useRef(false);
+  const [suggestions, setSuggestions] = useState<AutocompleteSuggestions | null>(null);
+  const [, changed] = useReducer((renders: number) => renders + 1, 0);
+  useEffect(() => () => suggestions?.stop(), [suggestions]);
 
-  // Fetch only after the visitor typed (not for a value set by a selection or by the page).
-  useEffect(() => {
-    if (typed === null) return;
-    const text = typed.trim();
-    if (text.length < AUTOCOMPLETE_MIN_CHARS) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchOptions(text, controller.signal)
-        .then((found) => {
-          setOptions(found);
-          setActive(-1);
-          setOpen(found.length > 0);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setOptions([]);
-        });
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed, debounceMs, fetchOptions]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
-
-  const choose = (option: AutocompleteOption) => {
-    setOpen(false);
-    setTyped(null);
-    setOptions([]);
-    onSelect(option);
+  const load = (input: HTMLInputElement) => {
+    loading.current ??= import("~/components/autocomplete-suggestions").then(
+      ({ createSuggestions }) => {
+        if (!wrapper.current) return;
+        const loaded = createSuggestions(source, wrapper.current, changed);
+        // Committed at once, so that no keystroke lands between the load and the handlers that use it.
+        flushSync(() => setSuggestions(loaded));
+        if (typedEarly.current && input.ownerDocument.activeElement === input) loaded.typed(input.value, debounceMs);
+      },
+      () => {
+        loading.current = null;
+      },
+    );
   };
-  const expanded = open && options.length > 0;
+  const expanded = suggestions?.expanded() ?? false;
 
   return (
     <div ref={wrapper} className="relative">
@@ -118,7 +92,7 @@ export function Autocomplete({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={suggestions?.activeId(listId)}
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}
@@ -127,36 +101,14 @@ export function Autocomplete({
         value={value}
         onChange={(event) => {
           onValueChange(event.target.value);
-          setTyped(event.target.value);
-          if (event.target.value.trim().length < AUTOCOMPLETE_MIN_CHARS) {
-            setOptions([]);
-            setOpen(false);
-          }
+          if (suggestions) return suggestions.typed(event.target.value, debounceMs);
+          typedEarly.current = true;
+          load(event.target);
         }}
-        onFocus={() => {
-          clearTimeout(blurTimer.current);
-          if (options.length > 0) setOpen(true);
-        }}
-        onBlur={() => {
-          blurTimer.current = setTimeout(() => setOpen(false), AUTOCOMPLETE_BLUR_CLOSE_MS);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" && options.length > 0) {
-            event.preventDefault();
-            setOpen(true);
-            setActive((index) => (index + 1) % options.length);
-          } else if (event.key === "ArrowUp" && options.length > 0) {
-            event.preventDefault();
-            setOpen(true);
-            setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-          } else if (event.key === "Enter" && expanded && active >= 0) {
-            event.preventDefault();
-            choose(options[active]!);
-          } else if (event.key === "Escape" && expanded) {
-            event.preventDefault();
-            setOpen(false);
-          }
-        }}
+        onPointerDown={(event) => load(event.currentTarget)}
+        onFocus={(event) => (suggestions ? suggestions.focused() : load(event.currentTarget))}
+        onBlur={() => suggestions?.blurred()}
+        onKeyDown={(event) => suggestions?.keyDown(event, onSelect)}
       />
       {trailing}
       <ul
@@ -166,24 +118,7 @@ export function Autocomplete({
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-2xl bg-white py-1 text-left shadow-lg ring-1 ring-brand-100"
       >
-        {options.map((option, index) => (
-          <li
-            key={option.key}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={cn("cursor-pointer px-4 py-2 text-sm", index === active ? "bg-brand-50 text-brand-800" : "text-ink")}
-            // mousedown, not click: it lands before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(option);
-            }}
-            onMouseEnter={() => setActive(index)}
-          >
-            <span className="font-medium">{option.label}</span>
-            {option.description ? <span className="block text-xs text-muted">{option.description}</span> : null}
-          </li>
-        ))}
+        {suggestions?.renderOptions(listId, onSelect)}
       </ul>
     </div>
   );

@@ -1,33 +1,14 @@
-import { LoaderCircle, LocateFixed, MapPin } from "lucide-react";
+import { LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
-import type { PlaceResult } from "~/modules/geo/gazetteer-types";
-import { placeLabel } from "~/modules/geo/place-label";
-import { REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-messages";
+import { GEOLOCATION_FAILED } from "~/modules/geo/place-messages";
 import type { Coordinates } from "~/modules/search/search-href";
-import { Autocomplete, type AutocompleteOption } from "~/components/autocomplete";
-
-/** Browser geolocation options (docs/product/public-area.md#places, current location). */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
-/** docs/product/public-area.md#places error texts. */
-export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported";
-export const GEOLOCATION_FAILED = "Failed to get current location";
-
-/**
- * UK place suggestions for `text` from our gazetteer (GET /api/places), as autocomplete options labelled with
- * the place's name; an error answer gives none. Shared by every place box (search, listing forms).
- */
-export async function fetchPlacePredictions(text: string, signal: AbortSignal): Promise<AutocompleteOption[]> {
-  const response = await fetch(`/api/places?input=${encodeURIComponent(text)}`, { signal });
-  if (!response.ok) return [];
-  const { predictions } = (await response.json()) as { predictions: PlaceResult[] };
-  // A postcode keeps its code in the box ("LE5, Leicester"), so the search it starts is about the postcode.
-  return predictions.map((place) => ({ key: place.placeId, label: placeLabel(place), description: place.formattedAddress }));
-}
+import { Autocomplete } from "~/components/autocomplete";
+import type * as CurrentPlace from "~/components/current-place";
 
 /**
  * The location box (docs/product/public-area.md#places): UK place suggestions from our gazetteer, and a
- * current-location button that asks the browser for its position (high accuracy, 10 s timeout, cached
- * up to 5 minutes), names the nearest town and hands the coordinates to the search. Editing the text
+ * current-location button that names the nearest town from the browser's position and hands the coordinates to the
+ * search, with a spinner meanwhile (`current-place.tsx`, loaded on the first press, decision 076). Editing the text
  * afterwards drops the coordinates. Errors use the spec's texts.
  */
 export function LocationInput({
@@ -44,36 +25,25 @@ export function LocationInput({
   inputClassName?: string;
 }) {
   const [locating, setLocating] = useState(false);
+  const [locator, setLocator] = useState<typeof CurrentPlace | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const locate = () => {
+  const locate = async () => {
     setError(null);
-    if (!("geolocation" in navigator)) {
-      setError(GEOLOCATION_UNSUPPORTED);
-      return;
-    }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        const coordinates = { lat: position.coords.latitude, lng: position.coords.longitude };
-        try {
-          const response = await fetch(`/api/places/reverse?lat=${coordinates.lat}&lng=${coordinates.lng}`);
-          if (!response.ok) throw new Error(REVERSE_GEOCODING_FAILED);
-          const { place } = (await response.json()) as { place: PlaceResult };
-          onValueChange(place.name);
-          onCoordinatesChange(coordinates);
-        } catch {
-          setError(REVERSE_GEOCODING_FAILED);
-        } finally {
-          setLocating(false);
-        }
-      },
-      () => {
-        setLocating(false);
-        setError(GEOLOCATION_FAILED);
-      },
-      GEOLOCATION_OPTIONS,
-    );
+    try {
+      const loaded = await import("~/components/current-place").catch(() => {
+        throw new Error(GEOLOCATION_FAILED);
+      });
+      setLocator(loaded);
+      const { name, coordinates } = await loaded.findCurrentPlace();
+      onValueChange(name);
+      onCoordinatesChange(coordinates);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setLocating(false);
+    }
   };
 
   return (
@@ -90,7 +60,7 @@ export function LocationInput({
           onCoordinatesChange(null);
           setError(null);
         }}
-        fetchOptions={fetchPlacePredictions}
+        source="places"
         onSelect={(option) => {
           onValueChange(option.label);
           onCoordinatesChange(null);
@@ -102,17 +72,13 @@ export function LocationInput({
         trailing={
           <button
             type="button"
-            onClick={locate}
+            onClick={() => void locate()}
             disabled={locating}
             className="absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-brand-700 hover:bg-brand-50 disabled:opacity-60"
             aria-label="Use my current location"
             title="Use my current location"
           >
-            {locating ? (
-              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" data-testid="locating-spinner" />
-            ) : (
-              <LocateFixed className="size-5" aria-hidden="true" />
-            )}
+            {locating && locator ? <locator.LocatingSpinner /> : <LocateFixed className="size-5" aria-hidden="true" />}
           </button>
         }
       />

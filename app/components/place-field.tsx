@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Autocomplete } from "~/components/autocomplete";
-import { fetchPlacePredictions } from "~/components/location-input";
 
 /**
  * A labelled place box for forms (docs/product/public-area.md#places: the listing's location on /business-details and the vendor
@@ -38,7 +37,7 @@ export function PlaceField({
         placeholder={placeholder ?? ""}
         value={value}
         onValueChange={setValue}
-        fetchOptions={fetchPlacePredictions}
+        source="places"
         onSelect={(option) => setValue(option.label)}
         debounceMs={150}
         autoComplete="address-level2"

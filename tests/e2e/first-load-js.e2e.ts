@@ -1,21 +1,29 @@
 import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, formatKb, measureFirstLoad, type FirstLoad } from "../../scripts/first-load-js";
 import { CONTACT_MESSAGES } from "~/modules/contact/contact-form";
-import { eventually, expect, expectText, test, visit } from "./fixtures";
+import type { Route } from "@playwright/test";
+import { eventually, expect, expectPath, expectText, test, visit } from "./fixtures";
 import { PUBLIC_PAGES } from "./support/public-pages";
 
 // docs/product/public-area.md#speed-and-accessibility, decisions 039 and 076: first-load JavaScript of every public page at most 130 KB
 // gzip (the scripts of the server HTML and every module its bootstrap script loads statically, gzip -9; see
-// scripts/first-load-js.ts), and no form-validation (zod), lightbox, map (Leaflet) or phone filter sheet (decision 070)
-// code in the first load of any of them: each is loaded when it is first used. Until every page is within the budget,
-// the test holds each to the regression ceiling (FIRST_LOAD_CEILING_BYTES, just above the heaviest page) and prints
-// every figure against the budget.
+// scripts/first-load-js.ts), and no form-validation (zod), lightbox, map (Leaflet), phone filter sheet (decision 070) or
+// search-box autocomplete code in the first load of any of them: each is loaded when it is first used. Until every page
+// is within the budget, the test holds each to the regression ceiling (FIRST_LOAD_CEILING_BYTES, just above the heaviest
+// page) and prints every figure against the budget.
 
 /**
  * Text that survives minification and is found only in the code it names: zod's class names, the lightbox's
- * close-button label (app/components/lightbox.tsx), Leaflet's container class and the filter sheet's close-button label
- * (app/components/filter-sheet.tsx).
+ * close-button label (app/components/lightbox.tsx), Leaflet's container class, the filter sheet's close-button label
+ * (app/components/filter-sheet.tsx) and the place suggestions' request, which the autocomplete's code holds
+ * (app/components/suggestion-sources.ts, loaded with app/components/autocomplete-suggestions.tsx).
  */
-const MARKERS = { zod: "$ZodType", lightbox: "Close photo viewer", map: "leaflet-container", filterSheet: "Close filters" } as const;
+const MARKERS = {
+  zod: "$ZodType",
+  lightbox: "Close photo viewer",
+  map: "leaflet-container",
+  filterSheet: "Close filters",
+  autocomplete: "/api/places?input=",
+} as const;
 
 /** A vendor page the sitemap lists (the demo catalogue's first), with a gallery so the lightbox has photos. */
 async function vendorPath(baseUrl: string): Promise<string> {
@@ -49,7 +57,7 @@ async function markersIn(load: FirstLoad): Promise<string[]> {
 }
 
 test.describe("first-load JavaScript of the public pages", () => {
-  test("stays under the regression ceiling on every public page, without zod, the lightbox, a map or the filter sheet", async ({ baseUrl }) => {
+  test("stays under the regression ceiling on every public page, without zod, the lightbox, a map, the filter sheet or the autocomplete", async ({ baseUrl }) => {
     const cache = new Map<string, number>();
     const loads: FirstLoad[] = [];
     for (const path of [...PUBLIC_PAGES.slice(0, 3), await vendorPath(baseUrl), ...PUBLIC_PAGES.slice(3)]) loads.push(await measureFirstLoad(baseUrl, path, cache));
@@ -105,6 +113,43 @@ test.describe("first-load JavaScript of the public pages", () => {
     await page.getByRole("button", { name: /^Filters/ }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
     expect(await loadedSheet(), "the sheet once 'Filters' is pressed").toBe(true);
+  });
+
+  test("loads the autocomplete on the search box's first focus, keeping the focus and what was typed meanwhile", async ({ open }) => {
+    const page = await open();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await visit(page, "/");
+    const loadedAutocomplete = async () => (await Promise.all(scripts.map(scriptText))).some((text) => text.includes(MARKERS.autocomplete));
+    expect(await loadedAutocomplete(), "the autocomplete before a search box is used").toBe(false);
+
+    // The page has hydrated, so any script asked for from now on is code loaded on first use: it is held back until the
+    // visitor has typed, so that the text goes into the plain box and must survive the autocomplete taking it over.
+    const held: Route[] = [];
+    await page.route("**/*.js", (route) => void held.push(route));
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.focus();
+    await eventually(() => expect(held.length, "scripts asked for on the first focus").toBeGreaterThan(0));
+    await page.keyboard.type("Leic");
+    expect(await location.inputValue()).toBe("Leic");
+    for (const route of held) await route.continue();
+    await page.unroute("**/*.js");
+
+    const options = page.getByRole("listbox", { name: "Place suggestions" }).getByRole("option");
+    await expectText(options.first(), /^Leicester/);
+    expect(await loadedAutocomplete(), "the autocomplete once the box is used").toBe(true);
+    // The same box kept the focus, the text and the caret after it.
+    expect(await location.evaluate((input: HTMLInputElement) => [input === document.activeElement, input.value, input.selectionStart])).toEqual([true, "Leic", 4]);
+    await page.keyboard.press("ArrowDown");
+    await eventually(async () => expect(await location.getAttribute("aria-activedescendant")).toBeTruthy());
+    await page.keyboard.press("Enter");
+    await eventually(async () => expect(await location.inputValue()).toBe("Leicester"));
+    expect(await location.getAttribute("aria-expanded")).toBe("false");
+    // With the list closed, Enter searches.
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/search?location=Leicester");
   });
 
   test("loads the lightbox when a photo is opened", async ({ open, baseUrl }) => {
