@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { PlaceResult } from "~/modules/geo/gazetteer-types";
 import { GEOLOCATION_FAILED, GEOLOCATION_UNSUPPORTED, REVERSE_GEOCODING_FAILED } from "~/modules/geo/place-messages";
 import type { Coordinates } from "~/modules/search/search-href";
@@ -33,5 +33,5 @@ export async function findCurrentPlace(): Promise<{ name: string; coordinates: C
 
 /** What the button shows while the town is looked up. */
 export function LocatingSpinner() {
-  return <LoaderCircle className="size-5 animate-spin" aria-hidden="true" data-testid="locating-spinner" />;
+  return <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" data-testid="locating-spinner" />;
 }

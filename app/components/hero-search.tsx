@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -66,7 +66,7 @@ export function HeroSearch({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" size="lg">
-        <Search /> Search Vendors
+        <Icon name="search" /> Search Vendors
       </Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { LocateFixed, MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { GEOLOCATION_FAILED } from "~/modules/geo/place-messages";
 import type { Coordinates } from "~/modules/search/search-href";
@@ -68,7 +68,7 @@ export function LocationInput({
         debounceMs={150}
         autoComplete="address-level2"
         inputClassName={inputClassName}
-        icon={<MapPin className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />}
+        icon={<Icon name="map-pin" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />}
         trailing={
           <button
             type="button"
@@ -78,7 +78,7 @@ export function LocationInput({
             aria-label="Use my current location"
             title="Use my current location"
           >
-            {locating && locator ? <locator.LocatingSpinner /> : <LocateFixed className="size-5" aria-hidden="true" />}
+            {locating && locator ? <locator.LocatingSpinner /> : <Icon name="locate-fixed" className="size-5" aria-hidden="true" />}
           </button>
         }
       />

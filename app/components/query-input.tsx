@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Autocomplete } from "~/components/autocomplete";
 
 /** Query suggestions are debounced 300 ms (docs/product/public-area.md#search). */
@@ -29,7 +29,7 @@ export function QueryInput({
       onSelect={(option) => onValueChange(option.label)}
       debounceMs={QUERY_SUGGESTION_DEBOUNCE_MS}
       inputClassName={inputClassName}
-      icon={<Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />}
+      icon={<Icon name="search" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />}
     />
   );
 }
