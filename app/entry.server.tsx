@@ -3,7 +3,7 @@
 // Content-Security-Policy nonce the server chose for this response (decision 042) on every inline script React
 // and React Router write. The nonce appears in the HTML only as itself (`nonce="…"`), never in another form, so
 // a cached page's nonce can be swapped for the next response's by a plain text replacement. The HTML leaves out
-// React Router's modulepreload hints (decision 046).
+// React Router's modulepreload hints (decision 046), and ready Suspense boundaries are written in place (decision 076).
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -54,6 +54,11 @@ export default function handleRequest(
     const nonce = cspNonceOf(request);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A Suspense boundary whose content is ready (a component whose code the browser loads on first render,
+      // decision 076) is written in place, as a static import would be: React would otherwise move a large one past
+      // the first 12.8 KB to the end of the stream, hidden until a script shows it, so without JavaScript it would
+      // never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         // The page's HTML without React Router's modulepreload hints, so scripts do not hold back the first paint.

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { budgetPounds, DATE_PARAMS, datesAndBudgetParams, MAX_BUDGET_POUNDS, type DatesAndBudget } from "~/modules/search/dates-and-budget";
+import { budgetPounds, DATE_PARAMS, MAX_BUDGET_POUNDS } from "~/modules/search/date-budget-fields";
 
 const BUDGET_MESSAGE = `Enter your budget in whole pounds, from 1 to ${MAX_BUDGET_POUNDS.toLocaleString("en-GB")}, e.g. 800.`;
 
@@ -61,9 +61,4 @@ export function BudgetFields({ maxPricePence, includeUnpriced, idPrefix = "searc
       </label>
     </>
   );
-}
-
-/** A list's dates and budget as hidden fields, so a GET form that does not edit them (sort, place) keeps them. */
-export function DatesAndBudgetHiddenFields({ value }: { value: DatesAndBudget }) {
-  return [...datesAndBudgetParams(value)].map(([name, current]) => <input key={name} type="hidden" name={name} value={current} />);
 }

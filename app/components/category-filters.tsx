@@ -1,32 +1,26 @@
 import { Form, useSubmit } from "react-router";
-import { DatesAndBudgetHiddenFields } from "~/components/budget-fields";
 import { CommittedSelect } from "~/components/committed-select";
-import { FilterHiddenFields } from "~/components/filter-chips";
-import { NoScriptApply } from "~/components/form-bits";
+import { HiddenFields, NoScriptApply } from "~/components/form-bits";
 import { CATEGORY_PAGE_CITIES } from "~/modules/geo/regions";
-import type { DatesAndBudget } from "~/modules/search/dates-and-budget";
-import type { FacetSelection } from "~/modules/search/facet-params";
 
 const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
 
 /**
  * The location and sort of a category page (docs/product/public-area.md#categories), keeping the page's filter chips,
- * dates and budget. A GET form: with JavaScript a committed change lists again in place (a select's arrow keys only
+ * dates and budget (`keep`, their parameters as the loader wrote them). A GET form: with JavaScript a committed change lists again in place (a select's arrow keys only
  * step through it: decision 070), without it the Apply button submits. `idPrefix` keeps the ids of a second copy (the
  * phone's filter sheet) apart; `className` lays the form out.
  */
 export function CategoryFilters({
   city,
   sort,
-  selection,
-  datesAndBudget,
+  keep,
   idPrefix = "category",
   className = "flex flex-wrap items-center gap-4",
 }: {
   city: string;
   sort: string;
-  selection: FacetSelection;
-  datesAndBudget: DatesAndBudget;
+  keep: string;
   idPrefix?: string;
   className?: string;
 }) {
@@ -58,8 +52,7 @@ export function CategoryFilters({
           <option value="price-desc">Price (high to low)</option>
         </CommittedSelect>
       </div>
-      <FilterHiddenFields selection={selection} />
-      <DatesAndBudgetHiddenFields value={datesAndBudget} />
+      <HiddenFields query={keep} />
       <NoScriptApply />
     </Form>
   );

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent }
 import { Icon } from "~/components/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DAY_PROBLEM_MESSAGES, dayProblem, lastAvailabilityDay } from "~/modules/availability/availability-dates";
-import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
-import { DATE_PARAMS, datesParam, formatDayWithYear, MAX_SEARCH_DATES } from "~/modules/search/dates-and-budget";
-import { dateChipLabel } from "~/modules/search/date-budget-chips";
+import { EVENT_TYPES, type EventType } from "~/modules/enquiries/event-types";
+import { DATE_PARAMS, datesParam, formatDayWithYear, MAX_SEARCH_DATES } from "~/modules/search/date-budget-fields";
 import { forgetEventDates, rememberedEventDates, rememberEventDates, storedEventDates, type RememberedDates } from "~/modules/search/remembered-dates";
 
 const subscribeNothing = () => () => {};
@@ -90,7 +89,7 @@ export function EventDatesField({ value, today, idPrefix = "search" }: { value: 
         <ul className="flex flex-wrap gap-2" aria-label="Your event dates">
           {entries.map((entry) => (
             <li key={entry.day} className="chip chip-on">
-              {dateChipLabel(entry.day, entry.eventType ?? undefined).replace(/^Available /, "")}
+              {`${formatDayWithYear(entry.day)}${entry.eventType ? ` (${entry.eventType})` : ""}`}
               <button
                 type="button"
                 aria-label={`Remove ${formatDayWithYear(entry.day)}`}

@@ -1,8 +1,6 @@
 import { X } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { appliedFilters, emptyFacetSelection, facetSearchParams, hasFacetFilters, type FacetSelection } from "~/modules/search/facet-params";
-import { filterHref, toggleFilter, type FilterGroup } from "~/modules/search/filter-chips";
-import type { QueryChip } from "~/modules/search/query-chips";
+import { Link } from "react-router";
+import type { FilterLinks } from "~/modules/search/filter-chips";
 import { forgetEventDates } from "~/modules/search/remembered-dates";
 
 /**
@@ -10,35 +8,22 @@ import { forgetEventDates } from "~/modules/search/remembered-dates";
  * link that removes it, then per group (features, guests, events, languages) a link per value that adds it, with
  * how many of the listed vendors have it. Plain links, so a filtered list has an address to share, works
  * without JavaScript and can be indexed; with it, the page updates in place and keeps its scroll position.
- * `queryChips` are the link's dates and budget and the attributes, dates and budgets the search words named: removing
+ * The applied chips start with the link's dates and budget and the attributes, dates and budgets the search words named: removing
  * one lists again without it (docs/product/public-area.md#dates-and-budget); removing the last date forgets the dates
- * remembered for the tab.
+ * remembered for the tab. The loader makes every label and address (`filterLinks`), so this only renders them (decision 076).
  * On a phone (decision 070) the applied chips are one row that scrolls sideways, and the chips that add a filter wait
  * in the filter sheet, which shows them with `part="offered"`; without JavaScript they stay on the page.
  */
-export function FilterChips({
-  groups,
-  selection,
-  queryChips = [],
-  part = "all",
-}: {
-  groups: FilterGroup[];
-  selection: FacetSelection;
-  queryChips?: QueryChip[];
-  part?: "all" | "offered";
-}) {
-  const { pathname, search } = useLocation();
-  const applied = part === "all" ? appliedFilters(selection) : [];
-  const shownQueryChips = part === "all" ? queryChips : [];
-  const offered = groups.map((group) => ({ ...group, options: group.options.filter((option) => !option.selected) })).filter((group) => group.options.length > 0);
-  if (applied.length === 0 && shownQueryChips.length === 0 && offered.length === 0) return null;
+export function FilterChips({ links, part = "all" }: { links: FilterLinks; part?: "all" | "offered" }) {
+  const applied = part === "all" ? links.applied : [];
+  if (applied.length === 0 && links.offered.length === 0) return null;
   return (
     <section aria-label={part === "all" ? "Filter by" : "Add a filter"} className="space-y-2 text-sm">
-      {applied.length > 0 || shownQueryChips.length > 0 ? (
+      {applied.length > 0 ? (
         <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-0.5 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
           <span className="shrink-0 font-medium">Applied filters:</span>
           <ul className="flex shrink-0 gap-2 md:shrink md:flex-wrap" data-testid="applied-filters">
-            {shownQueryChips.map((chip) => (
+            {applied.map((chip) => (
               <li key={chip.href}>
                 <Link
                   to={chip.href}
@@ -51,28 +36,21 @@ export function FilterChips({
                 </Link>
               </li>
             ))}
-            {applied.map((chip) => (
-              <li key={chip.id}>
-                <Link to={filterHref(pathname, search, chip.without)} preventScrollReset className="chip chip-on whitespace-nowrap" aria-label={`Remove filter: ${chip.label}`}>
-                  {chip.label} <X className="size-3.5" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
           </ul>
-          {hasFacetFilters(selection) ? (
-            <Link to={filterHref(pathname, search, emptyFacetSelection())} preventScrollReset className="shrink-0 whitespace-nowrap font-semibold text-brand-700 underline">
+          {links.clearHref ? (
+            <Link to={links.clearHref} preventScrollReset className="shrink-0 whitespace-nowrap font-semibold text-brand-700 underline">
               Clear filters
             </Link>
           ) : null}
         </div>
       ) : null}
-      {offered.map((group) => (
-        <div key={group.group} role="group" aria-label={group.label} className={`flex flex-wrap items-center gap-2${part === "all" ? " filters-inline" : ""}`}>
+      {links.offered.map((group) => (
+        <div key={group.label} role="group" aria-label={group.label} className={`flex flex-wrap items-center gap-2${part === "all" ? " filters-inline" : ""}`}>
           <span className="w-20 shrink-0 font-medium text-muted">{group.label}</span>
           <ul className="flex flex-wrap gap-2">
             {group.options.map((option) => (
-              <li key={option.value}>
-                <Link to={filterHref(pathname, search, toggleFilter(selection, option))} preventScrollReset className="chip">
+              <li key={option.href}>
+                <Link to={option.href} preventScrollReset className="chip">
                   {`${option.label} `}
                   <span className="text-muted">{`(${option.count})`}</span>
                 </Link>
@@ -83,9 +61,4 @@ export function FilterChips({
       ))}
     </section>
   );
-}
-
-/** The applied filters as hidden fields, so a GET form beside the chips (sort, place) keeps them when it submits. */
-export function FilterHiddenFields({ selection }: { selection: FacetSelection }) {
-  return [...facetSearchParams(selection)].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
 }

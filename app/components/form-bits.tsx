@@ -28,3 +28,11 @@ export function NoScriptApply() {
     </noscript>
   );
 }
+
+/**
+ * Hidden fields for the parameters of `query` (a query string the loader wrote, e.g. the applied filters, dates and
+ * budget), in its order, so a GET form that does not edit them (sort, place) keeps them when it submits.
+ */
+export function HiddenFields({ query }: { query: string }) {
+  return [...new URLSearchParams(query)].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+}

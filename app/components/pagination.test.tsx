@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PageNotFound, pageHref, pageItems, Pagination, paginationMeta } from "~/components/pagination";
+import { pageHref, pageItems, Pagination, paginationMeta } from "~/components/pagination";
+import { PageNotFound } from "~/components/status-pages";
 
 /** The markup a browser without JavaScript gets for `element`, rendered inside a router. */
 function render(element: ReactNode): string {
@@ -82,7 +83,7 @@ describe("Pagination", () => {
 
 describe("PageNotFound", () => {
   it("says the page does not exist and links to the first page", () => {
-    const html = render(<PageNotFound address={{ pathname: "/category/photographers", search: "?sort=name&page=99" }} />);
+    const html = render(<PageNotFound firstPageHref={pageHref({ pathname: "/category/photographers", search: "?sort=name&page=99" }, 1)} />);
     expect(html).toContain("Page Not Found</h1>");
     expect(html).toContain("There is no such page of results.");
     expect(html).toContain('href="/category/photographers?sort=name"');

@@ -1,8 +1,6 @@
 import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
-import { StatusLayout } from "~/components/status-pages";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { PAGE_NOT_FOUND_MESSAGE } from "~/modules/search/search-request";
+import { PAGE_NOT_FOUND_MESSAGE } from "~/modules/search/search-options";
 
 /** Where a listing page is: its path and its query string (with or without the leading "?"). */
 export type PageAddress = { pathname: string; search: string };
@@ -108,19 +106,8 @@ export function Pagination({ address, page, pageCount }: { address: PageAddress;
   );
 }
 
-/** The 404 of a page number that is not a page of the listing (decision 023), with the way back to its first page. */
-export function PageNotFound({ address }: { address: PageAddress }) {
-  return (
-    <StatusLayout code="404" title="Page Not Found" message={PAGE_NOT_FOUND_MESSAGE}>
-      <Button asChild>
-        <Link to={pageHref(address, 1)}>Go to the first page</Link>
-      </Button>
-    </StatusLayout>
-  );
-}
-
 /**
- * Whether a route error is the 404 of a page number past the last or not a number ({@link PageNotFound}), rather than
+ * Whether a route error is the 404 of a page number past the last or not a number (`PageNotFound`), rather than
  * the 404 of what the listing is about (an unknown category or town). Decision 023.
  */
 export function isPageNotFound(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { availableOnText } from "~/modules/availability/availability-dates";
-import { DATE_PARAMS, datesParam } from "~/modules/search/dates-and-budget";
+import { DATE_PARAMS, datesParam } from "~/modules/search/date-budget-fields";
 import { rememberedEventDates, rememberEventDates, storedEventDates, type RememberedDates } from "~/modules/search/remembered-dates";
 
 const subscribeNothing = () => () => {};

@@ -1,34 +1,36 @@
 import { MapPin } from "lucide-react";
 import { Form, Link } from "react-router";
-import { emptyResultsTitle, type SearchRequest } from "~/modules/search/search-request";
+import type { SearchRequest } from "~/modules/search/search-request";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
-import { SearchPlaceFields } from "~/components/form-bits";
-import { DatesAndBudgetHiddenFields } from "~/components/budget-fields";
+import { HiddenFields, SearchPlaceFields } from "~/components/form-bits";
 import { availableOnText } from "~/modules/availability/availability-dates";
-import { datesAndBudgetParams, noDatesOrBudget, type DatesAndBudget } from "~/modules/search/dates-and-budget";
+import type { DatesAndBudget } from "~/modules/search/dates-and-budget";
 import { VendorCard } from "~/components/vendor-card";
 
 export type NearbyArea = { town: string; matches: number; distanceKm: number | null };
 
 /**
- * What an empty search shows (docs/product/public-area.md#search): the title for its inputs, 'Did you mean'
- * buttons that re-run the search with the suggestion as the query, nearby areas with matches, similar
- * vendors, and a link to browse every category. With the couple's dates or budget (docs/product/public-area.md#dates-and-budget)
- * it says so, and its links keep them.
+ * What an empty search shows (docs/product/public-area.md#search): the title for its inputs (`title`, written by the
+ * loader: 'No mehndi found in Leeds'), 'Did you mean' buttons that re-run the search with the suggestion as the query,
+ * nearby areas with matches, similar vendors, and a link to browse every category. With the couple's dates or budget
+ * (docs/product/public-area.md#dates-and-budget) it says so, and its links keep them (`keep`, their parameters as the
+ * loader wrote them). Loaded by the search page only when a search finds nothing (decision 076).
  */
 export function SearchEmptyState({
   request,
-  locationLabel,
+  title,
+  keep,
   didYouMean,
   alternatives,
   similar,
-  datesAndBudget = noDatesOrBudget(),
+  datesAndBudget,
 }: {
   request: SearchRequest;
+  title: string;
+  keep: string;
   /** The dates and budget searched with. */
   datesAndBudget?: DatesAndBudget;
-  locationLabel: string;
   didYouMean: string[];
   alternatives: NearbyArea[];
   similar: (VendorCardData & { distanceKm: number | null })[];
@@ -36,8 +38,8 @@ export function SearchEmptyState({
   return (
     <div className="space-y-10">
       <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-brand-100 md:p-10">
-        <h2 className="text-2xl font-bold text-ink">{emptyResultsTitle(request.query, locationLabel)}</h2>
-        {datesAndBudget.dates.length > 0 || datesAndBudget.maxPricePence !== null ? (
+        <h2 className="text-2xl font-bold text-ink">{title}</h2>
+        {datesAndBudget && (datesAndBudget.dates.length > 0 || datesAndBudget.maxPricePence !== null) ? (
           <p className="mt-3 text-muted" data-testid="dates-budget-empty">
             {datesAndBudget.dates.length > 0 ? `${freeOnText(datesAndBudget)} ` : ""}
             Try other dates, a higher budget or fewer filters.
@@ -47,7 +49,7 @@ export function SearchEmptyState({
           <Form method="get" action="/search" className="mt-5 flex flex-wrap items-center justify-center gap-2">
             <span className="text-sm font-medium text-muted">Did you mean:</span>
             <SearchPlaceFields location={request.location} coordinates={request.coordinates} />
-            <DatesAndBudgetHiddenFields value={datesAndBudget} />
+            <HiddenFields query={keep} />
             {didYouMean.map((term) => (
               <button
                 key={term}
@@ -66,7 +68,7 @@ export function SearchEmptyState({
             <h3 className="text-lg font-bold">Nearby areas with matching vendors</h3>
             <ul className="mt-3 divide-y divide-brand-100 rounded-2xl ring-1 ring-brand-100">
               {alternatives.map((area) => {
-                const params = datesAndBudgetParams(datesAndBudget);
+                const params = new URLSearchParams(keep);
                 if (request.query) params.set("q", request.query);
                 params.set("location", area.town);
                 return (

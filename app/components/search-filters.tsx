@@ -2,11 +2,11 @@ import { Form, useSubmit } from "react-router";
 import { CommittedSelect } from "~/components/committed-select";
 import { BudgetFields } from "~/components/budget-fields";
 import { EventDatesField } from "~/components/event-dates-field";
-import { FilterHiddenFields } from "~/components/filter-chips";
-import { NoScriptApply, SearchPlaceFields } from "~/components/form-bits";
-import { DATE_PARAMS, datesParam } from "~/modules/search/dates-and-budget";
+import { HiddenFields, NoScriptApply, SearchPlaceFields } from "~/components/form-bits";
+import { DATE_PARAMS, datesParam } from "~/modules/search/date-budget-fields";
 import type { Category } from "~/modules/categories/category-types";
-import { SEARCH_RADII_KM, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
+import { SEARCH_RADII_KM, type SearchSort } from "~/modules/search/search-options";
+import type { SearchRequest } from "~/modules/search/search-request";
 import { PRICE_RANGES, priceRangeLabel } from "~/modules/vendors/vendor-format";
 
 const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 text-sm";
@@ -16,11 +16,13 @@ const selectClass = "h-10 rounded-full border border-brand-100 bg-white px-3 tex
  * (docs/product/public-area.md#filters), the event dates, 'free on any of the dates', the budget and whether vendors
  * without prices are kept (docs/product/public-area.md#dates-and-budget). A GET form: with JavaScript a committed change
  * re-runs the search in place (a select's arrow keys only step through it: decision 070), without it the Apply button
- * submits. `today` is the UK day the dates are judged from; `idPrefix` keeps the ids of a second copy (the phone's
+ * submits. `filterFields` are the applied chips' parameters as the loader wrote them, kept by the form; `today` is the
+ * UK day the dates are judged from; `idPrefix` keeps the ids of a second copy (the phone's
  * filter sheet) apart; `className` lays the form out.
  */
 export function SearchFilters({
   request,
+  filterFields,
   sort,
   hasPlace,
   categories,
@@ -29,6 +31,7 @@ export function SearchFilters({
   className = "flex flex-wrap items-center gap-3",
 }: {
   request: SearchRequest;
+  filterFields: string;
   sort: SearchSort;
   hasPlace: boolean;
   categories: Category[];
@@ -52,7 +55,7 @@ export function SearchFilters({
     >
       {request.query ? <input type="hidden" name="q" value={request.query} /> : null}
       <SearchPlaceFields location={request.location} coordinates={request.coordinates} />
-      <FilterHiddenFields selection={request.filters} />
+      <HiddenFields query={filterFields} />
       {hasPlace ? (
         <label className="flex items-center gap-2 text-sm font-medium">
           Within

@@ -3,6 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { PAGE_NOT_FOUND_MESSAGE } from "~/modules/search/search-options";
+
+// Only error pages and the supplier journey's outcome cards need these: the public pages render them through
+// lazy-status-pages.tsx, so their code is not in those pages' first load (decision 076).
 
 /** The 404 page for unknown paths (docs/product/public-area.md#missing-pages-and-errors: 'Oops! Page not found', 'Return to Home'). */
 export function NotFoundPage() {
@@ -70,6 +74,20 @@ export function UnexpectedErrorPage({ requestId }: { requestId?: string }) {
       message="Something went wrong on our side. Please try again."
       requestId={requestId}
     />
+  );
+}
+
+/**
+ * The 404 of a page number that is not a page of the listing (decision 023), with the way back to its first page
+ * (`firstPageHref`, the pagination's `pageHref(address, 1)`).
+ */
+export function PageNotFound({ firstPageHref }: { firstPageHref: string }) {
+  return (
+    <StatusLayout code="404" title="Page Not Found" message={PAGE_NOT_FOUND_MESSAGE}>
+      <Button asChild>
+        <Link to={firstPageHref}>Go to the first page</Link>
+      </Button>
+    </StatusLayout>
   );
 }
 

@@ -5,7 +5,7 @@ import { BlogLikeButton } from "~/components/blog-like-button";
 import { BlogShareButton } from "~/components/blog-share-button";
 import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { StatusLayout, UnexpectedErrorPage } from "~/components/lazy-status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";

@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/category-town";
-import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
-import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { isPageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
+import { PageNotFound, StatusLayout, UnexpectedErrorPage } from "~/components/lazy-status-pages";
 import { Button } from "~/components/ui/button";
 import { VendorCard } from "~/components/vendor-card";
 import { getConfig } from "~/config.server";
@@ -12,6 +12,7 @@ import { loadCityPage } from "~/modules/city-pages/city-vendors.server";
 import { findTown } from "~/modules/city-pages/town-places.server";
 import { AppError } from "~/modules/errors/app-error";
 import { throwRouteError } from "~/modules/http/route-errors.server";
+import { pageUrlOf } from "~/modules/http/page-url.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
@@ -20,6 +21,7 @@ import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { FilterChips } from "~/components/filter-chips";
 import { RememberedDatesLink } from "~/components/remembered-dates-link";
 import { emptyFacetSelection } from "~/modules/search/facet-params";
+import { filterLinks } from "~/modules/search/filter-chips";
 import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
 import { datesAndBudgetParams, datesQuery, parseDatesAndBudget } from "~/modules/search/dates-and-budget";
 import { now } from "~/modules/time/clock";
@@ -36,7 +38,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(db, params.slug).catch((error: unknown) => throwRouteError(error));
   const town = findTown(params.town);
   if (!town) throwRouteError(new AppError("not_found", NO_TOWN_PAGE));
-  const url = new URL(request.url);
+  // The page's address, also for a client-side navigation's data request: its links are written from it.
+  const url = pageUrlOf(request);
   // Decision 023: only the pages the links name exist.
   const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) throwRouteError(pageNotFound());
@@ -64,7 +67,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listed: found.listed,
     datesAndBudget: datesAndBudget.value,
     notes: datesAndBudget.notes,
-    dateChips: dateAndBudgetChips(url.pathname, url.search, datesAndBudget.value),
+    // The chips of the link's dates and budget, made here so the parsers stay on the server (decision 076).
+    chips: filterLinks(url.pathname, url.search, [], emptyFacetSelection(), dateAndBudgetChips(url.pathname, url.search, datesAndBudget.value)),
     // The page links keep the dates and budget; the vendor links keep the dates.
     listSearch: datesAndBudgetParams(datesAndBudget.value).toString(),
     cardSearch: datesQuery(datesAndBudget.value),
@@ -110,7 +114,7 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
 }
 
 export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
-  const { category, town, vendors, listed, nearby, intro, page, pageCount, datesAndBudget, notes, dateChips } = loaderData;
+  const { category, town, vendors, listed, nearby, intro, page, pageCount, datesAndBudget, notes, chips } = loaderData;
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-6">
@@ -140,7 +144,7 @@ export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
 
       <p className="mb-4 mt-8 text-sm text-muted">
         {listed} {listed === 1 ? "vendor" : "vendors"} within {town.radiusKm} km
-        {dateChips.length > 0 ? " that fit your dates and budget" : ""}
+        {chips.applied.length > 0 ? " that fit your dates and budget" : ""}
       </p>
       <div className="mb-6 space-y-2">
         {notes.length > 0 ? (
@@ -150,7 +154,7 @@ export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : null}
-        <FilterChips groups={[]} selection={emptyFacetSelection()} queryChips={dateChips} />
+        <FilterChips links={chips} />
         <RememberedDatesLink value={datesAndBudget} today={loaderData.today} />
       </div>
       {vendors.length === 0 ? (
@@ -203,7 +207,7 @@ export default function CategoryTownPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const rootData = useRouteLoaderData<{ requestId: string | null }>("root");
-  if (isPageNotFound(error)) return <PageNotFound address={location} />;
+  if (isPageNotFound(error)) return <PageNotFound firstPageHref={pageHref(location, 1)} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const noTownPage = error.data === NO_TOWN_PAGE;
     return (

@@ -5,8 +5,8 @@ import { CategoryFilters } from "~/components/category-filters";
 import { FilterChips } from "~/components/filter-chips";
 import { PhoneFilters } from "~/components/phone-filters";
 import { ResultsSkeleton } from "~/components/results-skeleton";
-import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
-import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { isPageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
+import { PageNotFound, StatusLayout, UnexpectedErrorPage } from "~/components/lazy-status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { VendorCard } from "~/components/vendor-card";
@@ -15,6 +15,7 @@ import { getDatabase } from "~/db/client.server";
 import { getCategoryBySlug } from "~/modules/categories/categories.server";
 import { parseCategorySort } from "~/modules/categories/category-types";
 import { throwRouteError } from "~/modules/http/route-errors.server";
+import { pageUrlOf } from "~/modules/http/page-url.server";
 import { findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
@@ -22,8 +23,8 @@ import { listCategoryVendors } from "~/modules/search/list-category-vendors.serv
 import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
 import { activeFilterCount, withoutFilters } from "~/modules/search/active-filters";
 import { forgetEventDates } from "~/modules/search/remembered-dates";
-import { facetSearchParams, hasFacetFilters, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
-import { filterGroups } from "~/modules/search/filter-chips";
+import { facetSearchParams, parseFacetParams, type FacetSelection } from "~/modules/search/facet-params";
+import { filterGroups, filterLinks } from "~/modules/search/filter-chips";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
@@ -38,7 +39,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(db, params.slug).catch((error: unknown) => {
     throwRouteError(error);
   });
-  const search = new URL(request.url).searchParams;
+  // The page's address, also for a client-side navigation's data request: its links are written from it.
+  const url = pageUrlOf(request);
+  const search = url.searchParams;
   const sort = parseCategorySort(search.get("sort"));
   const city = findCity(search.get("location") ?? "");
   const { selection, notes } = parseFacetParams(search);
@@ -62,6 +65,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (page > pageCount) throwRouteError(pageNotFound());
   // docs/product/vendor-journey-and-portal.md#statistics: a listing shown on a category page is a search appearance (this page's listings only).
   await recordSearchAppearances(db, vendors.map((vendor) => vendor.id), request);
+  // The form's hidden fields: the chips' parameters, then the dates and budget.
+  const keep = facetSearchParams(selection);
+  for (const [name, value] of datesAndBudgetParams(datesAndBudget.value)) keep.append(name, value);
+  // Labels, addresses and counts the page shows are made here, so the parsers stay on the server (decision 076).
   return {
     category,
     vendors,
@@ -70,8 +77,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city: city ?? "",
     page,
     pageCount,
-    selection,
-    filterGroups: filterGroups(facetCounts, selection),
+    // The link's dates and budget, then the attribute filters (docs/product/public-area.md#dates-and-budget).
+    chips: filterLinks(url.pathname, url.search, filterGroups(facetCounts, selection), selection, dateAndBudgetChips(url.pathname, url.search, datesAndBudget.value)),
+    keep: keep.toString(),
+    // The phone's 'Filters (2)' and its sheet's 'Clear filters' (decision 070).
+    phoneFilters: {
+      count: activeFilterCount(selection, datesAndBudget.value, [city]),
+      clearHref: withoutFilters(url.pathname, url.search, ["sort"]),
+    },
     notes,
     // The filters the page links carry, written the one way the page writes them (canonical addresses).
     filters: filterSearch(city, sort, selection),
@@ -79,7 +92,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // them is the page).
     listSearch: datesAndBudgetParams(datesAndBudget.value, new URLSearchParams(filterSearch(city, sort, selection))).toString(),
     datesAndBudget: datesAndBudget.value,
-    dateChips: dateAndBudgetChips(new URL(request.url).pathname, new URL(request.url).search, datesAndBudget.value),
     cardSearch: datesQuery(datesAndBudget.value),
     today,
     origin: getConfig().publicUrl,
@@ -119,14 +131,14 @@ export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, vendors, total, sort, city, page, pageCount, listSearch, selection, notes, datesAndBudget } = loaderData;
-  const { pathname, search } = useLocation();
+  const { category, vendors, total, sort, city, page, pageCount, listSearch, notes, datesAndBudget, chips } = loaderData;
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading";
   // A change of location, sort, chip or page of this category (docs/product/public-area.md#search: six placeholder cards).
   const loading = busy && navigation.location?.pathname === pathname;
   const filters = (idPrefix: string, className?: string) => (
-    <CategoryFilters city={city} sort={sort} selection={selection} datesAndBudget={datesAndBudget} idPrefix={idPrefix} className={className} />
+    <CategoryFilters city={city} sort={sort} keep={loaderData.keep} idPrefix={idPrefix} className={className} />
   );
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 md:px-6 md:py-10">
@@ -146,13 +158,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 mt-6 md:mt-8">
         {filters("category", "filters-inline flex flex-wrap items-center gap-4")}
         <PhoneFilters
-          count={activeFilterCount(selection, datesAndBudget, [city])}
+          count={loaderData.phoneFilters.count}
           total={loading ? null : total}
-          clearHref={withoutFilters(pathname, search, ["sort"])}
+          clearHref={loaderData.phoneFilters.clearHref}
           onClear={datesAndBudget.dates.length > 0 ? forgetEventDates : undefined}
         >
           {filters("sheet", "flex flex-col items-start gap-4")}
-          <FilterChips groups={loaderData.filterGroups} selection={selection} part="offered" />
+          <FilterChips links={chips} part="offered" />
         </PhoneFilters>
       </div>
       <div className="mb-8 space-y-2">
@@ -165,7 +177,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         ) : null}
-        <FilterChips groups={loaderData.filterGroups} selection={selection} queryChips={loaderData.dateChips} />
+        <FilterChips links={chips} />
         <RememberedDatesLink value={datesAndBudget} today={loaderData.today} />
       </div>
 
@@ -177,7 +189,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ResultsSkeleton />
         ) : vendors.length === 0 ? (
           <p className="rounded-3xl bg-white p-10 text-center text-muted ring-1 ring-brand-100">
-            {hasFacetFilters(selection) || loaderData.dateChips.length > 0
+            {chips.applied.length > 0
               ? "No vendors in this category match these filters: remove one to see more."
               : "No vendors found in this category yet."}
           </p>
@@ -224,7 +236,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const rootData = useRouteLoaderData<{ requestId: string | null }>("root");
-  if (isPageNotFound(error)) return <PageNotFound address={location} />;
+  if (isPageNotFound(error)) return <PageNotFound firstPageHref={pageHref(location, 1)} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusLayout title="Category Not Found" message="The category you are looking for does not exist.">

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "~/components/status-pages";
+import { NotFoundPage } from "~/components/lazy-status-pages";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
 // Any unknown path answers 404 with the spec's page (docs/product/public-area.md#missing-pages-and-errors).

@@ -4,7 +4,7 @@ import { vendorBlockedDates } from "~/db/schema";
 import { findTown } from "~/modules/city-pages/town-places.server";
 import { replacePackages } from "~/modules/packages/packages.server";
 import { DATE_NOTES } from "~/modules/search/dates-and-budget";
-import type { QueryChip } from "~/modules/search/query-chips";
+import type { FilterLinks } from "~/modules/search/filter-chips";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createCategory, createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -26,10 +26,10 @@ type Card = { name: string; availableOn?: string[]; fromPricePence?: number | nu
 type SearchData = {
   request: { dates: string[]; maxPricePence: number | null; notes: string[] };
   result: { vendors: Card[]; total: number; notes: string[] } | null;
-  queryChips: QueryChip[];
+  chips: FilterLinks;
   cardSearch: string;
 };
-type ListData = { vendors: Card[]; total: number; notes: string[]; dateChips: QueryChip[]; listSearch: string; cardSearch: string; filters: string };
+type ListData = { vendors: Card[]; total: number; notes: string[]; chips: FilterLinks; listSearch: string; cardSearch: string; filters: string };
 
 const names = (cards: Card[]) => cards.map((card) => card.name);
 
@@ -58,8 +58,15 @@ describeEachDatabase("pages with dates and budget", (getDb, backend) => {
     expect(page.status).toBe(200);
     expect(names(page.body!.result!.vendors)).toEqual(["Tabla Free Rhythm"]);
     expect(page.body!.result!.vendors[0]!.availableOn).toEqual([BUSY_DAY]);
-    expect(page.body!.queryChips).toEqual([{ label: "Available 12 Aug 2027", href: "/search?q=tabla", forgetsDates: true }]);
+    expect(page.body!.chips.applied).toEqual([{ label: "Available 12 Aug 2027", href: "/search?q=tabla", forgetsDates: true }]);
     expect(page.body!.cardSearch).toBe(`?dates=${BUSY_DAY}`);
+  });
+
+  it("writes the chips' links for the page, not for the data request of a navigation in the browser", async () => {
+    const page = await runRoute<SearchData>(searchLoader, new Request(`${ORIGIN}/search.data?q=tabla&dates=${BUSY_DAY}&_routes=routes%2Fsearch`));
+    expect(page.body!.chips.applied).toEqual([{ label: "Available 12 Aug 2027", href: "/search?q=tabla", forgetsDates: true }]);
+    const list = await runRoute<ListData>(categoryLoader, new Request(`${ORIGIN}/category/tabla-players.data?dates=${BUSY_DAY}`), { slug: "tabla-players" });
+    expect(list.body!.chips.applied.map((chip) => chip.href)).toEqual(["/category/tabla-players"]);
   });
 
   it("searches with dates or a budget alone", async () => {
@@ -93,14 +100,14 @@ describeEachDatabase("pages with dates and budget", (getDb, backend) => {
     const page = await search(`q=${encodeURIComponent("tabla available 12 August 2027 under £1,000")}`);
     // The free one has no prices and the priced one is busy on the day.
     expect(page.body!.result!.vendors).toEqual([]);
-    expect(page.body!.queryChips.map((chip) => chip.label)).toEqual(["Available 12 Aug 2027", "Up to £1,000"]);
+    expect(page.body!.chips.applied.map((chip) => chip.label)).toEqual(["Available 12 Aug 2027", "Up to £1,000"]);
   });
 
   it("lists on a category page only the vendors free on the dates, keeping them on its page links but not its canonical address", async () => {
     const page = await category(`sort=name&dates=${BUSY_DAY}`);
     expect(names(page.body!.vendors)).toEqual(["Tabla Free Rhythm"]);
     expect(page.body!.total).toBe(1);
-    expect(page.body!.dateChips.map((chip) => chip.label)).toEqual(["Available 12 Aug 2027"]);
+    expect(page.body!.chips.applied.map((chip) => chip.label)).toEqual(["Available 12 Aug 2027"]);
     expect(page.body!.listSearch).toBe(`sort=name&dates=${BUSY_DAY}`);
     expect(page.body!.cardSearch).toBe(`?dates=${BUSY_DAY}`);
     const tags = categoryMeta({
@@ -123,6 +130,6 @@ describeEachDatabase("pages with dates and budget", (getDb, backend) => {
     const busy = await town(`dates=${BUSY_DAY}&maxPrice=100`);
     expect(busy.status).toBe(200);
     expect(busy.body!.vendors).toEqual([]);
-    expect(busy.body!.dateChips.map((chip) => chip.label)).toEqual(["Available 12 Aug 2027", "Up to £100"]);
+    expect(busy.body!.chips.applied.map((chip) => chip.label)).toEqual(["Available 12 Aug 2027", "Up to £100"]);
   });
 });

@@ -1,51 +1,57 @@
 import { Info } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment, Suspense, useState } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
 import { MapToggle, ResultsMap } from "~/components/map/results-map-toggle";
-import { isPageNotFound, PageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
-import { SearchEmptyState } from "~/components/search-empty-state";
-import { SearchCorrection } from "~/components/search-correction";
+import { isPageNotFound, pageHref, Pagination, paginationMeta } from "~/components/pagination";
 import { SearchFilters } from "~/components/search-filters";
 import { FilterChips } from "~/components/filter-chips";
 import { PhoneFilters } from "~/components/phone-filters";
 import { ResultsSkeleton } from "~/components/results-skeleton";
-import { NotFoundPage, UnexpectedErrorPage } from "~/components/status-pages";
+import { NotFoundPage, PageNotFound, UnexpectedErrorPage } from "~/components/lazy-status-pages";
 import { VendorCard } from "~/components/vendor-card";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
+import { lazyOnClient } from "~/lib/lazy-on-client";
 import { listCategories } from "~/modules/categories/categories.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
+import { pageUrlOf } from "~/modules/http/page-url.server";
 import { mapSettingsFor } from "~/modules/maps/map-settings.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
 import { rememberSearchPlace } from "~/modules/shortlist/shortlist-store.server";
 import { buildSearchHref } from "~/modules/search/search-href";
 import {
+  emptyResultsTitle,
   MAX_SEARCH_PAGE,
   pageCountFor,
   pageNotFound,
   parsePageNumber,
   parseSearchParams,
-  RESULTS_PER_PAGE,
 } from "~/modules/search/search-request";
+import { RESULTS_PER_PAGE } from "~/modules/search/search-options";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 import { spellingWanted } from "~/modules/search/query-correction";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
 import { searchLocationPhrase } from "~/modules/geo/place-label";
-import { hasFacetFilters } from "~/modules/search/facet-params";
+import { facetSearchParams, hasFacetFilters } from "~/modules/search/facet-params";
 import { activeFilterCount, withoutFilters } from "~/modules/search/active-filters";
 import { forgetEventDates } from "~/modules/search/remembered-dates";
-import { filterGroups } from "~/modules/search/filter-chips";
+import { filterGroups, filterLinks } from "~/modules/search/filter-chips";
 import { queryChips } from "~/modules/search/query-chips";
 import { dateAndBudgetChips } from "~/modules/search/date-budget-chips";
-import { datesAndBudgetParams, datesQuery } from "~/modules/search/dates-and-budget";
+import { datesAndBudgetParams, datesQuery, noDatesOrBudget } from "~/modules/search/dates-and-budget";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 
+// Shown only when a search finds nothing or was corrected: their code loads when they first render (decision 076).
+const SearchEmptyState = lazyOnClient(() => import("~/components/search-empty-state").then((module) => module.SearchEmptyState));
+const SearchCorrection = lazyOnClient(() => import("~/components/search-correction").then((module) => module.SearchCorrection));
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  // The page's address, also for a client-side navigation's data request: its links are written from it.
+  const url = pageUrlOf(request);
   // Decision 023: only the pages the links name exist; "-1", "abc" and pages past the last are 404s, and a page
   // past the furthest a search reaches is refused before searching.
   const page = parsePageNumber(url.searchParams.get("page"));
@@ -69,12 +75,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   await rememberSearchPlace(db, request, result?.place);
   // The chips' data replaces the raw counts the page would otherwise carry.
   const { facetCounts, ...shown } = result ?? { facetCounts: null };
+  const groups = facetCounts && result ? filterGroups(facetCounts, searchRequest.filters, result.applied) : [];
+  // The link's dates and budget, then the attributes, dates and budgets of the words (docs/product/public-area.md#dates-and-budget).
+  const wordChips = [...dateAndBudgetChips(url.pathname, url.search, searchRequest), ...(result ? queryChips(url, result.applied) : [])];
+  // Labels, addresses and counts the page shows are made here, so the parsers stay on the server (decision 076).
   return {
     request: searchRequest,
     result: result ? (shown as Omit<typeof result, "facetCounts">) : null,
-    filterGroups: facetCounts && result ? filterGroups(facetCounts, searchRequest.filters, result.applied) : [],
-    // The link's dates and budget, then the attributes, dates and budgets of the words (docs/product/public-area.md#dates-and-budget).
-    queryChips: [...dateAndBudgetChips(url.pathname, url.search, searchRequest), ...(result ? queryChips(url, result.applied) : [])],
+    chips: filterLinks(url.pathname, url.search, groups, searchRequest.filters, wordChips),
+    // The applied chips' parameters, which the filters form keeps, and the link's dates and budget, which a new search keeps.
+    filterFields: facetSearchParams(searchRequest.filters).toString(),
+    keep: datesAndBudgetParams(searchRequest).toString(),
+    // The phone's 'Filters (2)' and its sheet's 'Clear filters' (decision 070).
+    phoneFilters: {
+      count: activeFilterCount(searchRequest.filters, searchRequest, [searchRequest.categorySlug, searchRequest.priceRange]),
+      clearHref: withoutFilters(url.pathname, url.search, ["q", "location", "lat", "lng", "sort"]),
+    },
+    // What an empty result says, and the dates and budget searched with that its links keep (docs/product/public-area.md#search).
+    empty:
+      result && result.vendors.length > 0
+        ? null
+        : {
+            title: emptyResultsTitle(searchRequest.query, result?.place?.name ?? searchRequest.location),
+            keep: datesAndBudgetParams(result?.datesAndBudget ?? noDatesOrBudget()).toString(),
+          },
     // The dates searched with ride on the links to the vendors' pages (docs/product/public-area.md#dates-and-budget).
     cardSearch: result ? datesQuery(result.datesAndBudget) : "",
     today,
@@ -142,6 +166,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const filters = (idPrefix: string, className?: string) => (
     <SearchFilters
       request={request}
+      filterFields={loaderData.filterFields}
       sort={result?.sort ?? "relevance"}
       hasPlace={Boolean(place)}
       categories={categories}
@@ -161,7 +186,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           defaultQuery={request.query}
           defaultLocation={request.location}
           defaultCoordinates={request.coordinates}
-          keep={datesAndBudgetParams(request)}
+          keep={new URLSearchParams(loaderData.keep)}
         />
       </div>
       <div className="mb-4 space-y-3 md:mb-6 md:space-y-4">
@@ -176,13 +201,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {mapPlace ? <MapToggle open={mapOpen} onToggle={() => setMapOpen((open) => !open)} /> : null}
           <PhoneFilters
-            count={activeFilterCount(request.filters, request, [request.categorySlug, request.priceRange])}
+            count={loaderData.phoneFilters.count}
             total={loading ? null : total}
-            clearHref={withoutFilters(pathname, search, ["q", "location", "lat", "lng", "sort"])}
+            clearHref={loaderData.phoneFilters.clearHref}
             onClear={request.dates.length > 0 ? forgetEventDates : undefined}
           >
             {filters("sheet", "flex flex-col items-start gap-4")}
-            <FilterChips groups={loaderData.filterGroups} selection={request.filters} part="offered" />
+            <FilterChips links={loaderData.chips} part="offered" />
           </PhoneFilters>
         </div>
         {(result?.notes ?? request.notes).length > 0 ? (
@@ -196,7 +221,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         ) : null}
-        <SearchCorrection correction={loading ? null : (result?.correction ?? null)} search={search} />
+        {!loading && result?.correction ? (
+          <Suspense fallback={null}>
+            <SearchCorrection correction={result.correction} search={search} />
+          </Suspense>
+        ) : null}
         {result?.partialMatch && result.didYouMean.length > 0 ? (
           <p className="text-sm text-muted" data-testid="partial-did-you-mean">
             Did you mean:{" "}
@@ -211,20 +240,25 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {filters("search", "filters-inline flex flex-wrap items-center gap-3")}
-        <FilterChips groups={loaderData.filterGroups} selection={request.filters} queryChips={loaderData.queryChips} />
+        <FilterChips links={loaderData.chips} />
       </div>
 
       {loading ? (
         <ResultsSkeleton />
       ) : !result || result.vendors.length === 0 ? (
-        <SearchEmptyState
-          request={request}
-          locationLabel={locationLabel}
-          didYouMean={result?.didYouMean ?? []}
-          alternatives={result?.alternatives ?? []}
-          similar={result?.similar ?? []}
-          datesAndBudget={result?.datesAndBudget}
-        />
+        loaderData.empty ? (
+          <Suspense fallback={null}>
+            <SearchEmptyState
+              request={request}
+              title={loaderData.empty.title}
+              keep={loaderData.empty.keep}
+              didYouMean={result?.didYouMean ?? []}
+              alternatives={result?.alternatives ?? []}
+              similar={result?.similar ?? []}
+              datesAndBudget={result?.datesAndBudget}
+            />
+          </Suspense>
+        ) : null
       ) : (
         <>
           {mapPlace && mapOpen && tileUrl ? (
@@ -267,7 +301,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const rootData = useRouteLoaderData<{ requestId: string | null }>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return isPageNotFound(error) ? <PageNotFound address={location} /> : <NotFoundPage />;
+    return isPageNotFound(error) ? <PageNotFound firstPageHref={pageHref(location, 1)} /> : <NotFoundPage />;
   }
   return <UnexpectedErrorPage requestId={rootData?.requestId ?? undefined} />;
 }

@@ -6,7 +6,7 @@ import { EnquiryForm, type EnquiryResult } from "~/components/enquiry-form";
 import { Icon } from "~/components/icon";
 import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
-import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { StatusLayout, UnexpectedErrorPage } from "~/components/lazy-status-pages";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LightTabs, LightTabsContent, LightTabsList, LightTabsTrigger } from "~/components/ui/light-tabs";

@@ -4,13 +4,7 @@ import { now, utcDay } from "~/modules/time/clock";
 // form's fields can use them without the schema in the browser's first load (decision 039). The schema itself is in
 // enquiry-form.ts, which re-exports everything here.
 
-/**
- * Event types a couple can choose. The same list as `ENQUIRY_EVENT_TYPES` in app/db/schema-portal.ts, repeated
- * here because that file imports Drizzle and must not reach the browser; a unit test keeps the two equal.
- */
-export const EVENT_TYPES = ["Mehndi", "Nikah", "Walima", "Sangeet", "Baraat", "Reception", "Anand Karaj", "Other"] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES, type EventType } from "~/modules/enquiries/event-types";
 
 /** docs/product/public-area.md#enquiries: "a 5,000-character message limit". */
 export const MAX_MESSAGE_LENGTH = 5000;

@@ -1,10 +1,12 @@
 import { DAY_PROBLEM_MESSAGES, dayProblem, type DayProblem } from "~/modules/availability/availability-dates";
 import type { EventType } from "~/modules/enquiries/enquiry-rules";
 import { formatPrice } from "~/modules/money/money";
+import { budgetPounds, DATE_PARAMS, datesParam, formatDayWithYear, MAX_BUDGET_POUNDS, MAX_SEARCH_DATES } from "~/modules/search/date-budget-fields";
 import { eventTypeFromParam } from "~/modules/search/facet-params";
 
-// The couple's event dates and budget in a URL (docs/product/public-area.md#dates-and-budget; decision 067). Shared by
-// the search, category and city pages, the API and the browser:
+// The couple's event dates and budget in a URL (docs/product/public-area.md#dates-and-budget; decision 067). Read and
+// written on the server for the search, category and city pages and the API; the browser's fields need only
+// date-budget-fields.ts, re-exported here (decision 076):
 //
 //   dates=2027-08-12:Mehndi,2027-08-14   the events' UK days, each with its event type if the couple gave one
 //                                        (repeatable; at most MAX_SEARCH_DATES); vendors free on every one
@@ -12,13 +14,7 @@ import { eventTypeFromParam } from "~/modules/search/facet-params";
 //   maxPrice=800                         whole pounds: vendors whose 'From' price is at most £800
 //   includeUnpriced=1                    with a budget, vendors without prices are kept too
 
-/** Most dates one search may give (docs/product/public-area.md#dates-and-budget). */
-export const MAX_SEARCH_DATES = 7;
-/** The highest budget read, in whole pounds: the highest package price (£1,000,000); larger budgets are read as it. */
-export const MAX_BUDGET_POUNDS = 1_000_000;
-
-/** The parameter names, as written in URLs. */
-export const DATE_PARAMS = { dates: "dates", dateMode: "dateMode", maxPrice: "maxPrice", includeUnpriced: "includeUnpriced" } as const;
+export { budgetPounds, DATE_PARAMS, datesParam, formatDayWithYear, MAX_BUDGET_POUNDS, MAX_SEARCH_DATES };
 
 export type DateMode = "all" | "any";
 
@@ -81,12 +77,6 @@ export function readDateEntries(params: URLSearchParams, today: string): DateEnt
   });
 }
 
-/** `maxPrice` as a number of whole pounds ("800", "1,500", "£800"); null when it is not one. */
-export function budgetPounds(raw: string): number | null {
-  const digits = raw.trim().replace(/^£\s*/, "").replace(/,/g, "");
-  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
-}
-
 /** Whether an `includeUnpriced` value says yes: "1", "true", "on" or "yes". */
 export function isYes(value: string | null): boolean {
   return ["1", "true", "on", "yes"].includes((value ?? "").trim().toLowerCase());
@@ -129,11 +119,6 @@ export function parseDatesAndBudget(params: URLSearchParams, today: string): { v
   return { value, notes: [...notes] };
 }
 
-/** The `dates` parameter's value: "2027-08-12:Mehndi,2027-08-14"; "" for no dates. */
-export function datesParam(dates: readonly string[], eventTypes: Partial<Record<string, EventType>> = {}): string {
-  return dates.map((day) => (eventTypes[day] ? `${day}:${eventTypes[day]}` : day)).join(",");
-}
-
 /**
  * The URL parameters of dates and a budget, the inverse of {@link parseDatesAndBudget}: `dates`, `dateMode=any` (with
  * dates), `maxPrice` in whole pounds (rounded down) and `includeUnpriced=1` (with a budget). With `base`, its other
@@ -159,13 +144,6 @@ export function datesQuery(value: Pick<DatesAndBudget, "dates" | "dateEventTypes
   const params = datesAndBudgetParams({ dates: value.dates, dateEventTypes: value.dateEventTypes, dateMode: value.dateMode });
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-const DAY_WITH_YEAR = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-/** A day with its year, as chips show it: '14 Aug 2027'. */
-export function formatDayWithYear(day: string): string {
-  return DAY_WITH_YEAR.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A budget as chips show it: 'Up to £800'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyFacetSelection, parseFacetParams } from "~/modules/search/facet-params";
-import { filterGroups, filterHref, queryWithoutAttribute, toggleFilter, type AttributeCounts } from "~/modules/search/filter-chips";
+import { filterGroups, filterHref, filterLinks, queryWithoutAttribute, toggleFilter, type AttributeCounts } from "~/modules/search/filter-chips";
 import { FACET_KEYS, VENDOR_LANGUAGES } from "~/modules/search/attribute-facets";
 import { EVENT_TYPES } from "~/modules/enquiries/enquiry-form";
 
@@ -52,6 +52,37 @@ describe("toggleFilter and filterHref", () => {
     const selection = { ...emptyFacetSelection(), facets: ["halal" as const] };
     expect(filterHref("/search", "?q=caterer&location=Bradford&page=3&facet=female", selection)).toBe("/search?q=caterer&location=Bradford&facet=halal");
     expect(filterHref("/category/catering", "", emptyFacetSelection())).toBe("/category/catering");
+  });
+});
+
+describe("filterLinks", () => {
+  const search = "?q=caterer&facet=halal&minCapacity=250&language=Urdu&page=2";
+  const { selection } = parseFacetParams(new URLSearchParams(search));
+  const groups = filterGroups(counts({ facets: { halal: 4, female: 2 }, capacity: { 250: 4, 500: 1 }, languages: { Urdu: 4, Hindi: 1 } }), selection);
+
+  it("makes the applied chips after the query's, each leading to the list without it, and 'Clear filters'", () => {
+    const dateChip = { label: "Available 12 Aug 2027", href: "/search?q=caterer", forgetsDates: true };
+    const links = filterLinks("/search", search, groups, selection, [dateChip]);
+    expect(links.applied).toEqual([
+      dateChip,
+      { label: "Halal", href: "/search?q=caterer&minCapacity=250&language=Urdu" },
+      { label: "For 250+ guests", href: "/search?q=caterer&facet=halal&language=Urdu" },
+      { label: "Speaks Urdu", href: "/search?q=caterer&facet=halal&minCapacity=250" },
+    ]);
+    expect(links.clearHref).toBe("/search?q=caterer");
+  });
+
+  it("offers the chips not applied, each leading to the list with it, and leaves out groups with none", () => {
+    const links = filterLinks("/search", search, groups, selection);
+    expect(links.offered).toEqual([
+      { label: "Features", options: [{ label: "Female-only team", count: 2, href: "/search?q=caterer&facet=halal&facet=female&minCapacity=250&language=Urdu" }] },
+      { label: "Guests", options: [{ label: "500+ guests", count: 1, href: "/search?q=caterer&facet=halal&minCapacity=500&language=Urdu" }] },
+      { label: "Languages", options: [{ label: "Hindi", count: 1, href: "/search?q=caterer&facet=halal&minCapacity=250&language=Urdu&language=Hindi" }] },
+    ]);
+  });
+
+  it("has no 'Clear filters' without an attribute filter", () => {
+    expect(filterLinks("/category/catering", "", [], emptyFacetSelection())).toEqual({ applied: [], clearHref: null, offered: [] });
   });
 });
 

@@ -1,10 +1,12 @@
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-rules";
 import { FACET_KEYS, FACETS, VENDOR_LANGUAGES, type FacetKey, type VendorLanguage } from "~/modules/search/attribute-facets";
 import type { AppliedWords } from "~/modules/search/date-budget-words";
-import { facetSearchParams, type FacetSelection } from "~/modules/search/facet-params";
+import { appliedFilters, emptyFacetSelection, facetSearchParams, hasFacetFilters, type FacetSelection } from "~/modules/search/facet-params";
+import type { QueryChip } from "~/modules/search/query-chips";
 
 // The filter chips beside a result list (docs/product/public-area.md#filters, "Filter chips with counts … combinable, kept in the URL";
-// decision 027): which to offer, with what count, and where each leads. Shared by the search and category pages.
+// decision 027): which to offer, with what count, and where each leads. Used by the search, category and city pages'
+// loaders, which send the chips ready to show ({@link filterLinks}); the browser imports only the types (decision 076).
 
 /** Guest numbers the capacity chips offer. */
 export const CAPACITY_STEPS = [100, 250, 500, 1000] as const;
@@ -110,6 +112,43 @@ export function toggleFilter(selection: FacetSelection, option: Pick<FilterOptio
 export function filterHref(pathname: string, search: string, selection: FacetSelection): string {
   const query = facetSearchParams(selection, new URLSearchParams(search)).toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A chip that adds a filter to the list: its label, how many listed vendors have it, and the list's address with it. */
+export type OfferedChip = { label: string; count: number; href: string };
+
+/** The chips of a list as the page shows them, labels and addresses made: what `FilterChips` renders. */
+export type FilterLinks = {
+  /** The applied filters, each a link that removes it: the `queryChips` first, then the attribute filters'. */
+  applied: QueryChip[];
+  /** 'Clear filters': the list without its attribute filters; null when none is applied. */
+  clearHref: string | null;
+  /** The groups with a chip to add (the applied ones left out), each with its heading. */
+  offered: { label: string; options: OfferedChip[] }[];
+};
+
+/**
+ * The chips beside a list, ready to show (docs/product/public-area.md#filters; decision 027): the applied filters
+ * ('Halal', 'For 400+ guests', 'Walima', 'Speaks Urdu') after `queryChips` (the link's dates and budget, the attributes
+ * the words named), each leading to the list without it; 'Clear filters' when an attribute filter is applied; and per
+ * group of `groups` the chips not yet applied, each leading to the list with it. Addresses are `pathname` with the
+ * current query string `search` (with or without "?"), the filter parameters replaced and the page dropped, as
+ * {@link filterHref} writes them. Built by the loaders, so the parsers and labels stay on the server (decision 076).
+ * Input: the path, the query string, the groups ({@link filterGroups}), the applied filters, the query chips.
+ * Output: {@link FilterLinks}. Pure.
+ */
+export function filterLinks(pathname: string, search: string, groups: FilterGroup[], selection: FacetSelection, queryChips: QueryChip[] = []): FilterLinks {
+  const href = (next: FacetSelection) => filterHref(pathname, search, next);
+  return {
+    applied: [...queryChips, ...appliedFilters(selection).map((chip) => ({ label: chip.label, href: href(chip.without) }))],
+    clearHref: hasFacetFilters(selection) ? href(emptyFacetSelection()) : null,
+    offered: groups
+      .map((group) => ({
+        label: group.label,
+        options: group.options.filter((option) => !option.selected).map((option) => ({ label: option.label, count: option.count, href: href(toggleFilter(selection, option)) })),
+      }))
+      .filter((group) => group.options.length > 0),
+  };
 }
 
 // Joining words left dangling once the attribute after them is gone: "photographer for nikah" → "photographer".

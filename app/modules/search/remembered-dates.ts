@@ -1,4 +1,7 @@
-import { DATE_PARAMS, datesParam, parseDatesAndBudget, type DatesAndBudget } from "~/modules/search/dates-and-budget";
+import { dayProblem } from "~/modules/availability/availability-dates";
+import { EVENT_TYPES } from "~/modules/enquiries/event-types";
+import { datesParam, MAX_SEARCH_DATES } from "~/modules/search/date-budget-fields";
+import type { DatesAndBudget } from "~/modules/search/dates-and-budget";
 
 // The couple's event dates remembered in the browser tab (docs/product/public-area.md#dates-and-budget, "kept while
 // browsing"; decision 067): sessionStorage, not a cookie, so every page stays the same for everyone and the page cache
@@ -47,9 +50,24 @@ export function storedEventDates(): string | null {
 /**
  * Remembered dates (as {@link storedEventDates} gives them) still ahead on UK day `today` (days since past are
  * dropped), or null when none are. Input: the stored text and today, `YYYY-MM-DD`. Output: the dates and event types.
+ * Read as `parseDatesAndBudget` reads a `dates` parameter (the first {@link MAX_SEARCH_DATES} entries; days that are
+ * not real, past or more than three years ahead left out; an event type not in the list dropped, its day kept; each
+ * day once with its first event type; sorted), by a reader of its own so that the parser stays on the server
+ * (decision 076): the stored text is the one {@link rememberEventDates} wrote, its event types spelt as the list's
+ * (read in any case).
  */
 export function rememberedEventDates(stored: string | null, today: string): RememberedDates | null {
-  if (!stored) return null;
-  const { value } = parseDatesAndBudget(new URLSearchParams({ [DATE_PARAMS.dates]: stored }), today);
-  return value.dates.length > 0 ? { dates: value.dates, dateEventTypes: value.dateEventTypes } : null;
+  const value: RememberedDates = { dates: [], dateEventTypes: {} };
+  const entries = (stored ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries.slice(0, MAX_SEARCH_DATES)) {
+    const colon = entry.indexOf(":");
+    const day = colon < 0 ? entry : entry.slice(0, colon);
+    if (dayProblem(day, today)) continue;
+    if (!value.dates.includes(day)) value.dates.push(day);
+    const typed = colon < 0 ? "" : entry.slice(colon + 1).trim().toLowerCase();
+    const eventType = EVENT_TYPES.find((type) => type.toLowerCase() === typed);
+    if (eventType && !value.dateEventTypes[day]) value.dateEventTypes[day] = eventType;
+  }
+  value.dates.sort();
+  return value.dates.length > 0 ? value : null;
 }

@@ -6,24 +6,22 @@ import type { EventType } from "~/modules/enquiries/enquiry-rules";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 import type { Coordinates } from "~/modules/search/search-href";
+import {
+  DEFAULT_RADIUS_KM,
+  MAX_SEARCH_OFFSET,
+  MAX_SEARCH_PAGE,
+  PAGE_NOT_FOUND_MESSAGE,
+  RESULTS_PER_PAGE,
+  SEARCH_RADII_KM,
+  SEARCH_SORTS,
+  type SearchSort,
+} from "~/modules/search/search-options";
 
 /** Longest query or location text kept; longer input is cut, never rejected (docs/product/public-area.md#search: bad input). */
 export const MAX_SEARCH_TEXT = 200;
 /** Most results one `/api/search` answer holds (docs/product/public-area.md#search, "Search result limit 50"). */
 export const SEARCH_RESULT_LIMIT = 50;
-/** Furthest into a result list a search may reach (rows skipped): deep pages cost a scan of every row before them. */
-export const MAX_SEARCH_OFFSET = 1000;
-/** Vendors on one page of the search and category pages (docs/product/public-area.md#pagination; decision 023). */
-export const RESULTS_PER_PAGE = 24;
-/** Last search page: the one that starts at or before {@link MAX_SEARCH_OFFSET} (page 42 starts at row 984). */
-export const MAX_SEARCH_PAGE = Math.floor(MAX_SEARCH_OFFSET / RESULTS_PER_PAGE) + 1;
-/** What the 404 of a page number that is not a page of the list says (decision 023). */
-export const PAGE_NOT_FOUND_MESSAGE = "There is no such page of results.";
-/** Radius options in km and the default (docs/product/public-area.md#search). */
-export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
-export const DEFAULT_RADIUS_KM = 50;
-export const SEARCH_SORTS = ["relevance", "name", "distance", "price-asc", "price-desc"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { DEFAULT_RADIUS_KM, MAX_SEARCH_OFFSET, MAX_SEARCH_PAGE, PAGE_NOT_FOUND_MESSAGE, RESULTS_PER_PAGE, SEARCH_RADII_KM, SEARCH_SORTS, type SearchSort };
 
 export type SearchRequest = {
   query: string;
