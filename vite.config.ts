@@ -21,6 +21,18 @@ const NOT_SHELL = /[\\/]node_modules[\\/](?:react|react-dom|react-router|@react-
  */
 const shell = new Set<string>();
 
+/** The route modules of the pages couples land on most, whose common imports share chunks (see below). */
+const MAIN_PUBLIC_ROUTES = ["home", "search", "category", "category-town", "vendor"].map((name) => `${path.sep}app${path.sep}routes${path.sep}${name}.tsx`);
+
+/**
+ * Outside the shell, the modules at least two of {@link MAIN_PUBLIC_ROUTES} import statically, grouped by which of
+ * those routes reach them (module id → that set as a bit mask): modules needed by exactly the same main pages share
+ * one chunk (the card's and the vendor page's formatting, the shortlist button, the page's meta, the list pages'
+ * filters) instead of a dozen of a few hundred bytes, each with its own import and export overhead (decision 076).
+ * No main page loads a module it does not need; another page that needs one module of a chunk loads the chunk.
+ */
+const publicGroups = new Map<string, number>();
+
 function appShellModules(): Plugin {
   return {
     name: "app-shell-modules",
@@ -46,6 +58,29 @@ function appShellModules(): Plugin {
         shell.add(id);
         shared.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+
+      publicGroups.clear();
+      const ids = [...this.getModuleIds()];
+      const routes = MAIN_PUBLIC_ROUTES.map((suffix) => ids.find((id) => id.split("?")[0]!.endsWith(suffix)));
+      if (routes.some((route) => route === undefined)) return;
+      const closures = routes.map((route) => {
+        const reached = new Set<string>();
+        const queue = [...(this.getModuleInfo(route!)?.importedIds ?? [])];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (reached.has(id) || NOT_SHELL.test(id) || shell.has(id) || roots.includes(id)) continue;
+          reached.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return reached;
+      });
+      for (const reached of closures) {
+        for (const id of reached) {
+          if (publicGroups.has(id) || this.getModuleInfo(id)?.isEntry) continue;
+          const mask = closures.reduce((bits, other, index) => (other.has(id) ? bits | (1 << index) : bits), 0);
+          // A module only one main page needs stays with the bundler's chunking: its route chunk, or one other pages share.
+          if (mask & (mask - 1)) publicGroups.set(id, mask);
+        }
+      }
     },
     // A shell that imported a route's chunk would be a cycle in which a module can run before what it needs.
     generateBundle(_options, bundle) {
@@ -67,7 +102,19 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app-shell", test: (id) => shell.has(id), includeDependenciesRecursively: false }] } } },
+        // Our own dynamic imports load their chunk alone (no preload helper around each), decision 076.
+        modulePreload: false,
+        rolldownOptions: { output: { codeSplitting: {
+            groups: [
+              { name: "app-shell", test: (id) => shell.has(id), includeDependenciesRecursively: false },
+              // One group per set of main pages.
+              ...Array.from({ length: 2 ** MAIN_PUBLIC_ROUTES.length }, (_, mask) => ({
+                name: `public-${mask.toString(2).padStart(MAIN_PUBLIC_ROUTES.length, "0")}`,
+                test: (id: string) => publicGroups.get(id) === mask,
+                includeDependenciesRecursively: false,
+              })),
+            ],
+          } } },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import type { FilterLinks } from "~/modules/search/filter-chips";
 import { forgetEventDates } from "~/modules/search/remembered-dates";
@@ -32,7 +32,7 @@ export function FilterChips({ links, part = "all" }: { links: FilterLinks; part?
                   aria-label={`Remove filter: ${chip.label}`}
                   onClick={chip.forgetsDates ? forgetEventDates : undefined}
                 >
-                  {chip.label} <X className="size-3.5" aria-hidden="true" />
+                  {chip.label} <Icon name="x" className="size-3.5" aria-hidden="true" />
                 </Link>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Form, Link } from "react-router";
 import type { SearchRequest } from "~/modules/search/search-request";
 import { LIST_CARD_FEATURES } from "~/modules/vendors/vendor-format";
@@ -74,7 +74,7 @@ export function SearchEmptyState({
                 return (
                   <li key={area.town}>
                     <Link to={`/search?${params}`} className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50">
-                      <MapPin className="size-4 text-brand-600" aria-hidden="true" />
+                      <Icon name="map-pin" className="size-4 text-brand-600" aria-hidden="true" />
                       <span className="font-medium">{area.town}</span>
                       <span className="ml-auto text-sm text-muted">
                         {area.matches} {area.matches === 1 ? "vendor" : "vendors"}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Home, XCircle } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -14,7 +14,7 @@ export function NotFoundPage() {
     <StatusLayout code="404" title="Oops! Page not found">
       <Button asChild>
         <Link to="/">
-          <Home /> Return to Home
+          <Icon name="house" /> Return to Home
         </Link>
       </Button>
     </StatusLayout>
@@ -92,8 +92,8 @@ export function PageNotFound({ firstPageHref }: { firstPageHref: string }) {
 }
 
 const TONE_ICONS = {
-  success: <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />,
-  error: <XCircle className="mx-auto size-14 text-red-700" aria-hidden="true" />,
+  success: <Icon name="circle-check" className="mx-auto size-14 text-green-700" aria-hidden="true" />,
+  error: <Icon name="circle-x" className="mx-auto size-14 text-red-700" aria-hidden="true" />,
 };
 
 /**

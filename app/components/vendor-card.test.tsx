@@ -107,7 +107,7 @@ describe("VendorCard", () => {
   });
 
   it("says which of the couple's dates the vendor is free on, and carries the dates on its link", () => {
-    const html = render(<VendorCard vendor={vendor({ availableOn: ["2027-08-12", "2027-08-14"] })} maxFeatures={3} linkSearch="?dates=2027-08-12,2027-08-14" />);
+    const html = render(<VendorCard vendor={vendor({ availableOn: ["2027-08-12", "2027-08-14"], availableOnLabel: "Available on 12 Aug and 14 Aug" })} maxFeatures={3} linkSearch="?dates=2027-08-12,2027-08-14" />);
     expect(html).toMatch(/data-testid="available-on"><svg [^>]*lucide-calendar-check[^>]*>.*?<\/svg> Available on 12 Aug and 14 Aug<\/p>/);
     expect(html).toContain('href="/vendor/27?dates=2027-08-12,2027-08-14"');
     expect(render(<VendorCard vendor={vendor()} maxFeatures={3} />)).not.toContain("Available on");

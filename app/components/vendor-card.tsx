@@ -5,7 +5,6 @@ import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { cn } from "~/lib/cn";
 import { ratingSummaryLabel, ratingSummaryText } from "~/modules/reviews/rating-format";
-import { availableOnText } from "~/modules/availability/availability-dates";
 import { formatDistance, priceRangeLabel } from "~/modules/vendors/vendor-format";
 import type { VendorCard as VendorCardData } from "~/modules/vendors/vendor-types";
 import { VendorImage, VendorPlaceholder } from "~/components/vendor-image";
@@ -48,7 +47,8 @@ export function VendorCard({
 }) {
   const Heading = headingLevel;
   const price = vendor.fromPriceLabel || priceRangeLabel(vendor.priceRange);
-  const available = availableOnText(vendor.availableOn ?? []);
+  // Written on the server, so the card carries no date code (decision 076).
+  const available = vendor.availableOnLabel ?? "";
   return (
     <article className={cn("vendor-card", className)}>
       <div className="relative aspect-[3/2] bg-brand-50">

@@ -1,6 +1,6 @@
-import { Info } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Fragment, Suspense, useState } from "react";
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/search";
 import { HeroSearch } from "~/components/hero-search";
 import { MapToggle, ResultsMap } from "~/components/map/results-map-toggle";
@@ -79,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The link's dates and budget, then the attributes, dates and budgets of the words (docs/product/public-area.md#dates-and-budget).
   const wordChips = [...dateAndBudgetChips(url.pathname, url.search, searchRequest), ...(result ? queryChips(url, result.applied) : [])];
   // Labels, addresses and counts the page shows are made here, so the parsers stay on the server (decision 076).
-  return {
+  const pageData = {
     request: searchRequest,
     result: result ? (shown as Omit<typeof result, "facetCounts">) : null,
     chips: filterLinks(url.pathname, url.search, groups, searchRequest.filters, wordChips),
@@ -110,26 +110,42 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The results map's settings (decision 037).
     map: mapSettingsFor(getConfig()),
   };
+  return { ...pageData, head: searchHead(pageData, url) };
 }
 
-export function meta({ loaderData: data, location, error }: Route.MetaArgs) {
+export function meta({ loaderData: data, error }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) return [{ title: "Page Not Found | Shaadi Vendors UK" }];
-  const query = data?.request.query;
-  const place = data?.result?.place?.name ?? data?.request.location;
+  return data?.head ?? [{ title: "Search vendors | Shaadi Vendors UK" }];
+}
+
+/** What the page's head is written from: the loader's data, as far as the words need it. */
+type HeadData = {
+  request: { query?: string | null; location?: string | null };
+  result: { place?: { name: string } | null; matchedQuery?: string | null; total: number } | null;
+  page: number;
+  pageCount: number;
+  origin: string;
+};
+
+/**
+ * The page's title, description and links (canonical, prev, next), written with the loader's data so the words and
+ * the pagination's rule stay on the server (decision 076). One canonical: this page's own address with its query,
+ * place, filters and page; the pagination adds only prev / next.
+ */
+function searchHead(data: HeadData, url: URL): MetaDescriptor[] {
+  const query = data.request.query;
+  const place = data.result?.place?.name ?? data.request.location;
   const what = [query, place && `in ${place}`].filter(Boolean).join(" ");
-  const page = data && data.page > 1 ? `Page ${data.page} – ` : "";
+  const page = data.page > 1 ? `Page ${data.page} – ` : "";
   const title = `${what ? `${what} – ` : ""}${page}Search vendors | Shaadi Vendors UK`;
-  if (!data) return [{ title }];
   return [
-    // One canonical: this page's own address with its query, place, filters and page (the pagination's rule);
-    // the pagination adds only prev / next.
-    ...pageMeta({ title, description: searchDescription(data), origin: data.origin, path: pageHref(location, data.page) }),
-    ...paginationMeta(data.origin, location, data.page, data.pageCount).filter((tag) => !("rel" in tag && tag.rel === "canonical")),
+    ...pageMeta({ title, description: searchDescription(data), origin: data.origin, path: pageHref(url, data.page) }),
+    ...paginationMeta(data.origin, url, data.page, data.pageCount).filter((tag) => !("rel" in tag && tag.rel === "canonical")),
   ];
 }
 
 /** The search page's meta description from what was asked and found (docs/product/public-area.md#seo: every public page has one). */
-function searchDescription(data: Route.ComponentProps["loaderData"]): string {
+function searchDescription(data: HeadData): string {
   const page = data.page > 1 ? `Page ${data.page} of ${data.pageCount}. ` : "";
   if (!data.result) {
     return "Search South Asian wedding vendors across the UK by name, service or town: venues, photographers, mehndi artists, caterers, decorators and more.";
@@ -215,7 +231,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-1">
               {(result?.notes ?? request.notes).map((note) => (
                 <li key={note} className="flex items-start gap-2 text-sm text-muted">
-                  <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /> {note}
+                  <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /> {note}
                 </li>
               ))}
             </ul>

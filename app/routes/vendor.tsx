@@ -7,13 +7,13 @@ import { Icon } from "~/components/icon";
 import { ReplyRecord } from "~/components/reply-record";
 import { ShortlistButton } from "~/components/shortlist-button";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/lazy-status-pages";
+import { lazyOnClient } from "~/lib/lazy-on-client";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LightTabs, LightTabsContent, LightTabsList, LightTabsTrigger } from "~/components/ui/light-tabs";
 import { VendorContactCard } from "~/components/vendor-contact-card";
 import { VendorGallery } from "~/components/vendor-gallery";
 import { VendorImage, VendorPlaceholder } from "~/components/vendor-image";
-import { VendorLocation } from "~/components/map/vendor-location";
 import { VendorDatesAvailability, VendorPackages } from "~/components/vendor-packages";
 import { VendorReviews } from "~/components/vendor-reviews";
 import { getConfig } from "~/config.server";
@@ -43,6 +43,10 @@ import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 import { ADD_PHOTOS_PATH } from "~/modules/vendor-portal/dashboard-anchors";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
+
+// The Location tab's address, map and directions load when the tab is first opened (decision 076): its panel is only
+// mounted then, and most visitors never open it.
+const VendorLocation = lazyOnClient(() => import("~/components/map/vendor-location").then((module) => module.VendorLocation));
 
 // The photo viewer (Radix Dialog) is fetched when a photo is first opened, not with the page (decision 039).
 const Lightbox = lazy(() => import("~/components/lightbox").then((module) => ({ default: module.Lightbox })));
@@ -289,7 +293,9 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
               ) : null}
             </LightTabsContent>
             <LightTabsContent value="location" className="space-y-4">
-              <VendorLocation vendor={vendor} address={address} settings={loaderData.map} />
+              <Suspense fallback={<p className="text-muted">Loading the location…</p>}>
+                <VendorLocation vendor={vendor} address={address} settings={loaderData.map} />
+              </Suspense>
             </LightTabsContent>
             <LightTabsContent value="gallery">
               <h2 className="sr-only">Gallery</h2>

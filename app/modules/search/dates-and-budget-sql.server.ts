@@ -2,6 +2,7 @@ import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { UNAVAILABLE_DAYS_EPOCH, vendors } from "~/db/schema";
 import { unavailableDaysOf } from "~/modules/availability/unavailable-days.server";
+import { availableOnText } from "~/modules/availability/availability-dates";
 import type { PriceRange } from "~/modules/vendors/vendor-format";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import type { DatesAndBudget, DateMode } from "~/modules/search/dates-and-budget";
@@ -97,5 +98,10 @@ export async function availableDaysOf(db: Executor, vendorIds: readonly number[]
  */
 export async function withAvailableDays<T extends VendorCard>(db: Database, cards: T[], value: Pick<DatesAndBudget, "dates" | "dateMode">): Promise<T[]> {
   const free = await availableDaysOf(db, cards.map((card) => card.id), value.dates, value.dateMode);
-  return free.size === 0 ? cards : cards.map((card) => ({ ...card, availableOn: free.get(card.id) ?? [] }));
+  return free.size === 0
+    ? cards
+    : cards.map((card) => {
+        const days = free.get(card.id) ?? [];
+        return { ...card, availableOn: days, availableOnLabel: availableOnText(days) };
+      });
 }

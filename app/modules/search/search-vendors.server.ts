@@ -9,6 +9,7 @@ import { facetFilters, type FacetCounts } from "~/modules/search/facets.server";
 import { applyDateAndBudgetWords, type AppliedWords } from "~/modules/search/date-budget-words";
 import type { DatesAndBudget } from "~/modules/search/dates-and-budget";
 import { availableDaysOf, datesAndBudgetFilters } from "~/modules/search/dates-and-budget-sql.server";
+import { availableOnText } from "~/modules/availability/availability-dates";
 import { findPage } from "~/modules/search/find-search-page.server";
 import {
   distanceKm,
@@ -260,7 +261,7 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
   return {
     vendors: cards.map((card, index) => ({
       ...card,
-      ...(freeDays.has(card.id) ? { availableOn: freeDays.get(card.id) } : {}),
+      ...(freeDays.has(card.id) ? { availableOn: freeDays.get(card.id), availableOnLabel: availableOnText(freeDays.get(card.id)!) } : {}),
       latitude: rows[index]!.latitude,
       longitude: rows[index]!.longitude,
       distanceKm: rows[index]!.distanceKm,

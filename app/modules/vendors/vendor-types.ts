@@ -37,6 +37,8 @@ export type VendorCard = Pick<VendorRow, "id" | "name" | "location" | "priceRang
    * in order, for 'Available on 12 Aug and 14 Aug'; absent when the list was not asked for dates.
    */
   availableOn?: string[];
+  /** `availableOn` as the card shows it ('Available on 12 Aug and 14 Aug'; '' for none), written on the server. */
+  availableOnLabel?: string;
 };
 
 export type VendorDetail = VendorCard &
