@@ -24,9 +24,21 @@ export type OpenedPage = {
   errors: () => string[];
 };
 
+let visitors = 0;
+
+/**
+ * A client address of its own for each context (198.18.0.0/15, which the server trusts from loopback as a proxy's
+ * X-Forwarded-For): each test's visitor is a different couple, as in real traffic, so the per-address limits (six
+ * enquiries a minute) count one test's posts, not those of every test its worker's server answered that minute.
+ */
+function nextVisitorAddress(): string {
+  const index = (process.pid * 997 + visitors++) % 2 ** 17;
+  return `198.${18 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`;
+}
+
 /** A fresh context whose page records every uncaught page error and console error. */
 export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options.extraHTTPHeaders } });
   const page = await context.newPage();
   const raw: { text: string; url: string }[] = [];
   const statusDocuments = new Set<string>();
