@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { statementRows } from "~/db/statement-rows.server";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -58,16 +59,12 @@ export async function checkReadiness(handle: DatabaseHandle | undefined, folder 
 /** `created_at` of the newest applied migration (the migrator's own table), 0 when none or no table yet. */
 async function latestAppliedMigration(handle: DatabaseHandle): Promise<number> {
   const exists = await handle.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
-  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return 0;
+  if (!statementRows<{ present: boolean }>(exists)[0]?.present) return 0;
   const result = await handle.db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
-  return Number(rowsOf<{ latest: string | number | null }>(result)[0]?.latest ?? 0);
+  return Number(statementRows<{ latest: string | number | null }>(result)[0]?.latest ?? 0);
 }
 
 /** PGlite answers `{ rows }`, node-postgres too; Drizzle's execute types hide the difference. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {

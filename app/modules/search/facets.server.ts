@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { statementRows } from "~/db/statement-rows.server";
 import type { Database } from "~/db/client.server";
 import { categories, ENQUIRY_EVENT_TYPES, VENDOR_FACET_KEYS, VENDOR_LANGUAGE_KEYS, vendors } from "~/db/schema";
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/enquiry-form";
@@ -69,7 +70,7 @@ const GROUPED_BY = { facets: 0b0111, eventTypes: 0b1011, languages: 0b1101, capa
  * still (docs/benchmarks.md, "Attribute bits"). Input: `from`, the rows to group (SQL: a table or join, or an aliased
  * subquery, with the columns facet_bits, event_type_bits, language_bits and capacity), and an optional condition on
  * them. Output: a select statement returning {@link FacetGroup} rows, to run with `db.execute` and read with
- * {@link facetGroupRows}. Pure; throws nothing.
+ * `statementRows` (app/db/statement-rows.server.ts). Pure; throws nothing.
  */
 export function facetGroupsOf(from: SQL, where?: SQL): SQL {
   return sql`select grouping(facet_bits, event_type_bits, language_bits, capacity) as "set", facet_bits as "facetBits",
@@ -90,15 +91,7 @@ export async function facetCounts(db: Database, where: SQL | undefined): Promise
   const started = performance.now();
   const joined = sql`${vendors} inner join ${categories} on ${eq(categories.id, vendors.categoryId)}`;
   const result = await db.execute(facetGroupsOf(joined, where ? and(isPublic, where) : isPublic));
-  return { ...tallyFacetGroups(facetGroupRows(result)), elapsedMs: performance.now() - started };
-}
-
-/**
- * The rows of a {@link facetGroupsOf} statement run with `db.execute`: PGlite and node-postgres both answer `{ rows }`,
- * which Drizzle's execute types hide. Input: the execute result. Output: its rows.
- */
-export function facetGroupRows(result: unknown): FacetGroup[] {
-  return (result as { rows: FacetGroup[] }).rows;
+  return { ...tallyFacetGroups(statementRows<FacetGroup>(result)), elapsedMs: performance.now() - started };
 }
 
 /** One row of {@link facetGroupsOf} over the matches. */

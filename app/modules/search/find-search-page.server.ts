@@ -4,7 +4,8 @@ import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import type { SearchSort } from "~/modules/search/search-request";
-import { facetGroupRows, facetGroupsOf, tallyFacetGroups, type FacetCounts } from "~/modules/search/facets.server";
+import { statementRows } from "~/db/statement-rows.server";
+import { facetGroupsOf, tallyFacetGroups, type FacetCounts, type FacetGroup } from "~/modules/search/facets.server";
 import { distanceFactor, textRank, type Relevance } from "~/modules/search/search-sql.server";
 
 // One page of a search's matches and the chips' counts, in two statements (docs/product/public-area.md#search; decisions
@@ -117,7 +118,7 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
   const [firstCounted, secondCounted, ...otherCounted] = query.branches.map((where) => db.select(bits).from(vendors).where(where));
   const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
   const counts = db.execute(facetGroupsOf(sql`(${counted}) as matches`)).then((result) => ({
-    ...tallyFacetGroups(facetGroupRows(result)),
+    ...tallyFacetGroups(statementRows<FacetGroup>(result)),
     elapsedMs: performance.now() - countStarted,
   }));
 
