@@ -34,7 +34,7 @@ export function SearchFilters({
   filterFields: string;
   sort: SearchSort;
   hasPlace: boolean;
-  categories: Category[];
+  categories: Pick<Category, "name" | "slug">[];
   today: string;
   idPrefix?: string;
   className?: string;

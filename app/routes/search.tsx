@@ -14,7 +14,7 @@ import { VendorCard } from "~/components/vendor-card";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { lazyOnClient } from "~/lib/lazy-on-client";
-import { listCategories } from "~/modules/categories/categories.server";
+import { listShownCategories } from "~/modules/categories/categories.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { pageUrlOf } from "~/modules/http/page-url.server";
 import { mapSettingsFor } from "~/modules/maps/map-settings.server";
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const hasDatesOrBudget = searchRequest.dates.length > 0 || searchRequest.maxPricePence !== null;
   const hasInput = Boolean(searchRequest.query || searchRequest.location || searchRequest.coordinates || hasFacetFilters(searchRequest.filters) || hasDatesOrBudget);
   const [categories, result] = await Promise.all([
-    listCategories(db),
+    listShownCategories(db),
     hasInput ? searchWithSuggestions(db, searchRequest, today, { spell: spellingWanted(url.searchParams) }) : null,
   ]);
   const pageCount = pageCountFor(result?.total ?? 0, MAX_SEARCH_PAGE);
@@ -81,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Labels, addresses and counts the page shows are made here, so the parsers stay on the server (decision 076).
   const pageData = {
     request: searchRequest,
-    result: result ? (shown as Omit<typeof result, "facetCounts">) : null,
+    result: result ? withListFeatures(shown as Omit<typeof result, "facetCounts">) : null,
     chips: filterLinks(url.pathname, url.search, groups, searchRequest.filters, wordChips),
     // The applied chips' parameters, which the filters form keeps, and the link's dates and budget, which a new search keeps.
     filterFields: facetSearchParams(searchRequest.filters).toString(),
@@ -102,7 +102,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The dates searched with ride on the links to the vendors' pages (docs/product/public-area.md#dates-and-budget).
     cardSearch: result ? datesQuery(result.datesAndBudget) : "",
     today,
-    categories,
+    // The filters' select shows names and submits slugs; nothing else of a category reaches the page.
+    categories: categories.map(({ name, slug }) => ({ name, slug })),
     search: url.search,
     page,
     pageCount,
@@ -111,6 +112,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     map: mapSettingsFor(getConfig()),
   };
   return { ...pageData, head: searchHead(pageData, url) };
+}
+
+/**
+ * The results with only the features their cards show (docs/product/public-area.md#vendor-page): every value of the
+ * loader's data is encoded for the page and decoded again by the browser (docs/benchmarks.md, "Uncached pages: the
+ * second round").
+ */
+function withListFeatures<Result extends { vendors: { features: string[] }[]; similar: { features: string[] }[] }>(result: Result): Result {
+  const trim = <Card extends { features: string[] }>(card: Card): Card => ({ ...card, features: card.features.slice(0, LIST_CARD_FEATURES) });
+  return { ...result, vendors: result.vendors.map(trim), similar: result.similar.map(trim) };
 }
 
 export function meta({ loaderData: data, error }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { categories, users, vendorFeatures, vendorImages, vendors } from "~/db/schema";
+import { forgetCategories } from "~/modules/categories/categories.server";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
@@ -34,6 +35,8 @@ export async function createCategory(
       ...overrides,
     })
     .returning();
+  // A page this test already rendered keeps the list it read; the new category must show on the next.
+  forgetCategories(db);
   return row!;
 }
 

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { AppError } from "~/modules/errors/app-error";
 import { createCategory } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-import { getCategoryBySlug, listCategories } from "~/modules/categories/categories.server";
+import { categories } from "~/db/schema";
+import { forgetCategories, getCategoryBySlug, listCategories, listShownCategories } from "~/modules/categories/categories.server";
 
 describeEachDatabase("categories", (getDb) => {
   beforeAll(async () => {
@@ -33,6 +35,19 @@ describeEachDatabase("categories", (getDb) => {
       "Bridal Wear",
       "Decorators",
     ]);
+  });
+
+  it("keeps the list public pages show until it is forgotten, while the writers' list is always read afresh", async () => {
+    const db = getDb();
+    const before = (await listShownCategories(db)).map((category) => category.slug);
+    // Written behind the kept list's back, as another process's reseed would be.
+    await db.insert(categories).values({ name: "Florists", slug: "florists", description: "Flowers" });
+    expect((await listShownCategories(db)).map((category) => category.slug)).toEqual(before);
+    expect((await listCategories(db)).map((category) => category.slug)).toContain("florists");
+    forgetCategories(db);
+    expect((await listShownCategories(db)).map((category) => category.slug)).toContain("florists");
+    await db.delete(categories).where(eq(categories.slug, "florists"));
+    forgetCategories(db);
   });
 
   it("returns only the public category fields", async () => {

@@ -23,6 +23,7 @@ import { refreshResponseStats } from "~/modules/response-times/response-stats.se
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 import { insertVendors, prepareVendor } from "~/modules/vendors/write-vendor.server";
+import { forgetCategories } from "~/modules/categories/categories.server";
 
 // Any constant works if every app instance uses it and it differs from MIGRATION_LOCK_KEY (migrate.server.ts).
 const SEED_LOCK_KEY = 7_241_906;
@@ -108,6 +109,7 @@ export async function replaceDemoCatalogue(db: Database): Promise<SeedCounts> {
     return inserted;
   });
   await refreshResponseStats(db, at);
+  forgetCategories(db);
   return counts;
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "~/modules/http/script-hints.server";
+import { removeModulePreloads, withoutModulePreloads } from "~/modules/http/script-hints.server";
 
 /** Pipes `chunks` (as given: split anywhere) through the transform and returns the text it wrote. */
 async function through(chunks: (string | Buffer)[]): Promise<{ text: string; finalCalls: number }> {
@@ -41,5 +41,15 @@ describe("withoutModulePreloads", () => {
   it("passes through a page without hints, and text ending in an unclosed '<'", async () => {
     expect((await through(["<p>a < b</p>", "<p>c"])).text).toBe("<p>a < b</p><p>c");
     expect((await through(["x <", "y"])).text).toBe("x <y");
+  });
+});
+
+describe("removeModulePreloads", () => {
+  it("leaves out every modulepreload link of a whole document and keeps everything else", () => {
+    const body = '<body><p>Mehndi &amp; more — 5★</p><link rel="modulepreload" href="/assets/late.js"/></body>';
+    const text = (html: string) => removeModulePreloads(Buffer.from(html, "utf8")).toString("utf8");
+    expect(text(HEAD + body)).toBe(`${WITHOUT}<body><p>Mehndi &amp; more — 5★</p></body>`);
+    expect(text("<p>a < b</p>")).toBe("<p>a < b</p>");
+    expect(text('<p>x</p><link rel="modulepreload" href="/cut')).toBe('<p>x</p><link rel="modulepreload" href="/cut');
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared-statements.server";
 import { bookings, reviewPhotos, reviews } from "~/db/schema";
 import { liveBookingOf } from "~/modules/reviews/live-booking.server";
 import type { PublicReview } from "~/modules/reviews/review-rules";
@@ -27,19 +28,24 @@ export const reviewColumns = {
  * Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). Two queries.
  */
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {
-  const rows = await db
-    .select({
-      ...reviewColumns,
-      reply: reviews.reply,
-      createdAt: reviews.createdAt,
-      verifiedBooking: sql<boolean>`${bookings.id} is not null`,
-    })
-    .from(reviews)
-    // One live booking at most per enquiry, so the join adds no row.
-    .leftJoin(bookings, liveBookingOf(reviews.enquiryId))
-    .where(and(eq(reviews.vendorId, vendorId), isVisible))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_PER_PAGE);
+  // Prepared once: every uncached vendor page runs it.
+  const statement = preparedStatement(db, "visible_reviews", () =>
+    db
+      .select({
+        ...reviewColumns,
+        reply: reviews.reply,
+        createdAt: reviews.createdAt,
+        verifiedBooking: sql<boolean>`${bookings.id} is not null`,
+      })
+      .from(reviews)
+      // One live booking at most per enquiry, so the join adds no row.
+      .leftJoin(bookings, liveBookingOf(reviews.enquiryId))
+      .where(and(eq(reviews.vendorId, sql.placeholder("vendorId")), isVisible))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PER_PAGE)
+      .prepare("visible_reviews"),
+  );
+  const rows = await statement.execute({ vendorId });
   if (rows.length === 0) return [];
   const photos = await db
     .select({ reviewId: reviewPhotos.reviewId, url: reviewPhotos.imageUrl, alt: reviewPhotos.altText })

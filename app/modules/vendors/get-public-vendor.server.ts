@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared-statements.server";
 import { categories, vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { fromPriceLabel, packagePriceLabel } from "~/modules/packages/package-labels";
@@ -24,9 +25,13 @@ export function parseVendorId(raw: string | undefined): number | undefined {
  * docs/product/public-area.md#vendor-page.
  */
 export async function getPublicVendor(db: Database, id: number): Promise<VendorDetail> {
-  const vendor = await findVendorDetail(db, id, isPublic);
-  if (!vendor) throw new AppError("not_found", "Vendor not found");
-  return vendor;
+  // The public page's statement is prepared once: it runs on every uncached vendor page.
+  const statement = preparedStatement(db, "public_vendor_detail", () =>
+    detailQuery(db, and(isPublic, eq(vendors.id, sql.placeholder("id")))).prepare("public_vendor_detail"),
+  );
+  const [row] = await statement.execute({ id });
+  if (!row) throw new AppError("not_found", "Vendor not found");
+  return toVendorDetail(row);
 }
 
 /**
@@ -35,9 +40,17 @@ export async function getPublicVendor(db: Database, id: number): Promise<VendorD
  * the vendor row must also meet. Output: {@link VendorDetail}, or undefined when no vendor meets it.
  */
 export async function findVendorDetail(db: Database, id: number, visibility: SQL | undefined): Promise<VendorDetail | undefined> {
-  // One statement: the row, the card's extras, every image and the packages (docs/benchmarks.md, "Uncached pages").
-  // The packages are read by the same statement that checks the visibility condition, so no hidden vendor's show.
-  const [row] = await db
+  const [row] = await detailQuery(db, and(visibility, eq(vendors.id, id)));
+  return row ? toVendorDetail(row) : undefined;
+}
+
+/**
+ * The statement of one vendor's page data: the row, the card's extras, every image and the packages, in one round
+ * trip (docs/benchmarks.md, "Uncached pages"). The packages are read by the same statement that checks the
+ * condition, so no hidden vendor's show. Input: the condition on the vendor row (its id included).
+ */
+function detailQuery(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: vendors.id,
       name: vendors.name,
@@ -69,9 +82,13 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
-    .where(and(visibility, eq(vendors.id, id)))
+    .where(where)
     .limit(1);
-  if (!row) return undefined;
+}
+
+type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
+
+function toVendorDetail(row: DetailRow): VendorDetail {
   const card = toVendorCard(row, row);
   return {
     ...card,
