@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
 import { cardExtrasColumns, isPublic, toVendorCard, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
+import { preparedStatement } from "~/db/prepared-statements.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
@@ -239,16 +240,11 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
     }
   }
 
-  // The page's cards in one statement, rows and extras together (docs/benchmarks.md, "Uncached pages").
+  // The page's cards in one statement, rows and extras together, prepared once: it is the same for every search
+  // (docs/benchmarks.md, "Uncached pages").
   const hitIds = found.hits.map((hit) => hit.id);
   const [details, freeDays] = await Promise.all([
-    hitIds.length === 0
-      ? []
-      : db
-          .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude, ...cardExtrasColumns(sql`${vendors.id}`) })
-          .from(vendors)
-          .innerJoin(categories, eq(categories.id, vendors.categoryId))
-          .where(inArray(vendors.id, hitIds)),
+    hitIds.length === 0 ? [] : searchCardsStatement(db).execute({ ids: hitIds }),
     availableDaysOf(db, hitIds, request.dates, request.dateMode),
   ]);
   const detailsById = new Map(details.map((row) => [row.id, row]));
@@ -277,4 +273,16 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
     facetCounts: found.counts,
     notes,
   };
+}
+
+/** The cards of a search page's matches: their rows, coordinates and card extras, by id (an int[] parameter `ids`). */
+function searchCardsStatement(db: Database) {
+  return preparedStatement(db, "search_cards", () =>
+    db
+      .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude, ...cardExtrasColumns(sql`${vendors.id}`) })
+      .from(vendors)
+      .innerJoin(categories, eq(categories.id, vendors.categoryId))
+      .where(sql`${vendors.id} = any(${sql.placeholder("ids")}::integer[])`)
+      .prepare("search_cards"),
+  );
 }
