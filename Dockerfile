@@ -36,4 +36,4 @@ EXPOSE 3000
 # start (migrations, first demo load) 90 s before the container counts as unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=16", "server/index.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=144", "server/index.ts"]

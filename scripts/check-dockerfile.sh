@@ -3,7 +3,7 @@
 # The build stage: a temp folder gets the build context (the repo minus .dockerignore), package files and
 # scripts first, `npm ci`, then the rest, `npm run build && npm prune --omit=dev`. The runtime stage: a second
 # folder gets only what the Dockerfile's COPY --from=build lines copy, and the server starts as CMD does
-# (`node --max-semi-space-size=16 server/index.ts`, NODE_ENV=production, MALLOC_ARENA_MAX=2, DATA_DIR on its own folder) until /healthz and /readyz answer 200.
+# (`node --max-semi-space-size=16 --max-old-space-size=144 server/index.ts`, NODE_ENV=production, MALLOC_ARENA_MAX=2, DATA_DIR on its own folder) until /healthz and /readyz answer 200.
 # Takes minutes (a clean install and a build), so it is not part of `npm test`. Needs Node 24 (scripts/use-node.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,9 +49,9 @@ for dev in eslint @react-router/dev; do
   if [ -d "$runtime/node_modules/$dev" ]; then echo "dev dependencies were not pruned ($dev is present)" >&2; exit 1; fi
 done
 
-echo "== CMD node --max-semi-space-size=16 server/index.ts"
+echo "== CMD node --max-semi-space-size=16 --max-old-space-size=144 server/index.ts"
 port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-(cd "$runtime" && env -u DATABASE_URL NODE_ENV=production MALLOC_ARENA_MAX=2 PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" node --max-semi-space-size=16 server/index.ts) \
+(cd "$runtime" && env -u DATABASE_URL NODE_ENV=production MALLOC_ARENA_MAX=2 PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" node --max-semi-space-size=16 --max-old-space-size=144 server/index.ts) \
   >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 180); do

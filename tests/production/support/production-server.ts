@@ -24,7 +24,7 @@ export async function startProductionServer(env: NodeJS.ProcessEnv, readyPath = 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-prod-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--max-old-space-size=144", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
