@@ -275,14 +275,17 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
   };
 }
 
-/** The cards of a search page's matches: their rows, coordinates and card extras, by id (an int[] parameter `ids`). */
+/**
+ * The cards of a search page's matches: their rows, coordinates and card extras, by id (an int[] parameter `ids`);
+ * only active vendors (docs/product/public-area.md#only-active-vendors).
+ */
 function searchCardsStatement(db: Database) {
   return preparedStatement(db, "search_cards", () =>
     db
       .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude, ...cardExtrasColumns(sql`${vendors.id}`) })
       .from(vendors)
       .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(sql`${vendors.id} = any(${sql.placeholder("ids")}::integer[])`)
+      .where(and(isPublic, sql`${vendors.id} = any(${sql.placeholder("ids")}::integer[])`))
       .prepare("search_cards"),
   );
 }
