@@ -257,13 +257,11 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
       if (pageCache && req.method !== "GET" && req.method !== "HEAD" && answer.status < 400) pageCache.clear();
       if (cacheable && req.method === "GET" && isCacheableAnswer(answer.status, headers)) {
         const body = Buffer.from(await answer.arrayBuffer());
-        pageCache.store(
-          cacheKey,
-          { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity },
-          generation,
-        );
+        const page = { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity };
         headers.set(PAGE_CACHE_HEADER, "miss");
         await sendFetchResponse(res, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
+        // Kept once sent: gzipping it for the cache need not delay this visitor.
+        void pageCache.store(cacheKey, page, generation);
         return;
       }
       await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));

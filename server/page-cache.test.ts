@@ -97,6 +97,7 @@ for (const backend of testBackends()) {
 
     it("renders an anonymous public page once, then answers it from memory", async () => {
       const first = await get(served.origin, "/vendor/1");
+      await cache.settled();
       const second = await get(served.origin, "/vendor/1");
       expect(first).toMatchObject({ status: 200, cache: "miss" });
       expect(second).toMatchObject({ status: 200, cache: "hit" });
@@ -153,6 +154,7 @@ for (const backend of testBackends()) {
       const first = await fetch(`${served.origin}/vendor/4`);
       const firstNonce = nonceOf(first);
       expect((await first.text()).includes(`<script nonce="${firstNonce}">`)).toBe(true);
+      await cache.settled();
       const response = await fetch(`${served.origin}/vendor/4`);
       const body = await response.text();
       const nonce = nonceOf(response);
@@ -166,6 +168,7 @@ for (const backend of testBackends()) {
 
     it("forgets every page after a write handled by this process", async () => {
       await get(served.origin, "/vendor/5");
+      await cache.settled();
       expect((await get(served.origin, "/vendor/5")).cache).toBe("hit");
       const posted = await fetch(`${served.origin}/vendor/5`, { method: "POST", body: new URLSearchParams({ message: "hello" }) });
       await posted.text();
@@ -178,6 +181,7 @@ for (const backend of testBackends()) {
         backend === "postgres" ? await openDatabase({ kind: "postgres", url: database.url! }) : database.handle;
       try {
         await get(served.origin, "/vendor/6");
+        await cache.settled();
         expect((await get(served.origin, "/vendor/6")).cache).toBe("hit");
         const category = await createCategory(other.db);
         await createVendor(other.db, { categoryId: category.id });

@@ -41,6 +41,15 @@ for (const backend of testBackends()) {
       expect(await readContentVersion(database.handle)).toBe(before);
     });
 
+    it("does not move for rows written in another schema, as the job queue's maintenance writes them", async () => {
+      await writeAndReport("create schema if not exists queue_bookkeeping");
+      await writeAndReport("create table if not exists queue_bookkeeping.version (n integer)");
+      const before = await readContentVersion(database.handle);
+      await writeAndReport("insert into queue_bookkeeping.version values (1)");
+      await writeAndReport("update queue_bookkeeping.version set n = n + 1");
+      expect(await readContentVersion(database.handle)).toBe(before);
+    });
+
     it("moves when a category or a listing changes", async () => {
       const before = await readContentVersion(database.handle);
       await writeAndReport("insert into categories (name, slug, description) values ('Counter Test', 'counter-test', 'A category')");

@@ -9,6 +9,9 @@ import type { DatabaseHandle } from "~/db/client.server";
 // old, or 10 s after its last transaction when it then stays idle (and when it closes). Deletes by TRUNCATE
 // are not counted (the app never truncates). PGlite, one connection in this process, reports its counts only when
 // asked, so it is asked first.
+// Only the app's own schema counts (`current_schema()`, where the migrations put its tables): the job queue keeps its
+// jobs and its bookkeeping in a schema of its own (`pgboss`), whose maintenance rewrites rows every few seconds
+// and, counted, emptied every instance's cache as often.
 
 /**
  * Tables written on every visit or sign-in that change nothing an anonymous public page shows: counted, they would
@@ -43,8 +46,8 @@ export const NON_CONTENT_TABLES: readonly string[] = [
 ];
 
 /**
- * The database's content change counter: the sum of rows inserted, updated and deleted in every table but
- * {@link NON_CONTENT_TABLES}, as a decimal string. Input: an open handle. Output: the counter; only its changes
+ * The database's content change counter: the sum of rows inserted, updated and deleted in every table of the app's
+ * schema but {@link NON_CONTENT_TABLES}, as a decimal string. Input: an open handle. Output: the counter; only its changes
  * mean something (it may also change without a content change, e.g. a rolled-back write, which only costs a
  * refill). Throws the driver's error when the database cannot be reached.
  */
@@ -56,7 +59,7 @@ export async function readContentVersion(handle: DatabaseHandle): Promise<string
   );
   const result = await handle.db.execute(
     sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as version
-        from pg_stat_user_tables where relname not in (${excluded})`,
+        from pg_stat_user_tables where schemaname = current_schema() and relname not in (${excluded})`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { version: string }[] }).rows) as { version: string }[];
   return String(rows[0]?.version ?? "0");

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/site/cache-policy.server";
 import {
@@ -7,13 +9,26 @@ import {
   isPageCacheRequest,
   type CachedPage,
   type PageCacheOptions,
+  type RenderedPage,
 } from "~/modules/site/page-cache.server";
 
 // Decision 044: the in-process cache of public pages, on its own (the HTTP path is in server/page-cache.test.ts).
 
-function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Omit<CachedPage, "bytes"> {
+function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): RenderedPage {
   return { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(body), nonce: tokens.nonce, requestId: tokens.requestId, activity: [] };
 }
+
+/** A kept page as the cache holds it, gzipped. */
+function kept(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): CachedPage {
+  const { body: bytes, ...rest } = page(body, tokens);
+  return { ...rest, gzippedBody: gzipSync(bytes), bytes: 0 };
+}
+
+/** Text that gzip cannot shrink much, so a page's size in the cache is close to its length. */
+const incompressible = (length: number) => randomBytes(length).toString("base64").slice(0, length);
+
+/** The body a cache hit would send, with no tokens to replace. */
+const keptText = (found: CachedPage | undefined) => (found ? gunzipSync(found.gzippedBody).toString() : undefined);
 
 /** A cache over a counter the test moves, with a clock the test moves. */
 function cacheWith(options: Partial<PageCacheOptions> = {}) {
@@ -34,14 +49,14 @@ function cacheWith(options: Partial<PageCacheOptions> = {}) {
 
 async function keep(cache: ReturnType<typeof cacheWith>["cache"], key: string, body: string) {
   expect(await cache.lookup(key)).toBeUndefined();
-  cache.store(key, page(body), cache.generation());
+  await cache.store(key, page(body), cache.generation());
 }
 
 describe("the page cache", () => {
   it("misses a page it has not kept, then answers it from memory", async () => {
     const { cache } = cacheWith();
     await keep(cache, "/vendor/7", "<p>seven</p>");
-    expect((await cache.lookup("/vendor/7"))?.body.toString()).toBe("<p>seven</p>");
+    expect(keptText(await cache.lookup("/vendor/7"))).toBe("<p>seven</p>");
     expect(await cache.lookup("/vendor/8")).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 2, stores: 1 });
   });
@@ -52,7 +67,7 @@ describe("the page cache", () => {
     state.version = 2;
     state.now = 500;
     // Within the interval the counter is not read again: the page is still answered.
-    expect((await cache.lookup("/vendor/7"))?.body.toString()).toBe("old");
+    expect(keptText(await cache.lookup("/vendor/7"))).toBe("old");
     expect(state.reads).toBe(1);
     state.now = 1000;
     expect(await cache.lookup("/vendor/7")).toBeUndefined();
@@ -71,8 +86,26 @@ describe("the page cache", () => {
     expect(await cache.lookup("/")).toBeUndefined();
     const generation = cache.generation();
     cache.clear();
-    cache.store("/", page("rendered before the change"), generation);
+    await cache.store("/", page("rendered before the change"), generation);
     expect(await cache.lookup("/")).toBeUndefined();
+  });
+
+  it("does not keep a page when the cache is cleared while the page is being gzipped", async () => {
+    const { cache } = cacheWith();
+    expect(await cache.lookup("/")).toBeUndefined();
+    const storing = cache.store("/", page("rendered before the change"), cache.generation());
+    cache.clear();
+    await storing;
+    expect(await cache.lookup("/")).toBeUndefined();
+    expect(cache.stats().stores).toBe(0);
+  });
+
+  it("counts a page's gzipped size against its bound, so a page of repeated markup takes little", async () => {
+    const { cache } = cacheWith({ maxBytes: 4000 });
+    const markup = '<article class="vendor-card"><h3>Mehndi by Ayesha</h3><p>From £150</p></article>'.repeat(250);
+    await keep(cache, "/search", markup);
+    expect(keptText(await cache.lookup("/search"))).toBe(markup);
+    expect(cache.stats().bytes).toBeLessThan(markup.length / 20);
   });
 
   it("keeps nothing while the counter cannot be read, and drops what it had", async () => {
@@ -81,24 +114,28 @@ describe("the page cache", () => {
     state.failing = true;
     state.now = 1000;
     expect(await cache.lookup("/")).toBeUndefined();
-    cache.store("/", page("home"), cache.generation());
+    await cache.store("/", page("home"), cache.generation());
     expect(cache.stats().entries).toBe(0);
     state.failing = false;
     expect(await cache.lookup("/")).toBeUndefined();
-    cache.store("/", page("home"), cache.generation());
-    expect((await cache.lookup("/"))?.body.toString()).toBe("home");
+    await cache.store("/", page("home"), cache.generation());
+    expect(keptText(await cache.lookup("/"))).toBe("home");
   });
 
   it("stays within its bound in bytes, dropping the least recently used page first", async () => {
-    const { cache } = cacheWith({ maxBytes: 4000 });
-    const body = "x".repeat(450);
+    const body = incompressible(450);
+    // A bound of eight and a half such pages, whatever gzip makes of them.
+    const probe = cacheWith().cache;
+    await keep(probe, "/", body);
+    const bound = Math.floor(probe.stats().bytes * 8.5);
+    const { cache } = cacheWith({ maxBytes: bound });
     for (const key of ["/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h"]) await keep(cache, key, body);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(4000);
+    expect(cache.stats().entries).toBe(8);
     // "/a" was used most recently of the first ones, so "/b" goes first.
     await cache.lookup("/a");
     await keep(cache, "/i", body);
     await keep(cache, "/j", body);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(4000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(bound);
     expect(await cache.lookup("/a")).toBeDefined();
     expect(await cache.lookup("/b")).toBeUndefined();
     expect(await cache.lookup("/j")).toBeDefined();
@@ -106,7 +143,7 @@ describe("the page cache", () => {
 
   it("does not keep a page larger than an eighth of its bound", async () => {
     const { cache } = cacheWith({ maxBytes: 8000 });
-    await keep(cache, "/big", "y".repeat(1100));
+    await keep(cache, "/big", incompressible(1500));
     expect(cache.stats().entries).toBe(0);
   });
 
@@ -120,23 +157,23 @@ describe("the page cache", () => {
 
 describe("what the page cache answers", () => {
   it("replaces the nonce and the request id a page was rendered with by the current request's", () => {
-    const kept = { ...page('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" }), bytes: 0 };
-    expect(bodyForRequest(kept, { nonce: "n-new", requestId: "r-new" }).toString()).toBe(
+    const keptPage = kept('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" });
+    expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: "r-new" }).toString()).toBe(
       '<script nonce="n-new">a</script><script nonce="n-new">b</script><p>ref r-new</p>',
     );
   });
 
   it("keeps text that is not Latin-1 intact through a replacement", () => {
-    const kept = { ...page('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" }), bytes: 0 };
-    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined }).toString()).toBe(
+    const keptPage = kept('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" });
+    expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: undefined }).toString()).toBe(
       '<script nonce="n-new"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>',
     );
   });
 
   it("leaves the body as it is when there is no nonce on either side", () => {
-    const kept = { ...page("<script>a</script>"), bytes: 0 };
-    expect(bodyForRequest(kept, { nonce: "n-new", requestId: undefined }).toString()).toBe("<script>a</script>");
-    const withNonce = { ...page('<script nonce="n-old">a</script>', { nonce: "n-old" }), bytes: 0 };
+    const keptPage = kept("<script>a</script>");
+    expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: undefined }).toString()).toBe("<script>a</script>");
+    const withNonce = kept('<script nonce="n-old">a</script>', { nonce: "n-old" });
     expect(bodyForRequest(withNonce, { nonce: undefined, requestId: undefined }).toString()).toBe('<script nonce="n-old">a</script>');
   });
 

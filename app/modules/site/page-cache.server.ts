@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { gunzipSync, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/site/cache-policy.server";
 import { hasSessionCookie } from "~/modules/site/no-store-pages";
@@ -12,6 +14,9 @@ import type { ListingActivity } from "~/modules/listing-stats/record-listing-act
 // `checkIntervalMs`, so a change made by another instance shows within that interval plus PostgreSQL's statistics
 // delay (a second when the writer's connection is busy, at most about 10 s when it goes idle); a write handled by
 // this process clears it at once.
+//
+// Bodies are kept gzipped (decision 080): a page shrinks about five times, so the same bound holds five times the
+// pages, and unzipping one on a hit costs a fraction of a millisecond where rendering it costs ten or more.
 
 // A cached body holds the nonce it was rendered with in its script tags (CSP_NONCE_HEADER, decision 042); it is
 // replaced by the current request's before the body is sent, or the browser would refuse the page's scripts.
@@ -22,16 +27,19 @@ export type CachedPage = {
   status: number;
   /** Response headers as sent by the app, Cache-Control and Vary included. */
   headers: [string, string][];
-  /** UTF-8, outside V8's heap: a JS string of a page with any non-Latin-1 character would take two bytes a character. */
-  body: Buffer;
+  /** The UTF-8 body, gzipped, outside V8's heap. */
+  gzippedBody: Buffer;
   /** Per-request values rendered into the body, replaced on every hit: the CSP nonce and the request id. */
   nonce: string | undefined;
   requestId: string | undefined;
   /** The listing counts the render made (views, search appearances), made again on every hit (decision 047). */
   activity: ListingActivity[];
-  /** Bytes counted against the bound: the body's length plus its headers. */
+  /** Bytes counted against the bound: the gzipped body's length plus its headers. */
   bytes: number;
 };
+
+/** A page as rendered, before the cache gzips it: its UTF-8 body instead of the gzipped one. */
+export type RenderedPage = Omit<CachedPage, "gzippedBody" | "bytes"> & { body: Buffer };
 
 /** Per-request values of the request being answered from the cache. */
 export type CurrentRequestTokens = { nonce: string | undefined; requestId: string | undefined };
@@ -61,15 +69,26 @@ export type PageCache = {
   lookup: (key: string) => Promise<CachedPage | undefined>;
   /** A token to pass to {@link PageCache.store}, taken before rendering, so a page rendered across a change is not kept. */
   generation: () => number;
-  /** Keeps `page` under `key` unless the cache was cleared since `generation`; evicts the least recently used beyond the bound. */
-  store: (key: string, page: Omit<CachedPage, "bytes">, generation: number) => void;
+  /**
+   * Gzips `page` off the main thread, then keeps it under `key` unless the cache was cleared since `generation`
+   * (also while it was being gzipped); evicts the least recently used beyond the bound. Resolves once kept or
+   * refused; never rejects (a page that cannot be gzipped is not kept).
+   */
+  store: (key: string, page: RenderedPage, generation: number) => Promise<void>;
   /** Drops every entry (a write handled by this process). */
   clear: () => void;
+  /** Resolves once every store begun so far has kept or refused its page (for tests that expect a hit next). */
+  settled: () => Promise<void>;
   stats: () => PageCacheStats;
 };
 
 /** Entries larger than this share of the bound are not kept, so one page cannot push out all the others. */
 const MAX_ENTRY_SHARE = 8;
+
+/** zlib's level for kept pages: measured on a vendor page and a search page, level 6 is a few % smaller than 1–4 at the same unzipping cost. */
+const KEPT_GZIP_LEVEL = 6;
+
+const gzipAsync = promisify(gzip);
 
 /**
  * An in-memory LRU cache of rendered pages (lru-cache, bounded by `maxSize` in bytes), invalidated by a change
@@ -87,6 +106,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
   const counts = { hits: 0, misses: 0, stores: 0, clears: 0 };
+  const storing = new Set<Promise<void>>();
 
   const clear = () => {
     entries?.clear();
@@ -128,17 +148,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return page;
     },
     generation: () => generation,
-    store(key, page, startedGeneration) {
-      if (!entries || startedGeneration !== generation || version === undefined) return;
-      const size = page.body.byteLength + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-      if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
-      // Beyond `maxSize`, lru-cache drops the least recently used entries first.
-      entries.set(key, { ...page, bytes: size });
-      counts.stores++;
+    store(key, { body, ...page }, startedGeneration) {
+      const keepable = () => entries !== undefined && startedGeneration === generation && version !== undefined;
+      if (!keepable()) return Promise.resolve();
+      // zlib's thread pool: the main thread, which limits throughput, goes on answering meanwhile.
+      const kept = gzipAsync(body, { level: KEPT_GZIP_LEVEL }).then(
+        (gzippedBody) => {
+          if (!keepable()) return;
+          const size = gzippedBody.byteLength + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+          if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
+          // Beyond `maxSize`, lru-cache drops the least recently used entries first.
+          entries!.set(key, { ...page, gzippedBody, bytes: size });
+          counts.stores++;
+        },
+        () => undefined,
+      );
+      storing.add(kept);
+      return kept.finally(() => storing.delete(kept));
     },
     clear: () => {
       if (entries && entries.size > 0) clear();
       else generation++;
+    },
+    settled: async () => {
+      await Promise.all(storing);
     },
     stats: () => ({ entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0, ...counts }),
   };
@@ -174,15 +207,17 @@ export function isCacheableAnswer(status: number, headers: Headers): boolean {
 }
 
 /**
- * The body of a cached page for the current request: the nonce and the request id it was rendered with replaced by
- * the current ones (exact string replacement; nothing is replaced when either side has none). Output: the kept bytes
- * themselves when nothing is to be replaced, else a new string.
+ * The body of a cached page for the current request, unzipped, with the nonce and the request id it was rendered
+ * with replaced by the current ones (exact string replacement; nothing is replaced when either side has none).
+ * Output: the UTF-8 bytes when nothing is to be replaced, else a new string. Throws zlib's error on a corrupt body,
+ * which cannot happen to a body this module gzipped.
  */
 export function bodyForRequest(page: CachedPage, current: CurrentRequestTokens): Buffer | string {
+  const bytes = gunzipSync(page.gzippedBody);
   const replaceNonce = Boolean(page.nonce && current.nonce && page.nonce !== current.nonce);
   const replaceRequestId = Boolean(page.requestId && current.requestId && page.requestId !== current.requestId);
-  if (!replaceNonce && !replaceRequestId) return page.body;
-  let body = page.body.toString("utf8");
+  if (!replaceNonce && !replaceRequestId) return bytes;
+  let body = bytes.toString("utf8");
   if (replaceNonce) body = body.replaceAll(page.nonce!, current.nonce!);
   if (replaceRequestId) body = body.replaceAll(page.requestId!, current.requestId!);
   return body;
