@@ -53,16 +53,7 @@ export function PlannerSignInForm({ result, linkError }: { result: PlannerSignIn
           showBrowserErrors(fieldErrors(parsed.error));
         }}
       >
-        <FormField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.co.uk"
-          defaultValue={failure?.values.email}
-          error={errors.email}
-          required
-        />
+        <FormField name="email" label="Email" type="email" autoComplete="email" defaultValue={failure?.values.email} error={errors.email} required />
         <Button type="submit" className="w-full" disabled={submitting}>
           <Icon name="mail" /> {submitting ? "Sending…" : "Email me a sign-in link"}
         </Button>
