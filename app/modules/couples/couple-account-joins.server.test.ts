@@ -11,7 +11,7 @@ import { saveToShortlist } from "~/modules/shortlist/shortlist-store.server";
 import { shortlistVendorIds } from "~/modules/shortlist/shortlist-views.server";
 import { createConversation } from "../../../tests/support/conversations";
 import { createCoupleAccount } from "../../../tests/support/couple-account";
-import { createCategory, createVendor, uniqueNumber, type CreatedVendor } from "../../../tests/support/factories";
+import { createCategory, createUser, createVendor, uniqueNumber, type CreatedVendor } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
@@ -77,6 +77,15 @@ describeEachDatabase("a couple's account joins their shortlist and conversations
       expect(await shortlistVendorIds(getDb(), b.shortlistId)).toEqual([]);
       const holders = await getDb().select().from(coupleShortlists).where(eq(coupleShortlists.shortlistId, aList));
       expect(holders.map((row) => row.userId)).toEqual([a.userId]);
+    });
+
+    it("joins two first sign-ins at once to one list holding both browsers' vendors", async () => {
+      const user = await createUser(getDb(), { role: "couple", emailVerified: true });
+      const lists = [await browserShortlist(getDb(), [v[0]!]), await browserShortlist(getDb(), [v[1]!, v[0]!])];
+      const joined = await Promise.all(lists.map((list) => joinAccountShortlist(getDb(), user.id, list)));
+      expect(joined[1]).toBe(joined[0]);
+      expect(lists).toContain(joined[0]);
+      expect((await shortlistVendorIds(getDb(), joined[0])).sort()).toEqual([v[0]!.id, v[1]!.id].sort());
     });
 
     it("keeps when each vendor was saved and enquired", async () => {

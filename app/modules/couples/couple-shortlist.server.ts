@@ -28,6 +28,16 @@ async function unheldBrowserShortlist(tx: Transaction, browserId: string | undef
 }
 
 /**
+ * Makes `browser` (or a new empty list) the account's shortlist. Two first sign-ins of one account at once: the
+ * second's insert waits for the first and then does nothing, and the first's list is the account's.
+ */
+async function adoptShortlist(tx: Transaction, userId: string, browser: string | undefined, at: Date): Promise<string> {
+  const shortlistId = browser ?? (await createShortlist(tx, at)).id;
+  const [adopted] = await tx.insert(coupleShortlists).values({ userId, shortlistId, createdAt: at }).onConflictDoNothing().returning({ id: coupleShortlists.shortlistId });
+  return adopted?.id ?? (await accountShortlistId(tx, userId))!;
+}
+
+/**
  * Joins the browser's shortlist to a couple's account at sign-in (decision 081):
  * - the account has no shortlist yet: the browser's list becomes the account's (its share link keeps working), or a
  *   new empty one is made when the browser has none;
@@ -41,12 +51,8 @@ export async function joinAccountShortlist(db: Database, userId: string, browser
   return db.transaction(async (tx) => {
     const [held] = await tx.select({ id: coupleShortlists.shortlistId }).from(coupleShortlists).where(eq(coupleShortlists.userId, userId)).for("update");
     const browser = await unheldBrowserShortlist(tx, browserId);
-    if (held) {
-      if (browser && browser !== held.id) await copyShortlistItems(tx, browser, held.id, at);
-      return held.id;
-    }
-    const shortlistId = browser ?? (await createShortlist(tx, at)).id;
-    await tx.insert(coupleShortlists).values({ userId, shortlistId, createdAt: at });
+    const shortlistId = held?.id ?? (await adoptShortlist(tx, userId, browser, at));
+    if (browser && browser !== shortlistId) await copyShortlistItems(tx, browser, shortlistId, at);
     return shortlistId;
   });
 }
