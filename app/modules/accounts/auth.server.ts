@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin, magicLink } from "better-auth/plugins";
@@ -68,11 +69,14 @@ export type AuthOptions = {
  * a link never opens a vendor's or an admin's account. A couple's account has no password, so the vendors' sign-in
  * already fails with 'Invalid email or password'; the same answer here covers one given a password some other way.
  */
-async function checkSessionDoor(userId: string, ctx: { path?: string; context: PasswordHookContext["context"] } | null): Promise<void> {
-  if (!ctx) return;
-  const user = await ctx.context.internalAdapter.findUserById(userId);
-  const isCouple = roleOf((user as { role?: string } | null)?.role) === COUPLE_ROLE;
-  const viaLink = ctx.path === COUPLE_SIGN_IN_ENDPOINT;
+async function checkSessionDoor(db: Database, userId: string, ctx: { path?: string; context: PasswordHookContext["context"] } | null): Promise<void> {
+  // Inside an endpoint its adapter sees a user created by the same request; outside one, no path is known, so only
+  // the role is read and a couple is refused.
+  const user = ctx
+    ? ((await ctx.context.internalAdapter.findUserById(userId)) as { role?: string } | null)
+    : (await db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0];
+  const isCouple = roleOf(user?.role) === COUPLE_ROLE;
+  const viaLink = ctx?.path === COUPLE_SIGN_IN_ENDPOINT;
   if (isCouple !== viaLink) throw new APIError("UNAUTHORIZED", { message: "Invalid email or password" });
 }
 
@@ -177,7 +181,7 @@ export function createAuth(db: Database, options: AuthOptions) {
           before: async (user, ctx) => (ctx?.path === COUPLE_SIGN_IN_ENDPOINT ? { data: { ...user, role: COUPLE_ROLE } } : undefined),
         },
       },
-      session: { create: { before: async (session, ctx) => checkSessionDoor(session.userId, ctx) } },
+      session: { create: { before: async (session, ctx) => checkSessionDoor(db, session.userId, ctx) } },
     },
     disabledPaths: ["/sign-up/email", "/sign-in/email", "/sign-in/magic-link", COUPLE_SIGN_IN_ENDPOINT],
     rateLimit: {
