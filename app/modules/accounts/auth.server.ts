@@ -168,7 +168,7 @@ export function createAuth(db: Database, options: AuthOptions) {
         expiresIn: COUPLE_SIGN_IN_LINK_TTL_SECONDS,
         storeToken: "hashed",
         sendMagicLink: async ({ email, token }) => {
-          const url = new URL(COUPLE_SIGN_IN_PATH, config.publicUrl);
+          const url = new URL(`${config.publicUrl}${COUPLE_SIGN_IN_PATH}`);
           url.searchParams.set("token", token);
           await options.sendMail(coupleSignInMessage({ to: email, url: url.toString(), supportEmail: config.supportEmail }));
         },
