@@ -17,6 +17,9 @@ export default [
   route("shortlist/compare", "routes/shortlist-compare.tsx"),
   route("shortlist/quotes", "routes/shortlist-quotes.tsx"),
   route("shortlist/:shareId", "routes/shortlist-shared.tsx"),
+  // A couple's account and planner, signed in by an emailed link (docs/product/couples-tools.md#couple-accounts).
+  route("planner", "routes/planner.tsx"),
+  route("planner/sign-in", "routes/planner.sign-in.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/search/did-you-mean", "routes/api.search.did-you-mean.ts"),

@@ -14,6 +14,7 @@ import { signMailgunPost } from "~/modules/mail/mailgun-inbound.server";
 import { mintConversationToken } from "~/modules/conversations/conversation-tokens.server";
 import * as accountCreation from "~/routes/account-creation";
 import * as contact from "~/routes/contact";
+import * as planner from "~/routes/planner";
 import * as inboundMail from "~/routes/api.webhooks.inbound-mail";
 import * as vendorAuth from "~/routes/vendor-auth";
 import * as vendorPage from "~/routes/vendor";
@@ -27,8 +28,8 @@ import { testServerBuild } from "../tests/support/test-server-build";
 import { createRequestPipeline } from "./app";
 
 // Decision 048: no email address, name, phone number or message text in any log line. The real request pipeline
-// serves the real routes of an enquiry, a reply to it by mail (decision 058), a sign-in, an account request and a
-// contact message, with SMTP_URL at a
+// serves the real routes of an enquiry, a reply to it by mail (decision 058), a sign-in, an account request, a
+// contact message and a couple's sign-in link (decision 081), with SMTP_URL at a
 // port nothing listens on and the real mail queue running, so every mail fails, is queued and retried. Everything
 // logged meanwhile, through the JSON logger or the console, is captured and searched.
 
@@ -37,10 +38,11 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const COUPLE = { name: "Asha Patel", email: "asha.patel@example.test", phone: "07700 900417", message: "We marry at Stoke Park in the spring" };
 const VISITOR = { firstName: "Sana", lastName: "Mirza", email: "sana.mirza@example.test", phone: "07700 900982", subject: "Listing my mehndi studio", message: "How long does the review take" };
 const ACCOUNT_EMAIL = "ravi.kumar@example.test";
+const PLANNER_EMAIL = "nadia.hussain@example.test";
 const REPLY = { text: "Could the dhol start at the baraat in Hounslow", signature: "Asha Patel\n07700 900417" };
 const INBOUND = { domain: "reply.shaadi.example", key: "key-personal-data-test" };
 /** Whatever of the people above may never be in a log line (names, phones, message texts, subjects). */
-const PERSONAL = ["Asha", "Patel", "900417", "Stoke Park", "Sana", "Mirza", "900982", "mehndi studio", "review take", "Ravi", "Kumar", "baraat", "Hounslow"];
+const PERSONAL = ["Asha", "Patel", "900417", "Stoke Park", "Sana", "Mirza", "900982", "mehndi studio", "review take", "Ravi", "Kumar", "baraat", "Hounslow", "Nadia", "Hussain"];
 
 const build = testServerBuild({
   entry: {
@@ -55,6 +57,7 @@ const build = testServerBuild({
     "routes/vendor-auth": { parentId: "root", path: "vendor-auth", module: vendorAuth },
     "routes/account-creation": { parentId: "root", path: "account-creation", module: accountCreation },
     "routes/contact": { parentId: "root", path: "contact", module: contact },
+    "routes/planner": { parentId: "root", path: "planner", module: planner },
     "routes/api.webhooks.inbound-mail": { parentId: "root", path: "api/webhooks/inbound-mail", module: inboundMail },
   },
 });
@@ -126,7 +129,7 @@ for (const backend of testBackends()) {
     const post = (path: string, fields: Record<string, string>) =>
       fetch(`${served!.origin}${path}`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
 
-    it("logs an enquiry, a reply by mail, a sign-in, an account request and a contact message with the mail server down by ids only", async () => {
+    it("logs an enquiry, a reply by mail, a sign-in, an account request, a contact message and a planner's sign-in link with the mail server down by ids only", async () => {
       const db = database!.handle.db;
       const vendor = await createPortalVendor(db, getAuth(), { publicUrl: "http://localhost:3000", active: true, name: "Dhol Beats", email: "dhol.beats@example.test" });
       const checkout = await startCheckout(db, createTestBillingProvider(db, "http://localhost:3000"), { plan: "showcase", publicUrl: "http://localhost:3000", customerEmail: ACCOUNT_EMAIL });
@@ -165,8 +168,9 @@ for (const backend of testBackends()) {
         confirmPassword: "lanterns-over-the-lake-7",
       });
       const message = await post("/contact", { ...VISITOR });
+      const plannerLink = await post("/planner", { email: PLANNER_EMAIL });
       // The visitor's actions succeed whatever the mail server does.
-      expect([enquiry.status, reply.status, signedIn.status, refused.status, account.status, message.status]).toEqual([200, 200, 302, 401, 200, 200]);
+      expect([enquiry.status, reply.status, signedIn.status, refused.status, account.status, message.status, plannerLink.status]).toEqual([200, 200, 302, 401, 200, 200, 200]);
       expect(signedIn.headers.get("location")).toBe("/vendor-dashboard");
 
       // Each mail failed at once and was queued; the queue's retry fails too and is logged by its job id.
@@ -179,6 +183,7 @@ for (const backend of testBackends()) {
         "confirm-account",
         "contact-to-support",
         "conversation-message",
+        "couple-sign-in",
         "enquiry-confirmation",
         "enquiry-to-vendor",
       ]);
@@ -186,7 +191,7 @@ for (const backend of testBackends()) {
         expect(line).toMatchObject({ level: "warn", queue: MAIL_QUEUE, mailId: expect.stringMatching(/^[0-9a-f-]{36}$/), jobId: expect.any(String), code: expect.any(String) });
       }
       // Written while handling the request that sent the mail, so it carries that request's id.
-      const requestIds = [enquiry, reply, account, message].map((response) => response.headers.get("x-request-id"));
+      const requestIds = [enquiry, reply, account, message, plannerLink].map((response) => response.headers.get("x-request-id"));
       expect(new Set(undelivered.map((line) => line.requestId))).toEqual(new Set(requestIds));
       const retry = lines.find((line) => line.queue === MAIL_QUEUE && line.msg === "A job failed; it will be retried")!;
       expect(undelivered.map((line) => line.jobId)).toContain(retry.jobId);

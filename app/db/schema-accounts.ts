@@ -11,7 +11,10 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Sign-in identities. `role` is `vendor` (default) or `admin` (better-auth admin plugin). */
+/**
+ * Sign-in identities. `role` is `vendor` (default), `admin` (better-auth admin plugin) or `couple`, an account made by
+ * its first emailed sign-in link (decision 081).
+ */
 export const users = pgTable(
   "users",
   {
@@ -29,7 +32,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    check("users_role_check", sql`${t.role} in ('vendor', 'admin')`),
+    check("users_role_check", sql`${t.role} in ('vendor', 'admin', 'couple')`),
   ],
 );
 

@@ -19,7 +19,8 @@ export const CONVERSATION_STAGES = ["open", "quoted", "booked"] as const;
  * `vendor_read_at`/`couple_read_at` are when each side last opened it (unread: a message of the other side
  * after that); `first_reply_at` is the vendor's first answer (in the site or by email), the response time's
  * end. `*_notified_at` are when each side was last mailed about new messages: messages within 15 minutes of
- * that share the next mail. `couple_user_id` is for couples' accounts; no one sets it yet.
+ * that share the next mail. `couple_user_id` is the couple's account once they sign in with the enquiry's email
+ * (decision 081).
  */
 export const conversations = pgTable(
   "conversations",
@@ -46,6 +47,8 @@ export const conversations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A couple's planner: their conversations, newest activity first.
+    index("conversations_couple_user_idx").on(t.coupleUserId, t.lastMessageAt).where(sql`${t.coupleUserId} is not null`),
     // The inbox: a vendor's conversations, newest activity first.
     index("conversations_vendor_activity_idx").on(t.vendorId, t.lastMessageAt, t.enquiryId),
     // The inbox's order, unread first and then the newest activity, apart for the archive: a page of a vendor's

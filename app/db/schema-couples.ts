@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { vendors } from "~/db/schema";
+import { users } from "~/db/schema-accounts";
 import { enquiries } from "~/db/schema-portal";
 
 // The couples' tools (docs/product/couples-tools.md): shortlists kept without an account, and reviews that only a real enquiry can
@@ -23,6 +24,22 @@ export const shortlists = pgTable("shortlists", {
   lastPlaceLng: doublePrecision("last_place_lng"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The shortlist of a couple's account, one each (decision 081): the browser's shortlist joins it at sign-in and the
+ * browser's cookie then names it, so the list follows the couple to every device they sign in on. Goes with the
+ * account; the shortlist row stays (its share link may have been passed around the family).
+ */
+export const coupleShortlists = pgTable("couple_shortlists", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  shortlistId: text("shortlist_id")
+    .notNull()
+    .unique()
+    .references(() => shortlists.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One vendor saved to a shortlist, once; `enquired_at` when the couple sent it an enquiry from this browser. */

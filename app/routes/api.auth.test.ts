@@ -63,6 +63,14 @@ describeEachDatabase("/api/auth/* (better-auth's handler)", (getDb, backend) => 
     expect(response.status).toBe(404);
   });
 
+  it("answers 404 for the sign-in link's endpoints, which only /planner and its link's page offer", async () => {
+    const asked = await call(action, postJson("sign-in/magic-link", { email: "newcomer@example.test" }));
+    expect(asked.status).toBe(404);
+    const verified = await call(loader, new Request(`${ORIGIN}/api/auth/magic-link/verify?token=${"a".repeat(32)}`, { headers: { "x-shaadi-client-ip": "192.0.2.9" } }));
+    expect(verified.status).toBe(404);
+    expect(verified.headers.getSetCookie()).toEqual([]);
+  });
+
   it("answers GET /api/auth/get-session with null without a cookie", async () => {
     const response = await call(loader, new Request(`${ORIGIN}/api/auth/get-session`));
     expect(response.status).toBe(200);

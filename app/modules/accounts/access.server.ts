@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_ROLE, getAuth, VENDOR_ROLE, type Auth, type Role } from "~/modules/accounts/auth.server";
+import { ADMIN_ROLE, COUPLE_ROLE, getAuth, roleOf, VENDOR_ROLE, type Auth, type Role } from "~/modules/accounts/auth.server";
 import { forwardResponseCookies } from "~/modules/http/response-cookies.server";
 
 export type SignedInUser = {
@@ -10,8 +10,12 @@ export type SignedInUser = {
   emailVerified: boolean;
 };
 
-/** Where a signed-in user belongs: vendors to their portal, admins to the admin area (docs/product/vendor-journey-and-portal.md#sign-in). */
+/**
+ * Where a signed-in user belongs: vendors to their portal, admins to the admin area
+ * (docs/product/vendor-journey-and-portal.md#sign-in), couples to their planner (docs/product/couples-tools.md#couple-accounts).
+ */
 export function homeFor(role: Role): string {
+  if (role === COUPLE_ROLE) return "/planner";
   return role === ADMIN_ROLE ? "/admin-dashboard" : "/vendor-dashboard";
 }
 
@@ -32,7 +36,8 @@ export async function getSignedInUser(request: Request, auth: Auth = getAuth()):
     id: user.id,
     email: user.email,
     name: user.name,
-    role: user.role === ADMIN_ROLE ? ADMIN_ROLE : VENDOR_ROLE,
+    // A couple is never read as a vendor: the vendor and admin guards admit their own role only (decision 081).
+    role: roleOf(user.role),
     emailVerified: user.emailVerified,
   };
 }

@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { admin, magicLink } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { getConfig, type AppConfig } from "~/config.server";
 import { getDatabase, type Database } from "~/db/client.server";
@@ -10,7 +11,7 @@ import { CLIENT_IP_HEADER } from "~/modules/http/client-ip.server";
 import type { MailSender } from "~/modules/mail/mail-message";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { logError, logWarning } from "~/modules/logging/logger.server";
-import { verifyEmailMessage } from "~/modules/mail/templates";
+import { coupleSignInMessage, verifyEmailMessage } from "~/modules/mail/templates";
 import { markListingsVerified } from "~/modules/vendors/owned-listings.server";
 import { AUTH_COOKIE_PREFIX } from "~/modules/accounts/auth-cookies";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
@@ -22,7 +23,27 @@ import { provenAccountSignIn } from "~/modules/accounts/proven-account-sign-in.s
 
 export const VENDOR_ROLE = "vendor";
 export const ADMIN_ROLE = "admin";
-export type Role = typeof VENDOR_ROLE | typeof ADMIN_ROLE;
+/** A couple planning their wedding: an account made by its first emailed sign-in link, never a password (decision 081). */
+export const COUPLE_ROLE = "couple";
+export type Role = typeof VENDOR_ROLE | typeof ADMIN_ROLE | typeof COUPLE_ROLE;
+
+/** The role of a user row's `role` text: `admin` and `couple` as they are, anything else `vendor` (the default). */
+export function roleOf(role: string | null | undefined): Role {
+  if (role === ADMIN_ROLE || role === COUPLE_ROLE) return role;
+  return VENDOR_ROLE;
+}
+
+/** How long a couple's emailed sign-in link works: 15 minutes, once (docs/product/couples-tools.md#couple-accounts). */
+export const COUPLE_SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
+
+/**
+ * The page a couple's emailed sign-in link opens, with `?token=`; its button signs them in (decision 081: a mail
+ * scanner that opens the link spends nothing).
+ */
+export const COUPLE_SIGN_IN_PATH = "/planner/sign-in";
+
+// The magic-link plugin's endpoint that turns a link's token into a session: the one door of couple sessions.
+const COUPLE_SIGN_IN_ENDPOINT = "/magic-link/verify";
 
 /** How long an email verification link works: 24 hours (docs/product/vendor-journey-and-portal.md#email-verification). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
@@ -42,6 +63,22 @@ export type AuthOptions = {
   config: Pick<AppConfig, "publicUrl" | "logLevel" | "authSecret" | "dataDir" | "supportEmail">;
   sendMail: MailSender;
 };
+
+/**
+ * Refuses a session opened through the wrong door (decision 081): a couple's only through their emailed link, and
+ * a link never opens a vendor's or an admin's account. A couple's account has no password, so the vendors' sign-in
+ * already fails with 'Invalid email or password'; the same answer here covers one given a password some other way.
+ */
+async function checkSessionDoor(db: Database, userId: string, ctx: { path?: string; context: PasswordHookContext["context"] } | null): Promise<void> {
+  // Inside an endpoint its adapter sees a user created by the same request; outside one, no path is known, so only
+  // the role is read and a couple is refused.
+  const user = ctx
+    ? ((await ctx.context.internalAdapter.findUserById(userId)) as { role?: string } | null)
+    : (await db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0];
+  const isCouple = roleOf(user?.role) === COUPLE_ROLE;
+  const viaLink = ctx?.path === COUPLE_SIGN_IN_ENDPOINT;
+  if (isCouple !== viaLink) throw new APIError("UNAUTHORIZED", { message: "Invalid email or password" });
+}
 
 /** The hook context, as far as the password policy needs it. */
 type PasswordHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -80,6 +117,11 @@ async function emailOfPasswordOwner(ctx: PasswordHookContext): Promise<string | 
  *   proven (docs/decisions/012-accounts-only-through-paid-checkout.md), and password sign-in goes through
  *   /vendor-auth and its throttling (docs/decisions/013-sign-in-throttling-without-lockout.md).
  * - `auth.api.signInProvenAccount` (server only) opens a session for an account whose mailbox was just proven.
+ * - Couples sign in by an emailed link (magic-link plugin, decision 081): `auth.api.signInMagicLink` mails a
+ *   single-use link valid 15 minutes (only its SHA-256 is stored) to {@link COUPLE_SIGN_IN_PATH}, and
+ *   `auth.api.magicLinkVerify` spends it, creating a `couple` account on the first one. Both are closed over HTTP:
+ *   app/modules/couples applies the limits and the same answer for every address. A couple session is opened only
+ *   there, and a link opens no other role's session (`checkSessionDoor`).
  * Input: the database and {@link AuthOptions}. Output: the instance (`api`, `handler`).
  */
 export function createAuth(db: Database, options: AuthOptions) {
@@ -119,11 +161,29 @@ export function createAuth(db: Database, options: AuthOptions) {
       admin({
         defaultRole: VENDOR_ROLE,
         adminRoles: [ADMIN_ROLE],
-        roles: { [VENDOR_ROLE]: userAc, [ADMIN_ROLE]: adminAc },
+        roles: { [VENDOR_ROLE]: userAc, [ADMIN_ROLE]: adminAc, [COUPLE_ROLE]: userAc },
       }),
       provenAccountSignIn(),
+      magicLink({
+        expiresIn: COUPLE_SIGN_IN_LINK_TTL_SECONDS,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }) => {
+          const url = new URL(`${config.publicUrl}${COUPLE_SIGN_IN_PATH}`);
+          url.searchParams.set("token", token);
+          await options.sendMail(coupleSignInMessage({ to: email, url: url.toString(), supportEmail: config.supportEmail }));
+        },
+      }),
     ],
-    disabledPaths: ["/sign-up/email", "/sign-in/email"],
+    databaseHooks: {
+      // An account made by an emailed link is a couple's; every other account keeps the admin plugin's default.
+      user: {
+        create: {
+          before: async (user, ctx) => (ctx?.path === COUPLE_SIGN_IN_ENDPOINT ? { data: { ...user, role: COUPLE_ROLE } } : undefined),
+        },
+      },
+      session: { create: { before: async (session, ctx) => checkSessionDoor(db, session.userId, ctx) } },
+    },
+    disabledPaths: ["/sign-up/email", "/sign-in/email", "/sign-in/magic-link", COUPLE_SIGN_IN_ENDPOINT],
     rateLimit: {
       enabled: true,
       window: 60,

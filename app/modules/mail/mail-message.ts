@@ -12,7 +12,8 @@ export type MailTemplate =
   | "review-invitation"
   | "conversation-message"
   | "enquiry-reminder"
-  | "similar-vendors";
+  | "similar-vendors"
+  | "couple-sign-in";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, listingReceivedMessage, verifyEmailMessage } from "~/modules/mail/templates";
+import { coupleSignInMessage, escapeHtml, listingReceivedMessage, verifyEmailMessage } from "~/modules/mail/templates";
 
 describe("mail templates", () => {
   const url = "https://shaadivendors.example/api/auth/verify-email?token=a.b.c&callbackURL=%2Femail-verified";
@@ -29,6 +29,17 @@ describe("mail templates", () => {
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Mehndi &amp; More");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("1–2 business days");
+  });
+
+  it("a couple's sign-in link: the planner's link in both bodies, once and for 15 minutes, harmless to ignore", () => {
+    const link = "https://shaadivendors.example/planner/sign-in?token=abcDEF";
+    const mail = coupleSignInMessage({ to: "amira@example.test", url: link, supportEmail: "help@shaadivendors.example" });
+    expect(mail).toMatchObject({ template: "couple-sign-in", to: "amira@example.test", subject: "Your sign-in link – Shaadi Vendors UK" });
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain("The link works once and is valid for 15 minutes.");
+    expect(mail.text).toContain("If you did not ask to sign in, you can ignore this email");
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("Sign in to my planner");
   });
 
   it("escapes every character that matters in HTML", () => {

@@ -154,3 +154,27 @@ export function confirmAccountMessage({ to, url, supportEmail }: { to: string; u
     supportEmail,
   });
 }
+
+/**
+ * "Your sign-in link": a couple's link to their planner, single-use and valid for 15 minutes
+ * (docs/product/couples-tools.md#couple-accounts). The same mail whether or not the address has an account yet: the
+ * first link makes it. Input: recipient, the link, the support address. Output: a {@link MailMessage}.
+ */
+export function coupleSignInMessage({ to, url, supportEmail }: { to: string; url: string; supportEmail: string }): MailMessage {
+  return linkMessage({
+    template: "couple-sign-in",
+    to,
+    subject: `Your sign-in link – ${SITE_NAME}`,
+    intro: {
+      text: `To sign in to your wedding planner on ${SITE_NAME}, please open this link:`,
+      html: `To sign in to your wedding planner on ${SITE_NAME}, please use this link:`,
+    },
+    url,
+    button: "Sign in to my planner",
+    notes: [
+      "The link works once and is valid for 15 minutes.",
+      "If you did not ask to sign in, you can ignore this email: nothing changes without the link.",
+    ],
+    supportEmail,
+  });
+}

@@ -47,3 +47,11 @@ export async function shortlistIdOf(request: Request): Promise<string | undefine
 export async function shortlistCookie(id: string, publicUrl: string): Promise<string> {
   return cookieOf(secureFor(publicUrl)).serialize(id);
 }
+
+/**
+ * The `Set-Cookie` value that removes the browser's shortlist cookie: on a couple's sign-out, so a shared computer no
+ * longer reaches their account's list (decision 081). Input: the public origin. Output: the header value.
+ */
+export async function clearShortlistCookie(publicUrl: string): Promise<string> {
+  return cookieOf(secureFor(publicUrl)).serialize("", { maxAge: 0 });
+}

@@ -22,7 +22,8 @@ async function lockShortlist(tx: Transaction, ownerId: string | undefined): Prom
   return row;
 }
 
-async function createShortlist(tx: Transaction, at: Date): Promise<OwnShortlist> {
+/** A new, empty shortlist with new random ids (never the browser's value). Input: a transaction, the time. */
+export async function createShortlist(tx: Transaction, at: Date): Promise<OwnShortlist> {
   const [row] = await tx
     .insert(shortlists)
     .values({ id: newShortlistToken(), shareId: newShortlistToken(), createdAt: at, updatedAt: at })
@@ -33,6 +34,33 @@ async function createShortlist(tx: Transaction, at: Date): Promise<OwnShortlist>
 async function vendorIdsIn(tx: Transaction, shortlistId: string): Promise<number[]> {
   const rows = await tx.select({ vendorId: shortlistItems.vendorId }).from(shortlistItems).where(eq(shortlistItems.shortlistId, shortlistId));
   return rows.map((row) => row.vendorId);
+}
+
+/** Of `candidates`, those not `held` yet that fit under MAX_SHORTLIST_VENDORS (in order), and how many the cap left out. */
+function fitting<T extends { vendorId: number }>(held: readonly number[], candidates: readonly T[]): { adding: T[]; skipped: number } {
+  const missing = candidates.filter((candidate) => !held.includes(candidate.vendorId));
+  const adding = missing.slice(0, Math.max(0, MAX_SHORTLIST_VENDORS - held.length));
+  return { adding, skipped: missing.length - adding.length };
+}
+
+/**
+ * Copies the vendors of shortlist `fromId` into shortlist `intoId`, oldest saved first, keeping when each was saved
+ * and enquired; vendors already there are skipped (the lists are deduplicated) and the cap of MAX_SHORTLIST_VENDORS
+ * holds. Used when a couple's browser list joins their account's (decision 081). Input: a transaction (the caller
+ * locks the shortlists), the two ids, the time (the target's `updated_at`). Output: how many were added and how
+ * many the cap left out. The source list is left as it was.
+ */
+export async function copyShortlistItems(tx: Transaction, fromId: string, intoId: string, at: Date = now()): Promise<{ added: number; skipped: number }> {
+  const source = await tx
+    .select({ vendorId: shortlistItems.vendorId, addedAt: shortlistItems.addedAt, enquiredAt: shortlistItems.enquiredAt })
+    .from(shortlistItems)
+    .where(eq(shortlistItems.shortlistId, fromId))
+    .orderBy(shortlistItems.addedAt, shortlistItems.vendorId);
+  const { adding, skipped } = fitting(await vendorIdsIn(tx, intoId), source);
+  if (adding.length === 0) return { added: 0, skipped };
+  await tx.insert(shortlistItems).values(adding.map((item) => ({ shortlistId: intoId, ...item }))).onConflictDoNothing();
+  await tx.update(shortlists).set({ updatedAt: at }).where(eq(shortlists.id, intoId));
+  return { added: adding.length, skipped };
 }
 
 /**
@@ -108,16 +136,13 @@ export async function mergeSharedShortlist(
   return db.transaction(async (tx) => {
     const existing = await lockShortlist(tx, ownerId);
     if (existing?.id === source.id) return { shortlist: existing, created: false, added: 0, skipped: 0 };
-    const held = existing ? await vendorIdsIn(tx, existing.id) : [];
-    const missing = shared.map((row) => row.vendorId).filter((id) => !held.includes(id));
-    const adding = missing.slice(0, Math.max(0, MAX_SHORTLIST_VENDORS - held.length));
-    const skipped = missing.length - adding.length;
+    const { adding, skipped } = fitting(existing ? await vendorIdsIn(tx, existing.id) : [], shared);
     if (adding.length === 0) return { shortlist: existing, created: false, added: 0, skipped };
     const shortlist = existing ?? (await createShortlist(tx, at));
     // One millisecond apart, so the merged vendors keep the shared list's order.
     await tx
       .insert(shortlistItems)
-      .values(adding.map((vendorId, index) => ({ shortlistId: shortlist.id, vendorId, addedAt: new Date(at.getTime() + index) })))
+      .values(adding.map(({ vendorId }, index) => ({ shortlistId: shortlist.id, vendorId, addedAt: new Date(at.getTime() + index) })))
       .onConflictDoNothing();
     await tx.update(shortlists).set({ updatedAt: at }).where(eq(shortlists.id, shortlist.id));
     return { shortlist, created: !existing, added: adding.length, skipped };

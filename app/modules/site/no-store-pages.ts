@@ -10,6 +10,7 @@ import { isAuthCookieName } from "~/modules/accounts/auth-cookies";
 export const ACCOUNT_PATHS: readonly string[] = [
   "/vendor-auth",
   "/vendor-dashboard",
+  "/planner",
   "/account-creation",
   "/business-details",
   "/business-success",

@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
+import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
+import { Button } from "~/components/ui/button";
+
+/** A conversation as the planner lists it (the loader's PlannerConversation, serialised). */
+export type PlannerConversationData = {
+  enquiryId: number;
+  vendorName: string;
+  eventType: string;
+  eventDate: string;
+  stage: string;
+  lastMessageAt: string | Date;
+  unread: boolean;
+};
+
+const STAGE_LABELS: Record<string, string> = { open: "Enquiry sent", quoted: "Quote received", booked: "Booked" };
+
+const day = (value: string | Date) =>
+  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** One part of the planner: a heading with its icon, then its list (or what it says when empty), then `children`. */
+function PlannerSection(props: { id: string; icon: IconName; title: string; listLabel: string; empty: string; items: ReactNode[]; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="space-y-4">
+      <h2 id={props.id} className="flex items-center gap-2 text-2xl font-bold">
+        <Icon name={props.icon} className="size-5 text-brand-700" /> {props.title}
+      </h2>
+      {props.items.length === 0 ? (
+        <p className="text-muted">{props.empty}</p>
+      ) : (
+        <ul aria-label={props.listLabel} className="space-y-3">
+          {props.items}
+        </ul>
+      )}
+      {props.children}
+    </section>
+  );
+}
+
+/** A conversation's vendor, event, stage and last activity, and 'Open', which posts for a fresh private link. */
+function ConversationRow({ conversation }: { conversation: PlannerConversationData }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+      <div>
+        <p className="font-bold text-ink">
+          {conversation.vendorName}
+          {conversation.unread ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">New reply</span> : null}
+        </p>
+        <p className="text-sm text-muted">
+          {conversation.eventType} on {day(conversation.eventDate)} · {STAGE_LABELS[conversation.stage] ?? conversation.stage} · last message{" "}
+          {day(conversation.lastMessageAt)}
+        </p>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value="open-conversation" />
+        <input type="hidden" name="enquiryId" value={conversation.enquiryId} />
+        <Button type="submit" variant="outline" aria-label={`Open conversation with ${conversation.vendorName}`}>
+          Open
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+/**
+ * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts): their shortlist, their conversations
+ * (each opened through a fresh private link) and 'Sign out'.
+ */
+export function CouplePlanner({
+  email,
+  vendors,
+  placeName,
+  conversations,
+}: {
+  email: string;
+  vendors: ShortlistVendorData[];
+  placeName: string | null;
+  conversations: PlannerConversationData[];
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 md:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-800">Your wedding planner</h1>
+          <p className="mt-2 text-muted">Signed in as {email}</p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="outline">
+            Sign out
+          </Button>
+        </Form>
+      </header>
+
+      <PlannerSection
+        id="planner-shortlist"
+        icon="heart"
+        title="Your shortlist"
+        listLabel="Shortlisted vendors"
+        empty="No vendors saved yet. Use 'Save to shortlist' on any vendor and it appears here, on every device you sign in on."
+        items={vendors.map((vendor) => (
+          <li key={vendor.id} className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+            <ShortlistVendorSummary vendor={vendor} placeName={placeName} showEnquiry />
+          </li>
+        ))}
+      >
+        <Link to="/shortlist" className="inline-block font-medium text-brand-700 underline">
+          Open your shortlist to share, compare or request quotes
+        </Link>
+      </PlannerSection>
+      <PlannerSection
+        id="planner-conversations"
+        icon="messages-square"
+        title="Your conversations"
+        listLabel="Conversations"
+        empty="No conversations yet. Enquiries you send from this email appear here."
+        items={conversations.map((conversation) => (
+          <ConversationRow key={conversation.enquiryId} conversation={conversation} />
+        ))}
+      />
+    </div>
+  );
+}

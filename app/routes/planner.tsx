@@ -1,0 +1,96 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/planner";
+import { FormCard } from "~/components/form-card";
+import { Icon } from "~/components/icon";
+import { CouplePlanner } from "~/components/planner/couple-planner";
+import { PlannerSignInForm, type PlannerSignInResult } from "~/components/planner/planner-sign-in-form";
+import { getConfig } from "~/config.server";
+import { getDatabase } from "~/db/client.server";
+import { getAuth } from "~/modules/accounts/auth.server";
+import { signOut } from "~/modules/accounts/sign-in.server";
+import { getSignedInCouple, requireCouple } from "~/modules/couples/couple-access.server";
+import { coupleConversationPath } from "~/modules/couples/couple-conversations.server";
+import { plannerOf } from "~/modules/couples/planner.server";
+import { PLANNER_MESSAGES, plannerSignInSchema } from "~/modules/couples/planner-sign-in-form";
+import { requestSignInLink } from "~/modules/couples/request-sign-in-link.server";
+import { AppError } from "~/modules/errors/app-error";
+import { clientIp } from "~/modules/http/client-ip.server";
+import { textField } from "~/modules/http/form-errors";
+import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
+import { forwardHeaders } from "~/modules/http/route-headers";
+import { requireSameOrigin } from "~/modules/http/same-origin.server";
+import { clearShortlistCookie } from "~/modules/shortlist/shortlist-cookie.server";
+
+// A couple's wedding planner (docs/product/couples-tools.md#couple-accounts; decision 081): the sign-in form to a
+// visitor, the planner to a signed-in couple. A vendor's or an admin's session is sent to its own home.
+
+export function meta() {
+  return [{ title: "Plan your wedding | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+// A refused request answers 429 with Retry-After; every answer is personal (no-store).
+export const headers = forwardHeaders;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The planner of the session's couple, or the visitor's form (with `?link=expired` after a spent link). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const couple = await getSignedInCouple(request);
+  if (!couple) {
+    const linkError = new URL(request.url).searchParams.get("link") === "expired" ? PLANNER_MESSAGES.linkExpired : null;
+    return data({ couple: null, linkError }, { headers: NO_STORE });
+  }
+  const planner = await plannerOf(getDatabase(), couple.id);
+  return data({ couple: { email: couple.email, ...planner }, linkError: null }, { headers: NO_STORE });
+}
+
+/** A positive whole number from a form field, else undefined. */
+function parseId(raw: string): number | undefined {
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * Same-origin check first, then by `intent`: 'sign-out' ends the couple's session and forgets the browser's
+ * shortlist cookie (it names the account's list); 'open-conversation' (`enquiryId`) opens one of the couple's own
+ * conversations through a fresh private link; anything else asks for a sign-in link for `email` and answers
+ * `{ sent: true, email }` whether or not the address has an account.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  let values = { email: "" };
+  try {
+    requireSameOrigin(request);
+    const form = await request.formData();
+    const intent = textField(form, "intent");
+    if (intent === "sign-out") {
+      await requireCouple(request);
+      const headers = await signOut(getAuth(), request);
+      headers.append("Set-Cookie", await clearShortlistCookie(getConfig().publicUrl));
+      return redirect("/planner", { status: 303, headers });
+    }
+    if (intent === "open-conversation") {
+      const couple = await requireCouple(request);
+      const enquiryId = parseId(textField(form, "enquiryId"));
+      if (enquiryId === undefined) throw new AppError("not_found", PLANNER_MESSAGES.conversationGone);
+      return redirect(await coupleConversationPath(getDatabase(), couple.id, enquiryId), 303);
+    }
+    if (await getSignedInCouple(request)) return redirect("/planner", 303);
+    values = { email: textField(form, "email").trim() };
+    const parsed = plannerSignInSchema.safeParse(values);
+    if (!parsed.success) throw invalidForm(parsed.error);
+    await requestSignInLink(getDatabase(), getAuth(), { email: parsed.data.email, ip: clientIp(request), headers: request.headers });
+    return data({ sent: true as const, email: parsed.data.email }, { headers: NO_STORE });
+  } catch (error) {
+    return formFailure(error, values, { log: "A planner request failed unexpectedly", message: { message: PLANNER_MESSAGES.unexpected } });
+  }
+}
+
+export default function PlannerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { couple, linkError } = loaderData;
+  if (couple) return <CouplePlanner email={couple.email} vendors={couple.vendors} placeName={couple.placeName} conversations={couple.conversations} />;
+  return (
+    <FormCard icon={<Icon name="heart" className="size-6" />} title="Plan your wedding" subtitle="Keep your shortlist and your conversations with vendors in one place, on every device.">
+      <PlannerSignInForm result={actionData as PlannerSignInResult | undefined} linkError={linkError} />
+      <p className="mt-6 text-center text-sm text-muted">No password needed: we email you a link that signs you in. Your first link creates your planner.</p>
+    </FormCard>
+  );
+}
