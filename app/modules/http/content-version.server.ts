@@ -29,6 +29,7 @@ export const NON_CONTENT_TABLES: readonly string[] = [
   "contact_messages",
   "shortlists",
   "shortlist_items",
+  "couple_shortlists",
   "enquiries",
   "import_jobs",
   "webhook_events",
