@@ -28,7 +28,7 @@ describe("parseConfig", () => {
       stripe: undefined,
       storage: { driver: "local" },
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
-      pageCacheBytes: 16 * 2 ** 20,
+      pageCacheBytes: 8 * 2 ** 20,
       pageCacheCheckMs: 1000,
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
       map: { tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },

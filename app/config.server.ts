@@ -88,7 +88,8 @@ const configSchema = z.object({
   FIRECRAWL_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
     .default("https://api.firecrawl.dev"),
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  // 8 MB of gzipped pages, about 700 of them (decision 080).
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(8),
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // The background job queue (app/modules/jobs/, decision 043).
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
