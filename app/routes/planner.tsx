@@ -9,6 +9,7 @@ import { getDatabase } from "~/db/client.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { signOut } from "~/modules/accounts/sign-in.server";
 import { getSignedInCouple, requireCouple } from "~/modules/couples/couple-access.server";
+import { parseConversationId } from "~/modules/conversations/conversation-rules";
 import { coupleConversationPath } from "~/modules/couples/couple-conversations.server";
 import { plannerOf } from "~/modules/couples/planner.server";
 import { PLANNER_MESSAGES, plannerSignInSchema } from "~/modules/couples/planner-sign-in-form";
@@ -44,11 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ couple: { email: couple.email, ...planner }, linkError: null }, { headers: NO_STORE });
 }
 
-/** A positive whole number from a form field, else undefined. */
-function parseId(raw: string): number | undefined {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-}
-
 /**
  * Same-origin check first, then by `intent`: 'sign-out' ends the couple's session and forgets the browser's
  * shortlist cookie (it names the account's list); 'open-conversation' (`enquiryId`) opens one of the couple's own
@@ -69,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "open-conversation") {
       const couple = await requireCouple(request);
-      const enquiryId = parseId(textField(form, "enquiryId"));
+      const enquiryId = parseConversationId(textField(form, "enquiryId"));
       if (enquiryId === undefined) throw new AppError("not_found", PLANNER_MESSAGES.conversationGone);
       return redirect(await coupleConversationPath(getDatabase(), couple.id, enquiryId), 303);
     }
