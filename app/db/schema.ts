@@ -27,6 +27,7 @@ export * from "~/db/schema-jobs";
 export * from "~/db/schema-conversations";
 export * from "~/db/schema-packages";
 export * from "~/db/schema-availability";
+export * from "~/db/schema-planner";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database

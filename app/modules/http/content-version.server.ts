@@ -44,6 +44,16 @@ export const NON_CONTENT_TABLES: readonly string[] = [
   "blocked_senders",
   // Calendar settings and sync outcomes; the days they make unavailable are in vendor_unavailable_dates, which counts.
   "vendor_calendars",
+  // A couple's wedding planner is theirs alone (decision 082): no public page reads it.
+  "weddings",
+  "wedding_members",
+  "wedding_invitations",
+  "wedding_events",
+  "households",
+  "guests",
+  "guest_invitations",
+  "budget_lines",
+  "wedding_tasks",
 ];
 
 /**
