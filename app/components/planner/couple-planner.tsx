@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
+import { PlannerNav } from "~/components/planner/planner-nav";
 import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
 import { Button } from "~/components/ui/button";
 
@@ -94,6 +95,7 @@ export function CouplePlanner({
           </Button>
         </Form>
       </header>
+      <PlannerNav />
 
       <PlannerSection
         id="planner-shortlist"
