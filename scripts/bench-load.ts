@@ -26,7 +26,6 @@
  * with p97.5 ≤ 150 ms; no errors; the server under 300 MB resident after the run (read after 30 s idle; the
  * figure when the load stopped and the peak are printed beside it).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -34,7 +33,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import "./register-app-imports.ts";
 import type { MixedTraffic } from "./bench-load-mixed.ts";
-import { freePort } from "../tests/support/free-port.ts";
+import { buildIfStale, startProductionServer, type Server, type Target } from "./bench-server.ts";
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options]
   --vendors=10000         active vendors in the synthetic catalogue
@@ -108,9 +107,6 @@ const SEARCH_TOWNS = ["Leicester", "Birmingham", "Manchester", "Bradford", "Lond
 /** What the catalogue offers the routes: active vendor ids and category slugs. */
 type Catalogue = { vendorIds: number[]; categorySlugs: string[] };
 
-/** Where the servers' database is: a PostgreSQL URL, or (--embedded) the DATA_DIR holding a PGlite database. */
-type Target = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
-
 /**
  * Seeds (or reads) the database; output: where it is and what the routes need. The embedded database is closed
  * again before the server opens it (its lock file admits one process).
@@ -159,97 +155,13 @@ async function prepareDatabase(): Promise<{ target: Target; catalogue: Catalogue
   }
 }
 
-/** Builds the app when a source file is newer than the last build (scripts/build-if-stale.ts). */
-async function buildIfStale(): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts/build-if-stale.ts")], { cwd: root, stdio: "inherit" });
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The build failed (exit ${code})`))));
-  });
-}
-
-/** One running server: its port, process, and resident memory sampled every 200 ms (MB). */
-type Server = { port: number; child: ChildProcess; rssMb: () => number; peakMb: () => number; maxSampledMb: number };
-
-function readMemory(pid: number): { rssMb: number; hwmMb: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024;
-  return { rssMb: field("VmRSS"), hwmMb: field("VmHWM") };
-}
-
-/**
- * The Node options of `npm start` and `npm run serve` (package.json): V8's young generation capped at 16 MB per
- * semi-space (Node 24 grows it to 64 MB under load, memory held for good; decision 044) and its old generation at
- * 144 MB (decision 079). `--node-options` adds to them; a later value of the same option wins.
- */
-const SERVE_NODE_OPTIONS = ["--max-semi-space-size=16", "--max-old-space-size=144"];
-
 /** How long the servers are left idle after the last route before their resident memory is read "after the run". */
 const SETTLE_MS = 30_000;
 
-/**
- * Starts `node server/index.ts` in production mode on a free port over `target` (PostgreSQL, with `dataDir` as its
- * DATA_DIR, or the embedded database's own folder); resolves once /healthz answers.
- * The port is chosen here rather than read from the log: the servers log errors only, so they print no start-up line.
- */
+/** Starts one production server over `target` (scripts/bench-server.ts); it is stopped with the run's clean-up. */
 async function startServer(target: Target, dataDir: string): Promise<Server> {
-  const nodeOptions = [...SERVE_NODE_OPTIONS, ...options["node-options"].split(/\s+/).filter(Boolean)];
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // As `npm start` (package.json): two malloc arenas (decision 045).
-      MALLOC_ARENA_MAX: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // Empty selects the embedded database under DATA_DIR (app/config.server.ts).
-      DATABASE_URL: target.kind === "postgres" ? target.url : "",
-      DATA_DIR: target.kind === "postgres" ? dataDir : target.dataDir,
-      // The default, set so that an inherited value cannot change it: the bench connects from loopback, so the
-      // server takes each request's client address from its X-Forwarded-For (decision 007).
-      TRUST_PROXY: "loopback",
-      SEED_DEMO_CATALOGUE: "never",
-      LOG_LEVEL: "error",
-      AUTH_SECRET: "load-benchmark-secret-0123456789abcdef0123456789",
-      PUBLIC_URL: "http://127.0.0.1",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering /healthz`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`The server on port ${port} did not answer /healthz within 60 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const server: Server = {
-    port,
-    child,
-    rssMb: () => readMemory(child.pid!).rssMb,
-    peakMb: () => readMemory(child.pid!).hwmMb,
-    maxSampledMb: 0,
-  };
-  const sampler = setInterval(() => {
-    try {
-      server.maxSampledMb = Math.max(server.maxSampledMb, server.rssMb());
-    } catch {
-      clearInterval(sampler);
-    }
-  }, 200);
-  sampler.unref();
-  const stop = async () => {
-    clearInterval(sampler);
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  };
-  cleanups.push(stop);
+  const server = await startProductionServer({ root, target, dataDir, nodeOptions: options["node-options"].split(/\s+/).filter(Boolean) });
+  cleanups.push(server.stop);
   return server;
 }
 
@@ -359,7 +271,7 @@ function staticAssetPath(): string {
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
 async function main(): Promise<void> {
-  await buildIfStale();
+  await buildIfStale(root);
   const { target, catalogue } = await prepareDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
