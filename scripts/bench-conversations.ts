@@ -25,6 +25,7 @@ import type pg from "pg";
 // Type-only imports are erased before the app's modules load, so they need no import hook.
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { InboxFilter } from "~/modules/conversations/conversation-rules";
+import { figures, printFigures } from "./bench-figures.ts";
 import "./register-app-imports.ts";
 
 const USAGE = `Usage: npm run bench:conversations -- [options]   (or node scripts/bench-conversations.ts [options])
@@ -83,28 +84,7 @@ const WARM_UP = 12;
 const INBOX_PAGE_NOTE = "50 a page, unread first, then the newest activity";
 const NOW = new Date();
 
-/** Latency figures of one set of timings, in milliseconds. */
-type Figures = { count: number; p50: number; p95: number; p99: number; max: number };
-
-/** Nearest-rank percentile of sorted timings (ms). */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
-function figures(timings: number[]): Figures {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
-}
-
-const ms = (value: number) => value.toFixed(1).padStart(6);
 const thousands = (value: number) => value.toLocaleString("en-GB");
-
-function printFigures(title: string, value: Figures, targetP95?: number): boolean {
-  const verdict = targetP95 === undefined ? "" : `  target p95 ≤ ${targetP95} ms  ${value.p95 <= targetP95 ? "PASS" : "FAIL"}`;
-  console.log(`${title.padEnd(44)} n=${String(value.count).padStart(4)}  p50 ${ms(value.p50)}  p95 ${ms(value.p95)}  p99 ${ms(value.p99)}  max ${ms(value.max)} ms${verdict}`);
-  return targetP95 === undefined || value.p95 <= targetP95;
-}
 
 async function rawQuery(handle: DatabaseHandle, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   if (handle.kind === "postgres") return (await (handle.pool as pg.Pool).query(text, params)).rows;
