@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
+import type { PlannerFormFailure } from "~/components/planner/event-form";
+import { PlannerEvents } from "~/components/planner/planner-events";
 import { PlannerNav } from "~/components/planner/planner-nav";
 import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
 import { Button } from "~/components/ui/button";
+import type { WeddingEventView } from "~/modules/weddings/wedding-event-form";
 
 /** A conversation as the planner lists it (the loader's PlannerConversation, serialised). */
 export type PlannerConversationData = {
@@ -67,19 +70,26 @@ function ConversationRow({ conversation }: { conversation: PlannerConversationDa
 }
 
 /**
- * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts): their shortlist, their conversations
- * (each opened through a fresh private link) and 'Sign out'.
+ * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events): their wedding's events,
+ * their shortlist, their conversations (each opened through a fresh private link) and 'Sign out'. `failure` is a
+ * refused planner form.
  */
 export function CouplePlanner({
   email,
   vendors,
   placeName,
   conversations,
+  events,
+  today,
+  failure,
 }: {
   email: string;
   vendors: ShortlistVendorData[];
   placeName: string | null;
   conversations: PlannerConversationData[];
+  events: WeddingEventView[];
+  today: string;
+  failure?: PlannerFormFailure;
 }) {
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 md:px-6">
@@ -96,6 +106,8 @@ export function CouplePlanner({
         </Form>
       </header>
       <PlannerNav />
+
+      <PlannerEvents events={events} today={today} failure={failure} />
 
       <PlannerSection
         id="planner-shortlist"

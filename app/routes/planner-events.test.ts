@@ -1,0 +1,142 @@
+import { desc, eq } from "drizzle-orm";
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { mailOutbox, PLANNER_LIMITS, weddingEvents } from "~/db/schema";
+import { getAuth } from "~/modules/accounts/auth.server";
+import { resetClock, setClock } from "~/modules/time/clock";
+import * as planner from "~/routes/planner";
+import * as plannerSignIn from "~/routes/planner.sign-in";
+import { signInTokenIn } from "../../tests/support/couple-account";
+import { uniqueNumber } from "../../tests/support/factories";
+import { useAsGlobalDatabase } from "../../tests/support/global-database";
+import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
+import { cookieHeader, runRoute } from "../../tests/support/route-calls";
+import { describeEachDatabase } from "../../tests/support/test-database";
+
+// docs/product/couples-tools.md#events, decision 083: a couple adds, changes and removes their wedding's events on
+// /planner; a refused form keeps what was typed; the 21st event is refused; another couple's, a vendor's or an
+// anonymous visitor's post about an event changes nothing.
+
+const ORIGIN = "http://localhost:3000";
+
+type Event = { id: number; eventType: string; eventDate: string; guestCount: number; placeName: string | null };
+type Body = {
+  couple: { events: Event[]; today: string } | null;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  formError?: { message: string };
+};
+
+function request(options: { cookie?: string; form?: Record<string, string> } = {}): Request {
+  const headers: Record<string, string> = { origin: ORIGIN, "x-shaadi-client-ip": `192.0.2.${uniqueNumber() % 250}` };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (!options.form) return new Request(`${ORIGIN}/planner`, { headers });
+  return new Request(`${ORIGIN}/planner`, { method: "POST", headers, body: new URLSearchParams(options.form) });
+}
+
+const EVENT = { intent: "add-event", eventType: "Walima", customName: "", eventDate: "2027-08-14", placeName: "Leicester", venueName: "", guestCount: "450" };
+
+describeEachDatabase("the planner's events", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+  afterEach(() => resetClock());
+
+  async function signIn(email: string): Promise<string> {
+    await runRoute(planner.action, request({ form: { email } }));
+    const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = signInTokenIn(mail!.text)!;
+    const signedIn = await runRoute(plannerSignIn.action, new Request(`${ORIGIN}/planner/sign-in`, { method: "POST", headers: { origin: ORIGIN }, body: new URLSearchParams({ token }) }));
+    return cookieHeader(signedIn.headers);
+  }
+  const post = (cookie: string | undefined, form: Record<string, string>) => runRoute<Body>(planner.action, request({ cookie, form }));
+  const eventsOf = async (cookie: string) => (await runRoute<Body>(planner.loader, request({ cookie }))).body!.couple!.events;
+  const row = async (id: number) => (await getDb().select().from(weddingEvents).where(eq(weddingEvents.id, id)))[0];
+
+  let vendor: PortalVendor;
+  beforeAll(async () => {
+    vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
+  });
+  const today = () => setClock(() => new Date("2026-11-29T12:00:00Z"));
+
+  it("adds events and lists them soonest first, with today's UK day for the countdowns", async () => {
+    today();
+    const cookie = await signIn(`events-${uniqueNumber()}@example.test`);
+    const added = await runRoute(planner.action, request({ cookie, form: EVENT }));
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/planner#planner-events");
+    await post(cookie, { ...EVENT, eventType: "Mehndi", eventDate: "2027-08-12", guestCount: "150" });
+    const page = await runRoute<Body>(planner.loader, request({ cookie }));
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.body?.couple?.today).toBe("2026-11-29");
+    expect(page.body?.couple?.events.map((event) => [event.eventType, event.eventDate, event.guestCount, event.placeName])).toEqual([
+      ["Mehndi", "2027-08-12", 150, "Leicester"],
+      ["Walima", "2027-08-14", 450, "Leicester"],
+    ]);
+  });
+
+  it("refuses bad input with a message per field, keeping what was typed", async () => {
+    today();
+    const cookie = await signIn(`typos-${uniqueNumber()}@example.test`);
+    const typed = { ...EVENT, eventType: "Other", eventDate: "2026-11-28", guestCount: "lots", venueName: "Athena" };
+    const refused = await post(cookie, typed);
+    expect(refused.status).toBe(400);
+    const { intent: _intent, ...values } = typed;
+    expect(refused.body).toMatchObject({
+      values: { form: "add-event", ...values },
+      fieldErrors: {
+        customName: "Please give the event a name.",
+        eventDate: "The date of an event cannot be in the past.",
+        guestCount: "Please enter the number of guests as a whole number.",
+      },
+    });
+    expect(await eventsOf(cookie)).toEqual([]);
+  });
+
+  it("refuses the 21st event with a clear message", async () => {
+    today();
+    const cookie = await signIn(`full-${uniqueNumber()}@example.test`);
+    for (let index = 0; index < PLANNER_LIMITS.events; index += 1) expect((await runRoute(planner.action, request({ cookie, form: EVENT }))).status).toBe(303);
+    const refused = await post(cookie, EVENT);
+    expect(refused.status).toBe(409);
+    expect(refused.body?.formError?.message).toBe("A wedding holds up to 20 events. Remove one to add another.");
+    expect(refused.body?.values?.form).toBe("add-event");
+    expect(await eventsOf(cookie)).toHaveLength(20);
+  });
+
+  it("edits and removes the couple's own event", async () => {
+    today();
+    const cookie = await signIn(`edits-${uniqueNumber()}@example.test`);
+    await post(cookie, EVENT);
+    const [event] = await eventsOf(cookie);
+    const edited = await runRoute(planner.action, request({ cookie, form: { ...EVENT, intent: "update-event", eventId: String(event!.id), guestCount: "500" } }));
+    expect(edited.status).toBe(303);
+    expect((await eventsOf(cookie))[0]?.guestCount).toBe(500);
+    const badEdit = await post(cookie, { ...EVENT, intent: "update-event", eventId: String(event!.id), guestCount: "0" });
+    expect(badEdit.body).toMatchObject({ values: { form: `event-${event!.id}`, guestCount: "0" }, fieldErrors: { guestCount: "The guest count must be between 1 and 10,000." } });
+    expect((await runRoute(planner.action, request({ cookie, form: { intent: "remove-event", eventId: String(event!.id) } }))).status).toBe(303);
+    expect(await eventsOf(cookie)).toEqual([]);
+  });
+
+  it("answers 404 to another couple and a vendor, sends a visitor to sign in, and changes nothing", async () => {
+    today();
+    const owner = await signIn(`owner-${uniqueNumber()}@example.test`);
+    await post(owner, EVENT);
+    const [event] = await eventsOf(owner);
+    const before = await row(event!.id);
+    const other = await signIn(`other-${uniqueNumber()}@example.test`);
+    await post(other, { ...EVENT, eventType: "Nikah" });
+    const edit = { ...EVENT, intent: "update-event", eventId: String(event!.id), guestCount: "1" };
+    const remove = { intent: "remove-event", eventId: String(event!.id) };
+    for (const form of [edit, remove]) {
+      const refused = await post(other, form);
+      expect(refused.status).toBe(404);
+      expect(refused.body?.formError?.message).toBe("This event is no longer in your planner.");
+      const asVendor = await runRoute(planner.action, request({ cookie: vendor.cookie, form }));
+      expect(asVendor.headers.get("location")).toBe("/vendor-dashboard");
+      const anonymous = await runRoute(planner.action, request({ form }));
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get("location")).toMatch(/^\/planner/);
+    }
+    for (const eventId of ["abc", "0", "-1", "99999999999"]) expect((await post(other, { ...remove, eventId })).status).toBe(404);
+    expect(await row(event!.id)).toEqual(before);
+    expect((await eventsOf(other)).map((own) => own.eventType)).toEqual(["Nikah"]);
+  });
+});
