@@ -1,12 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { mailOutbox, PLANNER_LIMITS, weddingEvents } from "~/db/schema";
+import { mailOutbox, PLANNER_LIMITS, vendorBlockedDates, weddingEvents } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { resetClock, setClock } from "~/modules/time/clock";
+import { eventSearchPath } from "~/modules/weddings/wedding-event-links";
 import * as planner from "~/routes/planner";
 import * as plannerSignIn from "~/routes/planner.sign-in";
+import { loader as searchLoader } from "~/routes/search";
 import { signInTokenIn } from "../../tests/support/couple-account";
-import { uniqueNumber } from "../../tests/support/factories";
+import { createCategory, createVendor, uniqueNumber } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
@@ -70,6 +72,28 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
       ["Mehndi", "2027-08-12", 150, "Leicester"],
       ["Walima", "2027-08-14", 450, "Leicester"],
     ]);
+  });
+
+  it("links to search for the vendors free on every event's date, leaving out one booked on an event's day", async () => {
+    today();
+    const cookie = await signIn(`dates-${uniqueNumber()}@example.test`);
+    await post(cookie, { ...EVENT, eventType: "Mehndi", eventDate: "2027-08-12", guestCount: "150" });
+    await post(cookie, EVENT);
+    const word = `Zarqa${uniqueNumber()}`;
+    const category = await createCategory(getDb(), { name: `${word} Dhol` });
+    const busy = await createVendor(getDb(), { categoryId: category.id, name: `${word} Busy Dhol` });
+    await createVendor(getDb(), { categoryId: category.id, name: `${word} Free Dhol` });
+    await getDb().insert(vendorBlockedDates).values({ vendorId: busy.id, day: "2027-08-14", source: "manual" });
+
+    const { events, today: day } = (await runRoute<Body>(planner.loader, request({ cookie }))).body!.couple!;
+    const path = eventSearchPath(events, day)!;
+    expect(decodeURIComponent(path)).toBe("/search?dates=2027-08-12:Mehndi,2027-08-14:Walima");
+    type SearchData = { request: { dates: string[] }; result: { vendors: { name: string }[] } };
+    const page = await runRoute<SearchData>(searchLoader, new Request(`${ORIGIN}${path}&q=${word}`));
+    expect(page.body!.request.dates).toEqual(["2027-08-12", "2027-08-14"]);
+    expect(page.body!.result.vendors.map((vendor) => vendor.name)).toEqual([`${word} Free Dhol`]);
+    const undated = await runRoute<SearchData>(searchLoader, new Request(`${ORIGIN}/search?q=${word}&sort=name`));
+    expect(undated.body!.result.vendors.map((vendor) => vendor.name)).toEqual([`${word} Busy Dhol`, `${word} Free Dhol`]);
   });
 
   it("refuses bad input with a message per field, keeping what was typed", async () => {
