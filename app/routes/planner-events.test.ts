@@ -1,12 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { mailOutbox, PLANNER_LIMITS, vendorBlockedDates, weddingEvents } from "~/db/schema";
+import { enquiries, mailOutbox, PLANNER_LIMITS, vendorBlockedDates, weddingEvents } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { resetClock, setClock } from "~/modules/time/clock";
-import { eventSearchPath } from "~/modules/weddings/wedding-event-links";
+import { eventSearchPath, quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 import * as planner from "~/routes/planner";
 import * as plannerSignIn from "~/routes/planner.sign-in";
 import { loader as searchLoader } from "~/routes/search";
+import * as vendorPage from "~/routes/vendor";
 import { signInTokenIn } from "../../tests/support/couple-account";
 import { createCategory, createVendor, uniqueNumber } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -94,6 +95,27 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     expect(page.body!.result.vendors.map((vendor) => vendor.name)).toEqual([`${word} Free Dhol`]);
     const undated = await runRoute<SearchData>(searchLoader, new Request(`${ORIGIN}/search?q=${word}&sort=name`));
     expect(undated.body!.result.vendors.map((vendor) => vendor.name)).toEqual([`${word} Busy Dhol`, `${word} Free Dhol`]);
+  });
+
+  it("fills a vendor's enquiry form from an event, so the vendor receives its type, date and guests", async () => {
+    today();
+    const email = `quote-${uniqueNumber()}@example.test`;
+    const cookie = await signIn(email);
+    await post(cookie, EVENT);
+    const [event] = await eventsOf(cookie);
+    const path = quoteRequestPath(vendor.vendorId, event!);
+    const params = { id: String(vendor.vendorId) };
+    type VendorPage = { enquiryDefaults: Record<string, string> };
+    const page = await runRoute<VendorPage>(vendorPage.loader, new Request(`${ORIGIN}${path.split("#")[0]}`, { headers: { cookie } }), params);
+    expect(page.body?.enquiryDefaults).toEqual({ eventType: "Walima", eventDate: "2027-08-14", guestCount: "450", email });
+    const invalid = await runRoute<VendorPage>(vendorPage.loader, new Request(`${ORIGIN}/vendor/${vendor.vendorId}?eventType=Birthday&eventDate=2026-01-01&guestCount=0`), params);
+    expect(invalid.body?.enquiryDefaults).toEqual({});
+
+    const form = new URLSearchParams({ ...page.body!.enquiryDefaults, name: "Amira Khan", phone: "", message: "Are you free for our walima?" });
+    const sent = await runRoute(vendorPage.action, new Request(`${ORIGIN}/vendor/${vendor.vendorId}`, { method: "POST", headers: { origin: ORIGIN, "x-shaadi-client-ip": "203.0.113.77" }, body: form }), params);
+    expect(sent.status).toBe(200);
+    const [received] = await getDb().select().from(enquiries).where(eq(enquiries.coupleEmail, email));
+    expect(received).toMatchObject({ vendorId: vendor.vendorId, eventType: "Walima", eventDate: "2027-08-14", guestCount: 450 });
   });
 
   it("refuses bad input with a message per field, keeping what was typed", async () => {

@@ -7,7 +7,8 @@ import { PlannerEvents } from "~/components/planner/planner-events";
 import { PlannerNav } from "~/components/planner/planner-nav";
 import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
 import { Button } from "~/components/ui/button";
-import type { WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import { eventLabel, type WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import { quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 
 /** A conversation as the planner lists it (the loader's PlannerConversation, serialised). */
 export type PlannerConversationData = {
@@ -69,6 +70,26 @@ function ConversationRow({ conversation }: { conversation: PlannerConversationDa
   );
 }
 
+/** Per event, a link to the vendor's enquiry form filled in with it (docs/product/couples-tools.md#events). */
+function QuoteLinks({ vendor, events }: { vendor: ShortlistVendorData; events: WeddingEventView[] }) {
+  if (events.length === 0) return null;
+  return (
+    <ul aria-label={`Quotes from ${vendor.name}`} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {events.map((event) => (
+        <li key={event.id}>
+          <Link
+            to={quoteRequestPath(vendor.id, event)}
+            className="font-medium text-brand-700 underline"
+            aria-label={`Request a quote for your ${eventLabel(event)} from ${vendor.name}`}
+          >
+            Request a quote for your {eventLabel(event)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events): their wedding's events,
  * their shortlist, their conversations (each opened through a fresh private link) and 'Sign out'. `failure` is a
@@ -118,6 +139,7 @@ export function CouplePlanner({
         items={vendors.map((vendor) => (
           <li key={vendor.id} className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
             <ShortlistVendorSummary vendor={vendor} placeName={placeName} showEnquiry />
+            <QuoteLinks vendor={vendor} events={events} />
           </li>
         ))}
       >

@@ -24,18 +24,12 @@ export function eventSearchPath(events: readonly Pick<WeddingEventView, "eventDa
   return `/search?${new URLSearchParams({ [DATE_PARAMS.dates]: datesParam(days, types) }).toString()}`;
 }
 
-/** The URL parameters the vendor page's enquiry form takes its starting values from (decision 083). */
-export const ENQUIRY_DEFAULT_PARAMS = { eventType: "eventType", eventDate: "eventDate", guestCount: "guestCount" } as const;
-
 /**
- * A vendor's page with its enquiry form filled in for one event: `/vendor/12?eventType=Walima&eventDate=2027-08-14&guestCount=450#enquiry`.
+ * A vendor's page with its enquiry form filled in for one event (the vendor page's `ENQUIRY_DEFAULT_PARAMS`): `/vendor/12?eventType=Walima&eventDate=2027-08-14&guestCount=450#enquiry`.
  * Input: the vendor id, the event. Output: the path.
  */
 export function quoteRequestPath(vendorId: number, event: Pick<WeddingEventView, "eventType" | "eventDate" | "guestCount">): string {
-  const params = new URLSearchParams({
-    [ENQUIRY_DEFAULT_PARAMS.eventType]: event.eventType,
-    [ENQUIRY_DEFAULT_PARAMS.eventDate]: event.eventDate,
-    [ENQUIRY_DEFAULT_PARAMS.guestCount]: String(event.guestCount),
-  });
+  // The names of ENQUIRY_DEFAULT_PARAMS (app/modules/enquiries/enquiry-rules.ts), which the vendor page reads.
+  const params = new URLSearchParams({ eventType: event.eventType, eventDate: event.eventDate, guestCount: String(event.guestCount) });
   return `/vendor/${vendorId}?${params.toString()}#enquiry-heading`;
 }
