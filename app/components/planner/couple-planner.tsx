@@ -5,6 +5,7 @@ import type { IconName } from "~/components/icon-names";
 import type { PlannerFormFailure } from "~/components/planner/event-form";
 import { PlannerEvents } from "~/components/planner/planner-events";
 import { PlannerNav } from "~/components/planner/planner-nav";
+import { PlannerPartner, type PlannerPartnersData } from "~/components/planner/planner-partner";
 import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
 import { Button } from "~/components/ui/button";
 import { eventLabel, type WeddingEventView } from "~/modules/weddings/wedding-event-form";
@@ -91,7 +92,8 @@ function QuoteLinks({ vendor, events }: { vendor: ShortlistVendorData; events: W
 }
 
 /**
- * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events): their wedding's events,
+ * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events, #partner): their wedding's
+ * events, its members and invitations,
  * their shortlist, their conversations (each opened through a fresh private link) and 'Sign out'. `failure` is a
  * refused planner form.
  */
@@ -101,6 +103,7 @@ export function CouplePlanner({
   placeName,
   conversations,
   events,
+  partners,
   today,
   failure,
 }: {
@@ -109,6 +112,7 @@ export function CouplePlanner({
   placeName: string | null;
   conversations: PlannerConversationData[];
   events: WeddingEventView[];
+  partners: PlannerPartnersData;
   today: string;
   failure?: PlannerFormFailure;
 }) {
@@ -129,6 +133,7 @@ export function CouplePlanner({
       <PlannerNav />
 
       <PlannerEvents events={events} today={today} failure={failure} />
+      <PlannerPartner partners={partners} failure={failure?.values.form === "partner" ? failure : undefined} />
 
       <PlannerSection
         id="planner-shortlist"

@@ -6,6 +6,7 @@ import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
 import type { WeddingEventView } from "~/modules/weddings/wedding-event-form";
 import { listCoupleEvents } from "~/modules/weddings/wedding-events.server";
+import { weddingPartnersOf, type WeddingPartners } from "~/modules/weddings/wedding-partners.server";
 
 /** What a signed-in couple's /planner shows. */
 export type CouplePlanner = {
@@ -15,6 +16,8 @@ export type CouplePlanner = {
   conversations: PlannerConversation[];
   /** The wedding's events, soonest first (docs/product/couples-tools.md#events). */
   events: WeddingEventView[];
+  /** The wedding's members and invitations (docs/product/couples-tools.md#partner). */
+  partners: WeddingPartners;
   /** The UK day the page was made, `YYYY-MM-DD`: what the events' countdowns count from. */
   today: string;
 };
@@ -25,10 +28,11 @@ export type CouplePlanner = {
  * Input: database, the couple's user id. Output: {@link CouplePlanner}. Throws only when the database fails.
  */
 export async function plannerOf(db: Database, userId: string): Promise<CouplePlanner> {
-  const [shortlist, conversations, events] = await Promise.all([
+  const [shortlist, conversations, events, partners] = await Promise.all([
     accountShortlistId(db, userId).then((id) => getOwnShortlist(db, id)),
     listCoupleConversations(db, userId),
     listCoupleEvents(db, userId),
+    weddingPartnersOf(db, userId),
   ]);
-  return { vendors: shortlist?.vendors ?? [], placeName: shortlist?.placeName ?? null, conversations, events, today: ukDay(now()) };
+  return { vendors: shortlist?.vendors ?? [], placeName: shortlist?.placeName ?? null, conversations, events, partners, today: ukDay(now()) };
 }

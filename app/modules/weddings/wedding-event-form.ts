@@ -118,7 +118,7 @@ export function eventCountdown(day: string, today: string): string {
   return `in ${days.toLocaleString("en-GB")} days`;
 }
 
-/** An event id as the browser sent it: a positive whole number, else undefined (answered as an unknown event). */
-export function parseEventId(raw: string): number | undefined {
+/** An event's or invitation's id as the browser sent it: a positive whole number, else undefined (answered as unknown). */
+export function parsePlannerId(raw: string): number | undefined {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
 }
