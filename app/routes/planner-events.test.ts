@@ -22,8 +22,9 @@ import { describeEachDatabase } from "../../tests/support/test-database";
 const ORIGIN = "http://localhost:3000";
 
 type Event = { id: number; eventType: string; eventDate: string; guestCount: number; placeName: string | null };
+type Partners = { members: { userId: string; email: string; you: boolean }[]; invitations: { id: number; email: string }[]; offers: { id: number }[] };
 type Body = {
-  couple: { events: Event[]; today: string } | null;
+  couple: { events: Event[]; today: string; partners: Partners } | null;
   values?: Record<string, string>;
   fieldErrors?: Record<string, string>;
   formError?: { message: string };
@@ -184,5 +185,45 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     for (const eventId of ["abc", "0", "-1", "99999999999"]) expect((await post(other, { ...remove, eventId })).status).toBe(404);
     expect(await row(event!.id)).toEqual(before);
     expect((await eventsOf(other)).map((own) => own.eventType)).toEqual(["Nikah"]);
+  });
+
+  it("invites a partner, who joins on signing in and sees the same events; either removes the other; no one else's ids work", async () => {
+    today();
+    const owner = await signIn(`amira-${uniqueNumber()}@example.test`);
+    await post(owner, EVENT);
+    const partnerEmail = `bilal-${uniqueNumber()}@example.test`;
+    const badEmail = await post(owner, { intent: "invite-partner", email: "bilal@" });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toMatchObject({ values: { form: "partner", email: "bilal@" }, fieldErrors: { email: "Please enter a valid email address." } });
+    expect((await runRoute(planner.action, request({ cookie: owner, form: { intent: "invite-partner", email: partnerEmail } }))).status).toBe(303);
+    const [invitation] = (await runRoute<Body>(planner.loader, request({ cookie: owner }))).body!.couple!.partners.invitations;
+    expect(invitation?.email).toBe(partnerEmail);
+    const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, partnerEmail));
+    expect(mail?.text).toContain(`${ORIGIN}/planner`);
+
+    // Another couple, a vendor and a visitor cannot cancel it.
+    const stranger = await signIn(`stranger-${uniqueNumber()}@example.test`);
+    await post(stranger, { ...EVENT, eventType: "Nikah" });
+    const cancel = { intent: "cancel-invitation", invitationId: String(invitation!.id) };
+    expect((await post(stranger, cancel)).status).toBe(404);
+    expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: cancel }))).headers.get("location")).toBe("/vendor-dashboard");
+    expect((await runRoute(planner.action, request({ form: cancel }))).headers.get("location")).toMatch(/^\/planner/);
+    expect((await runRoute<Body>(planner.loader, request({ cookie: owner }))).body!.couple!.partners.invitations).toEqual([invitation]);
+
+    const partner = await signIn(partnerEmail);
+    const seen = (await runRoute<Body>(planner.loader, request({ cookie: partner }))).body!.couple!;
+    expect(seen.events).toEqual(await eventsOf(owner));
+    const ownerId = seen.partners.members.find((member) => !member.you)!.userId;
+    const partnerId = seen.partners.members.find((member) => member.you)!.userId;
+
+    const removePartner = { intent: "remove-member", memberId: partnerId };
+    expect((await post(stranger, removePartner)).status).toBe(404);
+    expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: removePartner }))).headers.get("location")).toBe("/vendor-dashboard");
+    expect((await runRoute(planner.action, request({ form: removePartner }))).headers.get("location")).toMatch(/^\/planner/);
+    expect((await runRoute<Body>(planner.loader, request({ cookie: owner }))).body!.couple!.partners.members).toHaveLength(2);
+
+    expect((await runRoute(planner.action, request({ cookie: partner, form: { intent: "remove-member", memberId: ownerId } }))).status).toBe(303);
+    expect(await eventsOf(owner)).toEqual([]);
+    expect((await eventsOf(partner)).map((event) => event.eventType)).toEqual(["Walima"]);
   });
 });
