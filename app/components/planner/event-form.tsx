@@ -20,7 +20,10 @@ export function EventForm({
   initial,
   failure,
   today,
+  label,
 }: {
+  /** The form's accessible name: 'Add event', 'Edit Walima'. */
+  label: string;
   eventId?: number;
   initial?: WeddingEventFormValues;
   failure?: PlannerFormFailure;
@@ -31,7 +34,7 @@ export function EventForm({
   const errors = failure?.fieldErrors ?? {};
   const id = (name: string) => `${name}-${key}`;
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form method="post" className="space-y-4" aria-label={label} noValidate>
       <input type="hidden" name="intent" value={eventId === undefined ? "add-event" : "update-event"} />
       {eventId === undefined ? null : <input type="hidden" name="eventId" value={eventId} />}
       {failure ? <FormErrorAlert error={failure.formError} /> : null}

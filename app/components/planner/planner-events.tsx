@@ -35,7 +35,7 @@ function EventRow({ event, today, failure }: { event: WeddingEventView; today: s
         <details className="min-w-0 flex-1" open={Boolean(failure?.values.eventType)}>
           <summary className="cursor-pointer font-medium text-brand-700 underline">Edit {label}</summary>
           <div className="mt-4">
-            <EventForm eventId={event.id} initial={formValuesOf(event)} failure={failure?.values.eventType ? failure : undefined} today={today} />
+            <EventForm label={`Edit ${label}`} eventId={event.id} initial={formValuesOf(event)} failure={failure?.values.eventType ? failure : undefined} today={today} />
           </div>
         </details>
         <Form method="post">
@@ -82,7 +82,7 @@ export function PlannerEvents({ events, today, failure }: { events: WeddingEvent
       ) : null}
       <div className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
         <h3 className="text-lg font-bold text-brand-800">Add event</h3>
-        <EventForm failure={failureOf("add-event")} today={today} />
+        <EventForm label="Add event" failure={failureOf("add-event")} today={today} />
       </div>
     </section>
   );
