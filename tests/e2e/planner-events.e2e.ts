@@ -75,6 +75,12 @@ test.describe("the planner's events", () => {
     await expectText(couple.getByRole("link", { name: "Find vendors free on your dates" }), "Find vendors free on your dates");
     await expectNoAxeViolations(couple);
 
+    // On a 375 px phone the planner, an event's edit form open, does not scroll sideways.
+    await couple.setViewportSize({ width: 375, height: 740 });
+    await couple.getByText("Edit Walima").click();
+    expect(await couple.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await couple.setViewportSize({ width: 1280, height: 900 });
+
     // The partner is invited, and signs in elsewhere with the invited address.
     await couple.getByLabel("Your partner's email").fill(PARTNER);
     await couple.getByRole("button", { name: "Send invitation" }).click();

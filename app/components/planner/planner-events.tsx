@@ -18,6 +18,8 @@ const formValuesOf = (event: WeddingEventView) => ({
 /** One event: name, UK date, town and venue, guests and countdown; 'Edit' opens its form, 'Remove' removes it. */
 function EventRow({ event, today, failure }: { event: WeddingEventView; today: string; failure?: PlannerFormFailure }) {
   const label = eventLabel(event);
+  // A refused edit carries the form's fields; a refused removal only names the event.
+  const editFailure = failure && "eventType" in failure.values ? failure : undefined;
   const where = [event.venueName, event.placeName].filter(Boolean).join(", ");
   return (
     <li className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
@@ -27,17 +29,8 @@ function EventRow({ event, today, failure }: { event: WeddingEventView; today: s
           <p className="text-sm text-ink">{formatEventDay(event.eventDate)}</p>
           {where ? <p className="text-sm break-words text-muted">{where}</p> : null}
           <p className="text-sm text-muted">Guests: {event.guestCount.toLocaleString("en-GB")}</p>
+          <p className="mt-2 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{eventCountdown(event.eventDate, today)}</p>
         </div>
-        <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{eventCountdown(event.eventDate, today)}</p>
-      </div>
-      {failure && !failure.values.eventType ? <FormErrorAlert error={failure.formError} /> : null}
-      <div className="flex flex-wrap items-start gap-3">
-        <details className="min-w-0 flex-1" open={Boolean(failure?.values.eventType)}>
-          <summary className="cursor-pointer font-medium text-brand-700 underline">Edit {label}</summary>
-          <div className="mt-4">
-            <EventForm label={`Edit ${label}`} eventId={event.id} initial={formValuesOf(event)} failure={failure?.values.eventType ? failure : undefined} today={today} />
-          </div>
-        </details>
         <Form method="post">
           <input type="hidden" name="intent" value="remove-event" />
           <input type="hidden" name="eventId" value={event.id} />
@@ -46,6 +39,21 @@ function EventRow({ event, today, failure }: { event: WeddingEventView; today: s
           </Button>
         </Form>
       </div>
+      {failure && !editFailure ? <FormErrorAlert error={failure.formError} /> : null}
+      <details open={Boolean(editFailure)}>
+        <summary className="cursor-pointer font-medium text-brand-700 underline">Edit {label}</summary>
+        <div className="mt-4">
+          {/* Keyed by what is saved, so a saved change shows in the form rather than what was typed before. */}
+          <EventForm
+            key={JSON.stringify(event)}
+            label={`Edit ${label}`}
+            eventId={event.id}
+            initial={formValuesOf(event)}
+            failure={editFailure}
+            today={today}
+          />
+        </div>
+      </details>
     </li>
   );
 }
@@ -82,7 +90,8 @@ export function PlannerEvents({ events, today, failure }: { events: WeddingEvent
       ) : null}
       <div className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
         <h3 className="text-lg font-bold text-brand-800">Add event</h3>
-        <EventForm label="Add event" failure={failureOf("add-event")} today={today} />
+        {/* A new key after each add or removal empties the form the browser kept. */}
+        <EventForm key={events.map((event) => event.id).join()} label="Add event" failure={failureOf("add-event")} today={today} />
       </div>
     </section>
   );
