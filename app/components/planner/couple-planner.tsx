@@ -93,9 +93,8 @@ function QuoteLinks({ vendor, events }: { vendor: ShortlistVendorData; events: W
 
 /**
  * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events, #partner): their wedding's
- * events, its members and invitations,
- * their shortlist, their conversations (each opened through a fresh private link) and 'Sign out'. `failure` is a
- * refused planner form.
+ * events, its members and invitations, their shortlist (with a quote link per event), their conversations (each
+ * opened through a fresh private link) and 'Sign out'. `failure` is a refused planner form.
  */
 export function CouplePlanner({
   email,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventType } from "~/modules/enquiries/event-types";
+import { textField } from "~/modules/http/form-errors";
 import { now } from "~/modules/time/clock";
 import { isCalendarDay, shiftDay, ukDay } from "~/modules/time/uk-dates";
 
@@ -80,7 +81,7 @@ export const EVENT_FIELD_NAMES = ["eventType", "customName", "eventDate", "place
 
 /** The form's text values as posted ("" for a missing field). */
 export function weddingEventFormValues(form: FormData): WeddingEventFormValues {
-  return Object.fromEntries(EVENT_FIELD_NAMES.map((name) => [name, typeof form.get(name) === "string" ? (form.get(name) as string) : ""])) as WeddingEventFormValues;
+  return Object.fromEntries(EVENT_FIELD_NAMES.map((name) => [name, textField(form, name)])) as WeddingEventFormValues;
 }
 
 /** An event as pages show it. */
