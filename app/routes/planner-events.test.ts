@@ -117,6 +117,9 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     expect(sent.status).toBe(200);
     const [received] = await getDb().select().from(enquiries).where(eq(enquiries.coupleEmail, email));
     expect(received).toMatchObject({ vendorId: vendor.vendorId, eventType: "Walima", eventDate: "2027-08-14", guestCount: 450 });
+    const [toVendor] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, vendor.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(toVendor?.text).toContain("Event type: Walima");
+    expect(toVendor?.text).toContain("Guest count: 450");
   });
 
   it("refuses bad input with a message per field, keeping what was typed", async () => {
@@ -201,11 +204,12 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, partnerEmail));
     expect(mail?.text).toContain(`${ORIGIN}/planner`);
 
-    // Another couple, a vendor and a visitor cannot cancel it.
+    // Another couple, a vendor and a visitor cannot cancel it, nor another couple take it.
     const stranger = await signIn(`stranger-${uniqueNumber()}@example.test`);
     await post(stranger, { ...EVENT, eventType: "Nikah" });
     const cancel = { intent: "cancel-invitation", invitationId: String(invitation!.id) };
     expect((await post(stranger, cancel)).status).toBe(404);
+    expect((await post(stranger, { intent: "join-wedding", invitationId: String(invitation!.id) })).status).toBe(404);
     expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: cancel }))).headers.get("location")).toBe("/vendor-dashboard");
     expect((await runRoute(planner.action, request({ form: cancel }))).headers.get("location")).toMatch(/^\/planner/);
     expect((await runRoute<Body>(planner.loader, request({ cookie: owner }))).body!.couple!.partners.invitations).toEqual([invitation]);
