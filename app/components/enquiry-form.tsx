@@ -18,6 +18,8 @@ type Props = {
   result: EnquiryResult | undefined;
   /** The first and last event dates to offer (`YYYY-MM-DD`, from the server's clock). */
   dates: { min: string; max: string };
+  /** Starting values (the planner's event, a signed-in couple's email), shown until a refusal brings what was typed. */
+  defaults?: Partial<EnquiryFormValues>;
   /** The owner's preview of an inactive listing: the form is shown as couples will see it, but cannot be sent. */
   preview?: boolean;
 };
@@ -28,7 +30,7 @@ const isSent = (result: EnquiryResult | undefined): result is EnquirySent => Boo
  * The couple's enquiry form on a public vendor page (docs/product/public-area.md#enquiries): the fields with their messages, a hidden
  * honeypot, and after sending 'Enquiry sent' with what happens next in its place.
  */
-export function EnquiryForm({ vendorName, result, dates, preview = false }: Props) {
+export function EnquiryForm({ vendorName, result, dates, defaults, preview = false }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   // Instant feedback with the action's schema, loaded on the form's first use; cleared by the next server answer.
@@ -62,7 +64,7 @@ export function EnquiryForm({ vendorName, result, dates, preview = false }: Prop
   }
 
   const failure = result;
-  const values: Partial<EnquiryFormValues> = failure?.values ?? {};
+  const values: Partial<EnquiryFormValues> = failure?.values ?? defaults ?? {};
 
   return (
     <section aria-labelledby="enquiry-heading" className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">

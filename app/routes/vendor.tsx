@@ -19,10 +19,10 @@ import { VendorReviews } from "~/components/vendor-reviews";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getSignedInUser } from "~/modules/accounts/access.server";
-import { ADMIN_ROLE } from "~/modules/accounts/auth.server";
+import { ADMIN_ROLE, COUPLE_ROLE } from "~/modules/accounts/auth.server";
 import { availabilityOnDays } from "~/modules/availability/availability-on-days.server";
 import { availabilityLines, coupleDatesOf } from "~/modules/availability/couple-dates";
-import { ENQUIRY_MESSAGES, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
+import { ENQUIRY_MESSAGES, enquiryDefaultsFrom, enquiryFormValues, eventDateRange } from "~/modules/enquiries/enquiry-form";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendEnquiry } from "~/modules/enquiries/send-enquiry.server";
 import { AppError } from "~/modules/errors/app-error";
@@ -73,6 +73,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { days: states, lines: availabilityLines(states) };
   };
   const enquiryDates = eventDateRange();
+  const user = hasSessionCookie(request.headers.get("cookie")) ? await getSignedInUser(request) : undefined;
+  // The form's starting values from the planner's link (decision 083); a signed-in couple's own email too, which a
+  // signed-in browser's page, never cached (decision 036), may carry.
+  const enquiryDefaults = { ...enquiryDefaultsFrom(new URL(request.url).searchParams), ...(user?.role === COUPLE_ROLE ? { email: user.email } : {}) };
   // The Location tab's map settings (decision 037).
   const map = mapSettingsFor(getConfig());
   try {
@@ -81,7 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       await recordProfileView(db, vendor.id, request);
       // Read together: each waits for a round trip of its own.
       const [reviews, dates] = await Promise.all([listVisibleReviews(db, vendor.id), datesOf(vendor.id)]);
-      const owner = vendor.images.length === 0 && hasSessionCookie(request.headers.get("cookie")) ? await getSignedInUser(request) : null;
+      const owner = vendor.images.length === 0 ? user : null;
       const ownsIt = owner ? (await getOwnListingId(db, owner.id)) === vendor.id : false;
       // Built here rather than in `meta`, so its category types and hours stay out of the page's script (decision 072).
       const jsonLd = vendorJsonLd(vendor, getConfig().publicUrl);
@@ -90,6 +94,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         preview: null,
         addPhotosPath: ownsIt ? ADD_PHOTOS_PATH : null,
         enquiryDates,
+        enquiryDefaults,
         map,
         reviews,
         dates,
@@ -97,14 +102,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       };
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found") || !hasSessionCookie(request.headers.get("cookie"))) throw error;
-      const user = await getSignedInUser(request);
       if (!user) throw error;
       const isAdmin = user.role === ADMIN_ROLE;
       const { vendor, state } = await getVendorForPreview(db, id, { userId: user.id, isAdmin });
       // Anyone but an admin previewing is the owner; an admin adds photos from the admin editor, not the dashboard.
       const addPhotosPath = vendor.images.length === 0 && !isAdmin ? ADD_PHOTOS_PATH : null;
       return data(
-        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, addPhotosPath, enquiryDates, map, reviews: [], dates: await datesOf(vendor.id) },
+        { vendor, preview: { state, message: PREVIEW_MESSAGES[state] }, addPhotosPath, enquiryDates, enquiryDefaults, map, reviews: [], dates: await datesOf(vendor.id) },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
@@ -176,7 +180,7 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 }
 
 export default function VendorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vendor, preview, enquiryDates } = loaderData;
+  const { vendor, preview, enquiryDates, enquiryDefaults } = loaderData;
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   // Once opened, the viewer stays mounted, so closing it gives focus back to the photo as before.
   const [lightboxWanted, setLightboxWanted] = useState(false);
@@ -323,7 +327,13 @@ export default function VendorPage({ loaderData, actionData }: Route.ComponentPr
         </div>
         <div className="space-y-6">
           <VendorContactCard vendor={vendor} />
-          <EnquiryForm vendorName={vendor.name} result={actionData as EnquiryResult | undefined} dates={enquiryDates} preview={Boolean(preview)} />
+          <EnquiryForm
+            vendorName={vendor.name}
+            result={actionData as EnquiryResult | undefined}
+            dates={enquiryDates}
+            defaults={enquiryDefaults}
+            preview={Boolean(preview)}
+          />
         </div>
       </div>
       {lightboxWanted ? (

@@ -2,9 +2,14 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
+import type { PlannerFormFailure } from "~/components/planner/event-form";
+import { PlannerEvents } from "~/components/planner/planner-events";
 import { PlannerNav } from "~/components/planner/planner-nav";
+import { PlannerPartner, type PlannerPartnersData } from "~/components/planner/planner-partner";
 import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
 import { Button } from "~/components/ui/button";
+import { eventLabel, type WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import { quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 
 /** A conversation as the planner lists it (the loader's PlannerConversation, serialised). */
 export type PlannerConversationData = {
@@ -66,20 +71,49 @@ function ConversationRow({ conversation }: { conversation: PlannerConversationDa
   );
 }
 
+/** Per event, a link to the vendor's enquiry form filled in with it (docs/product/couples-tools.md#events). */
+function QuoteLinks({ vendor, events }: { vendor: ShortlistVendorData; events: WeddingEventView[] }) {
+  if (events.length === 0) return null;
+  return (
+    <ul aria-label={`Quotes from ${vendor.name}`} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {events.map((event) => (
+        <li key={event.id}>
+          <Link
+            to={quoteRequestPath(vendor.id, event)}
+            className="font-medium text-brand-700 underline"
+            aria-label={`Request a quote for your ${eventLabel(event)} from ${vendor.name}`}
+          >
+            Request a quote for your {eventLabel(event)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts): their shortlist, their conversations
- * (each opened through a fresh private link) and 'Sign out'.
+ * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events, #partner): their wedding's
+ * events, its members and invitations, their shortlist (with a quote link per event), their conversations (each
+ * opened through a fresh private link) and 'Sign out'. `failure` is a refused planner form.
  */
 export function CouplePlanner({
   email,
   vendors,
   placeName,
   conversations,
+  events,
+  partners,
+  today,
+  failure,
 }: {
   email: string;
   vendors: ShortlistVendorData[];
   placeName: string | null;
   conversations: PlannerConversationData[];
+  events: WeddingEventView[];
+  partners: PlannerPartnersData;
+  today: string;
+  failure?: PlannerFormFailure;
 }) {
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 md:px-6">
@@ -97,6 +131,9 @@ export function CouplePlanner({
       </header>
       <PlannerNav />
 
+      <PlannerEvents events={events} today={today} failure={failure} />
+      <PlannerPartner partners={partners} failure={failure?.values.form === "partner" ? failure : undefined} />
+
       <PlannerSection
         id="planner-shortlist"
         icon="heart"
@@ -106,6 +143,7 @@ export function CouplePlanner({
         items={vendors.map((vendor) => (
           <li key={vendor.id} className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
             <ShortlistVendorSummary vendor={vendor} placeName={placeName} showEnquiry />
+            <QuoteLinks vendor={vendor} events={events} />
           </li>
         ))}
       >

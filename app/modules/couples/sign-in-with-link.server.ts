@@ -6,6 +6,7 @@ import { joinAccountShortlist } from "~/modules/couples/couple-shortlist.server"
 import { PLANNER_MESSAGES } from "~/modules/couples/planner-sign-in-form";
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
+import { acceptWeddingInvitations } from "~/modules/weddings/wedding-partners.server";
 
 /** The plugin's tokens: 32 letters. Anything else is refused before the database is asked. */
 const LINK_TOKEN_PATTERN = /^[A-Za-z]{32}$/;
@@ -23,7 +24,7 @@ export type CoupleSignedIn = {
  * better-auth's magic-link plugin spends the token (once, within 15 minutes), creates the `couple` account on the
  * address's first link and opens a session. Then, the mailbox being proven, the account takes the browser's
  * shortlist ({@link joinAccountShortlist}) and the conversations of enquiries sent from that email
- * ({@link claimConversations}).
+ * ({@link claimConversations}), and a partner's invitation to the address is taken ({@link acceptWeddingInvitations}).
  * Input: database, auth instance, `{ token, headers, browserShortlistId }` (the token from the link, the request's
  * headers, the shortlist id of the browser's cookie), the time. Output: {@link CoupleSignedIn}.
  * Throws AppError `unauthorized` 'This sign-in link has expired or was already used…' for a malformed, unknown,
@@ -49,6 +50,7 @@ export async function signInWithLink(
   const { user } = verified.response;
   if (roleOf((user as { role?: string }).role) !== COUPLE_ROLE) throw refused();
   await claimConversations(db, user.id, user.email);
+  await acceptWeddingInvitations(db, user.id, user.email);
   const shortlistId = await joinAccountShortlist(db, user.id, input.browserShortlistId, at);
   return { userId: user.id, shortlistId, headers: verified.headers };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ENQUIRY_DEFAULT_PARAMS,
   ENQUIRY_MESSAGES,
   eventDateRange,
   EVENT_TYPES,
@@ -14,6 +15,7 @@ import {
 // feedback, loaded on the form's first use) and the action (the real check, whose clock is the judge of "today").
 // The limits and messages live in enquiry-rules.ts (no zod) and are re-exported here.
 export {
+  ENQUIRY_DEFAULT_PARAMS,
   ENQUIRY_MESSAGES,
   eventDateRange,
   EVENT_TYPES,
@@ -85,3 +87,17 @@ export function isHoneypotFilled(formData: FormData): boolean {
 
 /** What the action answers once an enquiry is sent (or, for a bot, pretends it was). */
 export type EnquirySent = { sent: true; email: string };
+
+/**
+ * The enquiry form's starting values from a vendor page's address (`ENQUIRY_DEFAULT_PARAMS`; decision 083): each of
+ * the event type, date and guest count that passes the form's own rule, as typed; an invalid or missing one is left
+ * out, so the form starts empty there. Input: the URL's parameters. Output: the kept values. Throws nothing.
+ */
+export function enquiryDefaultsFrom(params: URLSearchParams): Partial<EnquiryFormValues> {
+  const defaults: Partial<EnquiryFormValues> = {};
+  for (const name of ENQUIRY_DEFAULT_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value && enquirySchema.shape[name].safeParse(value).success) defaults[name] = value;
+  }
+  return defaults;
+}

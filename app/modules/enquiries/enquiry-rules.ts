@@ -14,6 +14,12 @@ export const MAX_GUESTS = 10_000;
 /** How far ahead an event may be: weddings are booked a year or two out; three years leaves room. */
 export const MAX_YEARS_AHEAD = 3;
 
+/**
+ * URL parameters that fill in the enquiry form when a vendor page is opened from the couple's planner
+ * (docs/product/couples-tools.md#events; decision 083): `?eventType=Walima&eventDate=2027-08-14&guestCount=450`.
+ */
+export const ENQUIRY_DEFAULT_PARAMS = ["eventType", "eventDate", "guestCount"] as const;
+
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = "homepage";
 

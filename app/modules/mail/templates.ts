@@ -178,3 +178,25 @@ export function coupleSignInMessage({ to, url, supportEmail }: { to: string; url
     supportEmail,
   });
 }
+
+/**
+ * "… invited you to plan your wedding": a couple's invitation to their partner to share their planner
+ * (docs/product/couples-tools.md#partner). It names who invited them and links to /planner, where signing in with
+ * this address joins the wedding. Input: recipient, the inviter's email, the planner's address, the support address.
+ * Output: a {@link MailMessage}.
+ */
+export function partnerInvitationMessage({ to, invitedBy, url, supportEmail }: { to: string; invitedBy: string; url: string; supportEmail: string }): MailMessage {
+  return linkMessage({
+    template: "wedding-partner-invitation",
+    to,
+    subject: `${invitedBy} invited you to plan your wedding – ${SITE_NAME}`,
+    intro: {
+      text: `${invitedBy} invited you to plan your wedding together on ${SITE_NAME}: your events, guests, budget and checklist, shared. To join, open your planner and sign in with this email address:`,
+      html: `${escapeHtml(invitedBy)} invited you to plan your wedding together on ${SITE_NAME}: your events, guests, budget and checklist, shared. To join, open your planner and sign in with this email address:`,
+    },
+    url,
+    button: "Open the wedding planner",
+    notes: ["If you were not expecting this invitation, you can ignore this email: nothing changes unless you sign in."],
+    supportEmail,
+  });
+}
