@@ -13,7 +13,8 @@ export type MailTemplate =
   | "conversation-message"
   | "enquiry-reminder"
   | "similar-vendors"
-  | "couple-sign-in";
+  | "couple-sign-in"
+  | "guest-rsvp";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {
