@@ -84,9 +84,10 @@ export function eventLabel(event: { eventType: string; customName: string | null
 
 const UK_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** A calendar day (`YYYY-MM-DD`) as the UK reads it: "Saturday 12 June 2027". */
+/** A calendar day (`YYYY-MM-DD`) as the UK reads it: "Saturday 12 June 2027" (built from parts: engines differ on the comma). */
 export function formatDay(day: string): string {
-  return UK_DATE.format(new Date(`${day}T00:00:00Z`));
+  const parts = Object.fromEntries(UK_DATE.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** An answer as shown: 'Attending', 'Not attending' or 'Awaiting'. */
