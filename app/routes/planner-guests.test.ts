@@ -147,7 +147,7 @@ describeEachDatabase("the guest list pages", (getDb, backend) => {
   });
 
   describe("ids of another wedding (couple B with A's ids), a vendor and a visitor", () => {
-    const attempts = () => [
+    const attempts = (): Record<string, string | string[]>[] => [
       { ...addForm({ name: "Taken" }), intent: "update-guest", guestId: String(aGuest) },
       { intent: "remove-guest", guestId: String(aGuest) },
       { intent: "rename-household", householdId: String(aHousehold), name: "Taken", side: "", sideOther: "" },
