@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { guestInvitations, guests, households, mailOutbox, weddings } from "~/db/schema";
+import { guestInvitations, guests, households, mailOutbox, PLANNER_LIMITS, weddingMembers, weddings } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { requestSignInLink } from "~/modules/couples/request-sign-in-link.server";
 import { signInWithLink } from "~/modules/couples/sign-in-with-link.server";
@@ -135,6 +135,20 @@ describeEachDatabase("the guest list pages", (getDb, backend) => {
       }
       const counts = (await page(couple.cookie)).counts.find((row) => row.eventId === nikah)!.counts;
       expect(counts).toMatchObject({ invited: 3, attending: 1, declined: 1, awaiting: 1, dietary: { Halal: 1, Vegan: 0 } });
+    });
+
+    it("refuses a guest past the households' limit with its message, keeping what was typed", async () => {
+      const couple = await signedInCouple();
+      await post(couple.cookie, { intent: "set-cutoff", rsvpBy: "" });
+      const [member] = await getDb().select({ weddingId: weddings.id }).from(weddings).innerJoin(weddingMembers, eq(weddingMembers.weddingId, weddings.id)).where(eq(weddingMembers.userId, couple.userId));
+      const weddingId = member!.weddingId;
+      await getDb().insert(households).values(Array.from({ length: PLANNER_LIMITS.households }, (_, index) => ({ weddingId, name: `H${index}`, rsvpSalt: "s", rsvpTokenHash: `limit-${weddingId}-${index}` })));
+      const before = await snapshot();
+      const refused = await post(couple.cookie, addForm({ name: "One too many", email: "many@example.test" }));
+      expect(refused.status).toBe(409);
+      expect(refused.body?.formError.message).toBe(GUEST_MESSAGES.householdsFull);
+      expect(refused.body?.values).toMatchObject({ name: "One too many", email: "many@example.test" });
+      expect(await snapshot()).toEqual(before);
     });
 
     it("saves the RSVP date, refusing a day that does not exist", async () => {

@@ -15,8 +15,11 @@ import { requireSameOrigin } from "~/modules/http/same-origin.server";
 // A household's private RSVP page (docs/product/couples-tools.md#guest-list-and-rsvp; decision 084): no account,
 // the token in the address is the key; an unknown or malformed token is a 404 like any missing page.
 
+/** The token is in the address: no other site is told it through a Referer (same origin still is, decision 050). */
+export const REFERRER_POLICY = "same-origin";
+
 export function meta() {
-  return [{ title: "Your RSVP | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+  return [{ title: "Your RSVP | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }, { name: "referrer", content: REFERRER_POLICY }];
 }
 
 export const headers = forwardHeaders;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { users, weddingEvents, weddingMembers } from "~/db/schema";
-import { expect, expectText, newPage, test, visit, type Page } from "./fixtures";
+import { expect, expectNoAxeViolations, expectText, newPage, test, visit, type Page } from "./fixtures";
 import { TEMPLATE_ENV } from "./support/global-setup";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -96,6 +96,7 @@ test.describe("the guest list", () => {
       await visit(guest.page, new URL(link).pathname);
       await expectText(guest.page.getByRole("heading", { level: 1 }), "Your RSVP");
       await expect(guest.page.getByText("Mehndi")).toHaveCount(0);
+      await expectNoAxeViolations(guest.page);
       await guest.page.getByRole("group", { name: /^Walima/ }).getByLabel("Attending", { exact: true }).check();
       await guest.page.getByLabel("Dietary needs", { exact: true }).selectOption("Halal");
       await guest.page.getByRole("button", { name: "Send RSVP" }).click();
@@ -108,6 +109,11 @@ test.describe("the guest list", () => {
       await expectText(walima.getByRole("row", { name: /^Halal/ }).getByRole("cell"), "1");
       const mehndi = couple.page.locator("table").filter({ has: couple.page.locator("caption", { hasText: "Mehndi" }) });
       await expectText(mehndi.getByRole("row", { name: /^Attending/ }).getByRole("cell"), "0");
+      await expectNoAxeViolations(couple.page);
+
+      // On a 375 px phone the page fits without sideways scrolling.
+      await couple.page.setViewportSize({ width: 375, height: 800 });
+      expect(await couple.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect([...couple.errors(), ...guest.errors()]).toEqual([]);
     } finally {
       for (const context of contexts) await context.close().catch(() => {});

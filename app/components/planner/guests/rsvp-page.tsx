@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DIETARY_OPTIONS, answerLabel, formatDay } from "~/modules/guest-list/guest-rules";
@@ -137,6 +137,11 @@ export function RsvpPage({ page, result }: { page: RsvpPageData; result: RsvpAct
             <p role="status" className="font-medium text-brand-800">
               Thank you, your answers are sent.{page.rsvpCutoff ? ` You can change them until ${formatDay(page.rsvpCutoff)}.` : ""}
             </p>
+          ) : null}
+          {sent && !page.closed ? (
+            <Link to="." className="inline-block font-medium text-brand-700 underline">
+              Change your answers
+            </Link>
           ) : null}
           {page.closed && page.rsvpCutoff ? <ErrorAlert>{answersClosedMessage(page.rsvpCutoff)}</ErrorAlert> : null}
           <Answers page={page} />
