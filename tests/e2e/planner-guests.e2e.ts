@@ -105,9 +105,11 @@ test.describe("the guest list", () => {
 
       await visit(couple.page, "/planner/guests");
       const walima = couple.page.locator("table").filter({ has: couple.page.locator("caption", { hasText: "Walima" }) });
+      await expectText(walima.getByRole("row", { name: /^Invited/ }).getByRole("cell"), "1");
       await expectText(walima.getByRole("row", { name: /^Attending/ }).getByRole("cell"), "1");
       await expectText(walima.getByRole("row", { name: /^Halal/ }).getByRole("cell"), "1");
       const mehndi = couple.page.locator("table").filter({ has: couple.page.locator("caption", { hasText: "Mehndi" }) });
+      await expectText(mehndi.getByRole("row", { name: /^Invited/ }).getByRole("cell"), "1");
       await expectText(mehndi.getByRole("row", { name: /^Attending/ }).getByRole("cell"), "0");
       await expectNoAxeViolations(couple.page);
 

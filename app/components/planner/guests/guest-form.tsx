@@ -46,7 +46,20 @@ function dietaryChoice(dietary: string | null): { dietary: string; dietaryOther:
 }
 
 /** The add form, or with `guest` that guest's edit form (with an answer per invited event). */
-export function GuestForm({ events, households, guest, result }: { events: EventData[]; households: HouseholdData[]; guest?: GuestData & { householdId: number }; result: GuestsActionResult | undefined }) {
+export function GuestForm({
+  events,
+  households,
+  guest,
+  result,
+  resetKey,
+}: {
+  events: EventData[];
+  households: HouseholdData[];
+  guest?: GuestData & { householdId: number };
+  result: GuestsActionResult | undefined;
+  /** Changes when a guest was saved, so the add form starts empty again (its fields are uncontrolled). */
+  resetKey: number;
+}) {
   const intent = guest ? "update-guest" : "add-guest";
   const failure = failureOf(result, intent, guest ? { key: "guestId", value: guest.id } : undefined);
   const errors = failure?.fieldErrors ?? {};
@@ -58,7 +71,7 @@ export function GuestForm({ events, households, guest, result }: { events: Event
   const prefix = guest ? `guest-${guest.id}` : "new-guest";
   const id = (name: string) => `${prefix}-${name}`;
   return (
-    <Form method="post" noValidate className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100" key={`${prefix}-${failure ? "failed" : "fresh"}`}>
+    <Form method="post" noValidate className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100" key={`${prefix}-${resetKey}-${failure ? "failed" : "fresh"}`}>
       <input type="hidden" name="intent" value={intent} />
       {guest ? <input type="hidden" name="guestId" value={guest.id} /> : null}
       {failure ? <ErrorAlert>{failure.formError.message}</ErrorAlert> : null}

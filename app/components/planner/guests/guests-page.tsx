@@ -77,14 +77,14 @@ export function GuestsPage({ list, result }: { list: GuestListData; result: Gues
 
       {editing ? (
         <Section id="edit-guest" title={`Edit ${editing.name}`}>
-          <GuestForm events={list.events} households={list.households} guest={editing} result={result} />
+          <GuestForm events={list.events} households={list.households} guest={editing} result={result} resetKey={list.guestCount} />
           <Link to="/planner/guests" className="inline-block font-medium text-brand-700 underline">
             Cancel editing
           </Link>
         </Section>
       ) : (
         <Section id="add-guest" title="Add guest">
-          <GuestForm events={list.events} households={list.households} result={result} />
+          <GuestForm events={list.events} households={list.households} result={result} resetKey={list.guestCount} />
         </Section>
       )}
 
