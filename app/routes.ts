@@ -20,6 +20,12 @@ export default [
   // A couple's account and planner, signed in by an emailed link (docs/product/couples-tools.md#couple-accounts).
   route("planner", "routes/planner.tsx"),
   route("planner/sign-in", "routes/planner.sign-in.tsx"),
+  // The guest list, its CSV import and export, and each household's private RSVP page
+  // (docs/product/couples-tools.md#guest-list-and-rsvp).
+  route("planner/guests", "routes/planner-guests.tsx"),
+  route("planner/guests/import", "routes/planner-guests-import.tsx"),
+  route("planner/guests.csv", "routes/planner-guests-export.ts"),
+  route("rsvp/:token", "routes/rsvp.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/search/did-you-mean", "routes/api.search.did-you-mean.ts"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REFERRER_POLICY } from "~/routes/account-confirmation";
 import { REFERRER_POLICY as CONVERSATION_REFERRER_POLICY } from "~/routes/messages";
+import { REFERRER_POLICY as RSVP_REFERRER_POLICY } from "~/routes/rsvp";
 
 // Decision 050: a page whose form posts without JavaScript (before hydration, or with scripts off) must let the
 // browser name its origin on that post. Under `no-referrer` the browser sends `Origin: null` with every
@@ -39,5 +40,10 @@ describe("referrer policies of pages with forms", () => {
   it("keeps the couple's conversation link from every other site", () => {
     expect(referrerPolicies(modules["./messages.tsx"]!)).toEqual([CONVERSATION_REFERRER_POLICY]);
     expect(CONVERSATION_REFERRER_POLICY).toBe("same-origin");
+  });
+
+  it("keeps a household's RSVP link from every other site", () => {
+    expect(referrerPolicies(modules["./rsvp.tsx"]!)).toEqual([RSVP_REFERRER_POLICY]);
+    expect(RSVP_REFERRER_POLICY).toBe("same-origin");
   });
 });

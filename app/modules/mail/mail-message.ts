@@ -14,7 +14,8 @@ export type MailTemplate =
   | "enquiry-reminder"
   | "similar-vendors"
   | "couple-sign-in"
-  | "wedding-partner-invitation";
+  | "wedding-partner-invitation"
+  | "guest-rsvp";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {

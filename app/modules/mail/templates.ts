@@ -200,3 +200,27 @@ export function partnerInvitationMessage({ to, invitedBy, url, supportEmail }: {
     supportEmail,
   });
 }
+
+/**
+ * "Please reply to our invitation": a household's private RSVP link (docs/product/couples-tools.md#guest-list-and-rsvp).
+ * The couple's names are not known to the site, so the mail speaks of "the couple" and the household by the name
+ * the couple gave it. Input: recipient, the household's name, the link, the support address. Output: a {@link MailMessage}.
+ */
+export function guestRsvpMessage({ to, householdName, url, supportEmail }: { to: string; householdName: string; url: string; supportEmail: string }): MailMessage {
+  return linkMessage({
+    template: "guest-rsvp",
+    to,
+    subject: `Please reply to the wedding invitation – ${SITE_NAME}`,
+    intro: {
+      text: `You are invited to a wedding planned on ${SITE_NAME}, and the couple would love to know who of ${householdName.replace(/\s+/g, " ").trim()} is coming to each event. Please answer through this link:`,
+      html: `You are invited to a wedding planned on ${SITE_NAME}, and the couple would love to know who of ${escapeHtml(householdName)} is coming to each event. Please answer here:`,
+    },
+    url,
+    button: "Reply to the invitation",
+    notes: [
+      "The link is private to your household and needs no account. You can change your answers until the couple's RSVP date.",
+      "If you were not expecting this invitation, you can ignore this email.",
+    ],
+    supportEmail,
+  });
+}

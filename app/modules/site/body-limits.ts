@@ -59,8 +59,8 @@ export const IMAGE_PATHS: readonly string[] = ["/vendor-dashboard/images"];
 /** Paths with a varying part whose forms carry one image at a time (the admin's vendor editor, docs/product/admin.md#vendors). */
 export const IMAGE_PATH_PATTERNS: readonly RegExp[] = [/^\/admin-dashboard\/vendors\/[^/]+\/images$/];
 
-/** Paths whose forms carry a CSV file or its text (the admin's CSV import, docs/product/admin.md#csv-import). */
-export const CSV_PATHS: readonly string[] = ["/admin-dashboard/import/csv"];
+/** Paths whose forms carry a CSV file or its text (the admin's CSV import, docs/product/admin.md#csv-import; the couple's guest import, docs/product/couples-tools.md#guest-list-and-rsvp). */
+export const CSV_PATHS: readonly string[] = ["/admin-dashboard/import/csv", "/planner/guests/import"];
 
 /** Paths whose forms carry a review with its photos (/review/{token}, docs/product/couples-tools.md#reviews). */
 export const REVIEW_PATH_PATTERNS: readonly RegExp[] = [/^\/review\/[^/]+$/];

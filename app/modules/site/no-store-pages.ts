@@ -21,6 +21,7 @@ export const ACCOUNT_PATHS: readonly string[] = [
   // confirmation under one included) are no one's to cache.
   "/dev/clock",
   "/review",
+  "/rsvp",
   "/messages",
   "/dev/outbox",
   "/api/auth",
