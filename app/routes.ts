@@ -20,6 +20,8 @@ export default [
   // A couple's account and planner, signed in by an emailed link (docs/product/couples-tools.md#couple-accounts).
   route("planner", "routes/planner.tsx"),
   route("planner/sign-in", "routes/planner.sign-in.tsx"),
+  // The wedding's budget and checklist (docs/product/couples-tools.md#budget, docs/product/couples-tools.md#checklist).
+  route("planner/budget", "routes/planner-budget.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/search/did-you-mean", "routes/api.search.did-you-mean.ts"),
