@@ -108,7 +108,7 @@ describeEachDatabase("the budget page", (getDb, backend) => {
     const aEvent = await createWeddingEvent(getDb(), aWedding, { eventType: "Mehndi", eventDate: "2026-09-10" });
     await runRoute(plannerBudget.action, request("/planner/budget", { cookie: a.cookie, form: { intent: "add-line", eventId: String(aEvent), category: "Decorators", planned: "1000", paid: "", note: "" } }));
     const [aLine] = await getDb().select().from(budgetLines).where(eq(budgetLines.weddingId, aWedding));
-    const forms = [
+    const forms: Record<string, string>[] = [
       { intent: "update-line", lineId: String(aLine!.id), planned: "1", paid: "1", note: "mine now" },
       { intent: "remove-line", lineId: String(aLine!.id) },
       { intent: "add-line", eventId: String(aEvent), category: "Caterers", planned: "5", paid: "", note: "" },
