@@ -41,6 +41,7 @@ test.describe("the wedding's budget and checklist", () => {
     await expect(chart).toBeVisible();
     const table = couple.getByRole("table", { name: "Planned and booked per category" });
     await expect(table.getByRole("row", { name: /Outfits/ }).getByRole("cell")).toHaveText(["£3,000", "£0", "£0", "£0"]);
+    expect(await add.getByLabel("Category").inputValue()).toBe("");
     await expectNoAxeViolations(couple);
     expect(await couple.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
+import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useId } from "react";
 import { formatPrice } from "~/modules/money/money";
@@ -9,10 +9,10 @@ export type ChartRow = { key: string; label: string; plannedPence: number; booke
 
 // Fixed drawing units: the SVG scales to its box through its viewBox, so one drawing fits a 375 px phone and a desktop.
 const WIDTH = 600;
-const ROW_HEIGHT = 64;
-const LABEL_HEIGHT = 20;
-const BAR_HEIGHT = 16;
-const TOP = 28;
+const ROW_HEIGHT = 84;
+const LABEL_HEIGHT = 26;
+const BAR_HEIGHT = 20;
+const TOP = 36;
 const SERIES = [
   { key: "plannedPence", label: "Planned", className: "fill-gold-400" },
   { key: "bookedPence", label: "Booked", className: "fill-brand-700" },
@@ -27,8 +27,7 @@ export function BudgetChart({ title, rows }: { title: string; rows: ChartRow[] }
   const id = useId();
   const height = TOP + rows.length * ROW_HEIGHT;
   const most = Math.max(1, ...rows.flatMap((row) => [row.plannedPence, row.bookedPence]));
-  const x = scaleLinear<number>({ domain: [0, most], range: [0, WIDTH - 110] });
-  const y = scaleBand<string>({ domain: rows.map((row) => row.key), range: [TOP, height], padding: 0 });
+  const x = scaleLinear<number>({ domain: [0, most], range: [0, WIDTH - 130] });
   const description = rows.map((row) => `${row.label}: planned ${formatPrice(row.plannedPence)}, booked ${formatPrice(row.bookedPence)}`).join("; ");
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto max-w-full" data-chart="budget">
@@ -36,19 +35,18 @@ export function BudgetChart({ title, rows }: { title: string; rows: ChartRow[] }
       <desc id={`${id}-desc`}>{description}</desc>
       <Group top={4}>
         {SERIES.map((series, index) => (
-          <g key={series.key} transform={`translate(${index * 110}, 0)`}>
-            <rect width={14} height={14} rx={3} className={series.className} />
-            <text x={20} y={12} fontSize={14} className="fill-ink">
+          <g key={series.key} transform={`translate(${index * 130}, 0)`}>
+            <rect width={18} height={18} rx={3} className={series.className} />
+            <text x={24} y={15} fontSize={18} className="fill-ink">
               {series.label}
             </text>
           </g>
         ))}
       </Group>
-      {rows.map((row) => {
-        const top = y(row.key) ?? 0;
+      {rows.map((row, rowIndex) => {
         return (
-          <Group key={row.key} top={top}>
-            <text y={LABEL_HEIGHT - 6} fontSize={14} fontWeight={600} className="fill-ink">
+          <Group key={row.key} top={TOP + rowIndex * ROW_HEIGHT}>
+            <text y={LABEL_HEIGHT - 8} fontSize={18} fontWeight={600} className="fill-ink">
               {row.label}
             </text>
             {SERIES.map((series, index) => {
@@ -57,7 +55,7 @@ export function BudgetChart({ title, rows }: { title: string; rows: ChartRow[] }
               return (
                 <g key={series.key}>
                   <Bar x={0} y={barTop} width={Math.max(value > 0 ? 2 : 0, x(value))} height={BAR_HEIGHT} rx={3} className={series.className} />
-                  <text x={x(value) + 6} y={barTop + BAR_HEIGHT - 3} fontSize={13} className="fill-muted">
+                  <text x={x(value) + 6} y={barTop + BAR_HEIGHT - 4} fontSize={16} className="fill-muted">
                     {formatPrice(value)}
                   </text>
                 </g>

@@ -3,7 +3,7 @@ import { FormField, SelectField } from "~/components/form-field";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { FormFailure } from "~/modules/http/form-errors";
-import { penceToPounds, WHOLE_WEDDING } from "~/modules/wedding-budget/budget-form";
+import { penceToPounds, WHOLE_WEDDING } from "~/modules/wedding-budget/budget-values";
 import type { BudgetLineView } from "~/modules/wedding-budget/budget-summary";
 import type { PlannerEvent } from "~/modules/wedding-budget/planner-events";
 

@@ -129,7 +129,8 @@ export function BudgetPage({ summary, categories, failure }: { summary: BudgetSu
           </ul>
         )}
       </section>
-      <AddLineForm events={summary.events} categories={categories} failure={failureOf(failure, "add-line")} />
+      {/* A new key after each added line empties the form, which would otherwise keep what was just added. */}
+      <AddLineForm key={summary.lines.length} events={summary.events} categories={categories} failure={failureOf(failure, "add-line")} />
     </div>
   );
 }

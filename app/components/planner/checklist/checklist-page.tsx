@@ -129,7 +129,8 @@ export function ChecklistPage({ checklist, failure }: { checklist: ChecklistData
           </ul>
         )}
       </section>
-      <Form method="post" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100" aria-labelledby="checklist-add">
+      {/* A new key after each added task empties the form, which would otherwise keep what was just added. */}
+      <Form key={checklist.tasks.length} method="post" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100" aria-labelledby="checklist-add">
         <h2 id="checklist-add" className="text-2xl font-bold">
           Add a task
         </h2>
