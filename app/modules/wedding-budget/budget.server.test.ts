@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { bookings, budgetLines, PLANNER_LIMITS, quotes } from "~/db/schema";
+import { budgetLines, PLANNER_LIMITS } from "~/db/schema";
+import { acceptQuote } from "~/modules/conversations/quote-answers.server";
+import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { addBudgetLine, budgetSummary, removeBudgetLine, setTotalBudget, updateBudgetLine } from "~/modules/wedding-budget/budget.server";
 import { AppError } from "~/modules/errors/app-error";
 import { createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
@@ -31,16 +33,17 @@ describeEachDatabase("the wedding budget", (getDb) => {
     const { userId, weddingId } = await createWedding(getDb());
     const walima = await createWeddingEvent(getDb(), weddingId, { eventType: "Walima", eventDate: "2026-09-12" });
     const mehndiNight = await createWeddingEvent(getDb(), weddingId, { eventType: "Other", customName: "Dholki", eventDate: "2026-09-10" });
-    const caterer = await conversationOf(userId, caterers.id, "Spice Route Catering");
+    const vendor = await createVendor(getDb(), { categoryId: caterers.id, name: "Spice Route Catering" });
+    const caterer = await createConversation(getDb(), vendor.id, { conversation: { coupleUserId: userId }, linkToken: true });
     const quoteId = await createQuote(getDb(), caterer, { pricePence: 900_000, eventDate: "2026-09-12" });
 
     let summary = await budgetSummary(getDb(), weddingId);
     expect(summary.vendorCosts).toEqual([expect.objectContaining({ vendorName: "Spice Route Catering", status: "quoted", amountPence: 900_000, eventId: walima, eventLabel: "Walima", category: caterers.slug })]);
     expect(summary.byEvent.find((group) => group.eventId === walima)).toMatchObject({ quotedPence: 900_000, bookedPence: 0 });
 
-    // The couple accepts: the quote is now accepted and a booking made from it.
-    await getDb().update(quotes).set({ status: "accepted" }).where(eq(quotes.id, quoteId));
-    await getDb().insert(bookings).values({ enquiryId: caterer.enquiryId, vendorId: caterer.vendorId, quoteId, source: "quote", amountPence: 900_000, eventDate: "2026-09-12" });
+    // The couple presses 'Accept quote' on their conversation's page.
+    const deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
+    await acceptQuote(deps, { token: caterer.token, quoteId }, new Date("2026-06-15T10:00:00Z"));
     summary = await budgetSummary(getDb(), weddingId);
     expect(summary.byEvent.map((group) => [group.label, group.quotedPence, group.bookedPence])).toEqual([
       ["Dholki", 0, 0],
