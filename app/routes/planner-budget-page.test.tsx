@@ -46,5 +46,7 @@ describe("the budget page", () => {
     expect(html).toMatch(/id="planned-1"[^>]*value="lots"|value="lots"[^>]*id="planned-1"/);
     expect(html).toContain("Enter an amount in pounds, for example 1,250 or 1,250.50.");
     expect(html).toContain('role="alert"');
+    const gone = render({ summary, categories: [] }, { values: { intent: "update-line", lineId: "99", planned: "5" }, fieldErrors: {}, formError: { message: "That budget line is not in your wedding." } });
+    expect(gone).toMatch(/role="alert"[^>]*>That budget line is not in your wedding\./);
   });
 });

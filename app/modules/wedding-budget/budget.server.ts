@@ -13,7 +13,7 @@ import { vendorCostsOf } from "~/modules/wedding-budget/vendor-costs.server";
 // per event and category, with what vendors quoted and booked filled in from the members' conversations. Every
 // function takes the wedding id found from the session (decision 082).
 
-/** The site's vendor categories as the budget's 'Category' offers them: slug and name. */
+/** The site's vendor categories as the budget's 'Category' offers them: `{ slug, name }[]` in the site's order. Throws only when the database fails. */
 export async function budgetCategories(db: Database): Promise<{ slug: string; name: string }[]> {
   return (await listShownCategories(db)).map((category) => ({ slug: category.slug, name: category.name }));
 }

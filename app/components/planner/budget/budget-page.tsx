@@ -72,7 +72,7 @@ export function BudgetPage({ summary, categories, failure }: { summary: BudgetSu
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 md:px-6">
       <h1 className="text-3xl font-bold text-brand-800">Budget</h1>
       <PlannerNav />
-      <FailureBanner failure={failure} />
+      <FailureBanner failure={failure} lineIds={summary.lines.map((line) => line.id)} />
       <section aria-labelledby="budget-totals" className="space-y-4">
         <h2 id="budget-totals" className="text-2xl font-bold">
           Totals
@@ -135,9 +135,15 @@ export function BudgetPage({ summary, categories, failure }: { summary: BudgetSu
   );
 }
 
-/** A refused 'Remove' (its line is gone) has no form of its own to show its message: it shows at the top. */
-function FailureBanner({ failure }: { failure: BudgetFailure | undefined }) {
-  if (!failure || failure.values.intent !== "remove-line") return null;
+/**
+ * A refusal with no form on the page to show it: a 'Remove', or a change of a line that is no longer listed (removed
+ * on another device, or never this wedding's). It shows at the top.
+ */
+function FailureBanner({ failure, lineIds }: { failure: BudgetFailure | undefined; lineIds: number[] }) {
+  if (!failure) return null;
+  const { intent, lineId } = failure.values;
+  const orphan = intent === "remove-line" || (intent === "update-line" && !lineIds.includes(Number(lineId)));
+  if (!orphan) return null;
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
       {failure.formError.message}

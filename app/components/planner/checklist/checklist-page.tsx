@@ -61,11 +61,11 @@ function TaskRow({ task, events, today, failure }: { task: ChecklistTask; events
           <p className="text-sm text-muted">
             {task.eventLabel}
             {task.dueDate ? ` · due ${formatDay(task.dueDate)}` : ""}
-            {overdue ? <span className="ml-2 font-semibold text-red-800">Overdue</span> : soon ? <span className="ml-2 font-semibold text-brand-700">Due soon</span> : null}
+            {overdue ? <span className="ml-1 font-semibold text-red-800"> · Overdue</span> : soon ? <span className="ml-1 font-semibold text-brand-700"> · Due soon</span> : null}
           </p>
         </div>
       </div>
-      <FormErrorAlert error={failureOf(failure, "toggle-task", task.id)?.formError ?? failureOf(failure, "remove-task", task.id)?.formError} />
+      <FormErrorAlert error={failureOf(failure, "toggle-task", task.id)?.formError} />
       <details open={Boolean(edit)}>
         <summary className="cursor-pointer text-sm font-medium text-brand-700">Edit</summary>
         <Form method="post" className="mt-3 space-y-3" aria-label={`Edit ${task.title}`}>
@@ -96,6 +96,13 @@ function TaskRow({ task, events, today, failure }: { task: ChecklistTask; events
   );
 }
 
+/** A refusal of a task no longer listed (removed on another device, or never this wedding's), or of 'Remove': shown at the top. */
+function OrphanFailure({ failure, taskIds }: { failure: ChecklistFailure | undefined; taskIds: number[] }) {
+  if (!failure || failure.values.intent === "add-task") return null;
+  if (failure.values.intent !== "remove-task" && taskIds.includes(Number(failure.values.taskId))) return null;
+  return <FormErrorAlert error={failure.formError} />;
+}
+
 /**
  * /planner/checklist (docs/product/couples-tools.md#checklist): the tasks in the checklist's order (due within
  * {@link DUE_SOON_DAYS} days and overdue first, then by due date, done last), and 'Add a task'.
@@ -107,6 +114,7 @@ export function ChecklistPage({ checklist, failure }: { checklist: ChecklistData
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 md:px-6">
       <h1 className="text-3xl font-bold text-brand-800">Checklist</h1>
       <PlannerNav />
+      <OrphanFailure failure={failure} taskIds={checklist.tasks.map((task) => task.id)} />
       {checklist.seedingStopped || checklist.full ? (
         <p role="status" className="rounded-lg bg-gold-100 p-3 text-sm text-ink">
           {checklist.seedingStopped ? CHECKLIST_MESSAGES.seedingStopped : CHECKLIST_MESSAGES.full}
