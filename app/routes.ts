@@ -26,6 +26,9 @@ export default [
   route("planner/guests/import", "routes/planner-guests-import.tsx"),
   route("planner/guests.csv", "routes/planner-guests-export.ts"),
   route("rsvp/:token", "routes/rsvp.tsx"),
+  // The wedding's budget and checklist (docs/product/couples-tools.md#budget, docs/product/couples-tools.md#checklist).
+  route("planner/budget", "routes/planner-budget.tsx"),
+  route("planner/checklist", "routes/planner-checklist.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/search/did-you-mean", "routes/api.search.did-you-mean.ts"),
