@@ -30,8 +30,8 @@ describe("the checklist page", () => {
   it("marks overdue and due-soon tasks and presses 'Done' for ticked ones", () => {
     const html = render({ checklist }).replaceAll("<!-- -->", "");
     expect(html).toMatch(/<h1[^>]*>Checklist<\/h1>/);
-    expect(html).toMatch(/Mehndi · due 20 February 2026<span[^>]*> · Overdue<\/span>/);
-    expect(html).toMatch(/Mehndi · due 10 March 2026<span[^>]*> · Due soon<\/span>/);
+    expect(html).toMatch(/Mehndi · due Friday 20 February 2026<span[^>]*> · Overdue<\/span>/);
+    expect(html).toMatch(/Mehndi · due Tuesday 10 March 2026<span[^>]*> · Due soon<\/span>/);
     expect(html).toMatch(/aria-pressed="true"[^>]*aria-label="Done: Send the invitations"/);
     expect(html).toMatch(/aria-pressed="false"[^>]*aria-label="Done: Book the mehndi artist"/);
     expect(html).toContain("2 to do, 1 done.");

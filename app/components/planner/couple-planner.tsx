@@ -8,7 +8,7 @@ import { PlannerNav } from "~/components/planner/planner-nav";
 import { PlannerPartner, type PlannerPartnersData } from "~/components/planner/planner-partner";
 import { ShortlistVendorSummary, type ShortlistVendorData } from "~/components/shortlist-vendor-summary";
 import { Button } from "~/components/ui/button";
-import { eventLabel, type WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import { eventLabel, type WeddingEventView } from "~/modules/weddings/wedding-event-format";
 import { quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 
 /** A conversation as the planner lists it (the loader's PlannerConversation, serialised). */

@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { EventForm, type PlannerFormFailure } from "~/components/planner/event-form";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { eventCountdown, eventLabel, formatEventDay, type WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import { eventCountdown, eventLabel, formatEventDay, type WeddingEventView } from "~/modules/weddings/wedding-event-format";
 import { eventSearchPath } from "~/modules/weddings/wedding-event-links";
 
 const formValuesOf = (event: WeddingEventView) => ({

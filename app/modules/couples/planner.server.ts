@@ -4,7 +4,7 @@ import { listCoupleConversations, type PlannerConversation } from "~/modules/cou
 import { getOwnShortlist, type ShortlistVendor } from "~/modules/shortlist/shortlist-views.server";
 import { now } from "~/modules/time/clock";
 import { ukDay } from "~/modules/time/uk-dates";
-import type { WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import type { WeddingEventView } from "~/modules/weddings/wedding-event-format";
 import { listCoupleEvents } from "~/modules/weddings/wedding-events.server";
 import { weddingPartnersOf, type WeddingPartners } from "~/modules/weddings/wedding-partners.server";
 

@@ -3,9 +3,10 @@ import type { Database } from "~/db/client.server";
 import { guestInvitations, guests, households, PLANNER_LIMITS, weddings } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { GUEST_CSV_MESSAGES, guestsCsv, readGuestCsv, type GuestCsvRow } from "~/modules/guest-list/guest-csv";
-import { eventLabel, guestFormSchema } from "~/modules/guest-list/guest-rules";
+import { guestFormSchema } from "~/modules/guest-list/guest-rules";
+import { eventLabel } from "~/modules/weddings/wedding-event-format";
 import { createHousehold } from "~/modules/guest-list/guest-writes.server";
-import { invitableEvents } from "~/modules/guest-list/invitable-events.server";
+import { listWeddingEvents } from "~/modules/weddings/wedding-events.server";
 import { now } from "~/modules/time/clock";
 import { findWeddingId, weddingIdOf } from "~/modules/weddings/wedding-access.server";
 
@@ -53,7 +54,7 @@ export async function importGuests(db: Database, userId: string, text: string): 
   const weddingId = await weddingIdOf(db, userId);
   return db.transaction(async (tx) => {
     await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, weddingId)).for("update");
-    const events = await invitableEvents(tx, weddingId);
+    const events = await listWeddingEvents(tx, weddingId);
     const labels = new Map(events.map((event) => [eventLabel(event).toLowerCase(), event.id]));
     const existing = await tx.select({ id: households.id, name: households.name }).from(households).where(eq(households.weddingId, weddingId));
     const householdIds = new Map(existing.map((row) => [row.name.toLowerCase(), row.id]));
@@ -103,7 +104,7 @@ export async function importGuests(db: Database, userId: string, text: string): 
 export async function exportGuests(db: Database, userId: string): Promise<string> {
   const weddingId = await findWeddingId(db, userId);
   if (weddingId === undefined) return guestsCsv([], []);
-  const events = await invitableEvents(db, weddingId);
+  const events = await listWeddingEvents(db, weddingId);
   const rows = await db
     .select({ id: guests.id, name: guests.name, email: guests.email, phone: guests.phone, dietary: guests.dietary, household: households.name, side: households.side })
     .from(guests)

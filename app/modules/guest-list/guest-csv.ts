@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { answerLabel, eventLabel } from "~/modules/guest-list/guest-rules";
+import { answerLabel } from "~/modules/guest-list/guest-rules";
+import { eventLabel } from "~/modules/weddings/wedding-event-format";
 
 // The guest list's CSV files (docs/product/couples-tools.md#guest-list-and-rsvp; decision 084). Import columns:
 // `name` (required), `email`, `phone`, `household`, `side`, `dietary`, and `invited_to`: the events' labels

@@ -4,7 +4,7 @@ import { guestInvitations, guests, households, PLANNER_LIMITS } from "~/db/schem
 import { guestListOf } from "~/modules/guest-list/guest-list.server";
 import { GUEST_MESSAGES } from "~/modules/guest-list/guest-rules";
 import { addGuest, removeGuest, removeHousehold, renameHousehold, setRsvpCutoff, updateGuest, type GuestInput } from "~/modules/guest-list/guest-writes.server";
-import { invitableEvents } from "~/modules/guest-list/invitable-events.server";
+import { listWeddingEvents } from "~/modules/weddings/wedding-events.server";
 import { rsvpCountsByEvent } from "~/modules/guest-list/rsvp-counts.server";
 import { answerRsvp, rsvpPageOf } from "~/modules/guest-list/rsvp.server";
 import { hashRsvpToken } from "~/modules/guest-list/rsvp-tokens.server";
@@ -48,7 +48,7 @@ describeEachDatabase("the guest list", (getDb) => {
   afterEach(() => resetClock());
 
   it("lists the wedding's events by date, labelled by type or the couple's name", async () => {
-    const events = await invitableEvents(getDb(), await weddingIdOf(getDb(), userId));
+    const events = await listWeddingEvents(getDb(), await weddingIdOf(getDb(), userId));
     expect(events.map((event) => [event.id, event.eventType, event.customName])).toEqual([
       [mehndi, "Other", "Dholki night"],
       [walima, "Walima", null],

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { guestInvitations, guests, households, weddings } from "~/db/schema";
-import { invitableEvents, type InvitableEvent } from "~/modules/guest-list/invitable-events.server";
+import type { WeddingEventView } from "~/modules/weddings/wedding-event-format";
+import { listWeddingEvents } from "~/modules/weddings/wedding-events.server";
 import { emptyRsvpCounts, rsvpCountsByEvent, type RsvpCounts } from "~/modules/guest-list/rsvp-counts.server";
 import { rsvpUrl } from "~/modules/guest-list/rsvp-tokens.server";
 import { findWeddingId } from "~/modules/weddings/wedding-access.server";
@@ -21,7 +22,7 @@ export type GuestRow = {
 export type HouseholdRow = { id: number; name: string; side: string | null; rsvpUrl: string; rsvpMailedAt: Date | null; guests: GuestRow[] };
 
 export type GuestList = {
-  events: InvitableEvent[];
+  events: WeddingEventView[];
   households: HouseholdRow[];
   /** Per event, in the order of `events`. */
   counts: { eventId: number; counts: RsvpCounts }[];
@@ -38,7 +39,7 @@ export async function guestListOf(db: Database, userId: string): Promise<GuestLi
   const weddingId = await findWeddingId(db, userId);
   if (weddingId === undefined) return { events: [], households: [], counts: [], rsvpCutoff: null, guestCount: 0 };
   const [wedding] = await db.select({ rsvpCutoff: weddings.rsvpCutoff }).from(weddings).where(eq(weddings.id, weddingId));
-  const events = await invitableEvents(db, weddingId);
+  const events = await listWeddingEvents(db, weddingId);
   const householdRows = await db.select().from(households).where(eq(households.weddingId, weddingId)).orderBy(asc(households.name), asc(households.id));
   const guestRows = await db.select().from(guests).where(eq(guests.weddingId, weddingId)).orderBy(asc(guests.name), asc(guests.id));
   const invitationRows = guestRows.length

@@ -77,19 +77,6 @@ export function chosenDietary(values: { dietary: string; dietaryOther: string })
   return values.dietary.trim() || null;
 }
 
-/** An event as guests read it: its type, or the couple's name for 'Other'. */
-export function eventLabel(event: { eventType: string; customName: string | null }): string {
-  return event.eventType === "Other" && event.customName ? event.customName : event.eventType;
-}
-
-const UK_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** A calendar day (`YYYY-MM-DD`) as the UK reads it: "Saturday 12 June 2027" (built from parts: engines differ on the comma). */
-export function formatDay(day: string): string {
-  const parts = Object.fromEntries(UK_DATE.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
-}
-
 /** An answer as shown: 'Attending', 'Not attending' or 'Awaiting'. */
 export function answerLabel(response: string | null): string {
   if (response === "attending") return "Attending";

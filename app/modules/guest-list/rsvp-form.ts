@@ -1,4 +1,5 @@
-import { DIETARY_OPTIONS, GUEST_FIELD_LIMITS, formatDay } from "~/modules/guest-list/guest-rules";
+import { DIETARY_OPTIONS, GUEST_FIELD_LIMITS } from "~/modules/guest-list/guest-rules";
+import { formatEventDay } from "~/modules/weddings/wedding-event-format";
 
 // The RSVP page's form (docs/product/couples-tools.md#guest-list-and-rsvp), shared by the server and the page:
 // per guest and invited event a `response-{guestId}-{eventId}` radio ('attending' or 'declined'), per guest a
@@ -15,7 +16,7 @@ export const RSVP_MESSAGES = {
 
 /** The message shown, and the refusal sent, once answers have closed. */
 export function answersClosedMessage(cutoff: string): string {
-  return `Answers closed on ${formatDay(cutoff)}. Please contact the couple if something has changed.`;
+  return `Answers closed on ${formatEventDay(cutoff)}. Please contact the couple if something has changed.`;
 }
 
 /** One guest's answers as posted. `responses` maps an event id to the answer. */

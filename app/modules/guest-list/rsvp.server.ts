@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { guestInvitations, guests, households, weddingEvents, weddings } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import { eventLabel } from "~/modules/guest-list/guest-rules";
+import { eventLabel } from "~/modules/weddings/wedding-event-format";
 import { answersClosedMessage, RSVP_MESSAGES, type RsvpGuestAnswer } from "~/modules/guest-list/rsvp-form";
 import { hashRsvpToken, isWellFormedRsvpToken } from "~/modules/guest-list/rsvp-tokens.server";
 import { rateLimitAddress } from "~/modules/http/client-ip.server";

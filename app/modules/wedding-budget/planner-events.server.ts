@@ -1,23 +1,21 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { weddingEvents } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
-import { eventLabel, type PlannerEvent } from "~/modules/wedding-budget/planner-events";
+import type { PlannerEvent } from "~/modules/wedding-budget/planner-events";
+import { eventLabel } from "~/modules/weddings/wedding-event-format";
+import { listWeddingEvents } from "~/modules/weddings/wedding-events.server";
 
-// The wedding's events as the budget and the checklist read them: a small query of their own over wedding_events,
-// always within the wedding of the session's couple (decision 082).
+// The wedding's events as the budget and the checklist name them, read through the events' own module, always
+// within the wedding of the session's couple (decision 082).
 
 /**
  * The events of wedding `weddingId`, earliest first. Output: {@link PlannerEvent}[] (dates `YYYY-MM-DD`).
  * Throws only when the database fails. docs/product/couples-tools.md#budget.
  */
 export async function listPlannerEvents(db: Pick<Database, "select">, weddingId: number): Promise<PlannerEvent[]> {
-  const rows = await db
-    .select({ id: weddingEvents.id, eventType: weddingEvents.eventType, customName: weddingEvents.customName, date: weddingEvents.eventDate })
-    .from(weddingEvents)
-    .where(eq(weddingEvents.weddingId, weddingId))
-    .orderBy(asc(weddingEvents.eventDate), asc(weddingEvents.id));
-  return rows.map((row) => ({ id: row.id, label: eventLabel(row), date: row.date, eventType: row.eventType }));
+  const rows = await listWeddingEvents(db, weddingId);
+  return rows.map((row) => ({ id: row.id, label: eventLabel(row), date: row.eventDate, eventType: row.eventType }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventCountdown, eventLabel, formatEventDay } from "~/modules/weddings/wedding-event-form";
+import { eventCountdown, eventLabel, formatEventDay } from "~/modules/weddings/wedding-event-format";
 import { eventSearchPath, quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 
 // docs/product/couples-tools.md#events: how the planner names, dates and counts down an event, and where it links.

@@ -1,7 +1,7 @@
 import { dayProblem } from "~/modules/availability/availability-dates";
 import type { EventType } from "~/modules/enquiries/event-types";
 import { DATE_PARAMS, datesParam, MAX_SEARCH_DATES } from "~/modules/search/date-budget-fields";
-import type { WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import type { WeddingEventView } from "~/modules/weddings/wedding-event-format";
 
 // Where the planner's events lead (docs/product/couples-tools.md#events): search limited to vendors free on the
 // events' days, and a vendor's enquiry form filled in for one event. Plain, for the loader and the page alike.

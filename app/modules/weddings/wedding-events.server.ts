@@ -5,7 +5,8 @@ import { AppError } from "~/modules/errors/app-error";
 import { resolvePlace } from "~/modules/geo/places.server";
 import { now } from "~/modules/time/clock";
 import { findWeddingId, weddingIdOf } from "~/modules/weddings/wedding-access.server";
-import { EVENT_MESSAGES, type WeddingEventInput, type WeddingEventView } from "~/modules/weddings/wedding-event-form";
+import { EVENT_MESSAGES, type WeddingEventInput } from "~/modules/weddings/wedding-event-form";
+import type { WeddingEventView } from "~/modules/weddings/wedding-event-format";
 
 // A wedding's events (docs/product/couples-tools.md#events; decision 083): each on its own day, at most
 // PLANNER_LIMITS.events per wedding, always looked up within the wedding of the session's couple.

@@ -3,7 +3,7 @@ import { AddLineForm, BudgetLineRow, failureOf, TotalBudgetForm, type BudgetFail
 import { BudgetChart, BudgetChartTable } from "~/components/planner/budget/budget-chart";
 import { formatPrice } from "~/modules/money/money";
 import type { BudgetSummary, BudgetVendorCostView } from "~/modules/wedding-budget/budget-summary";
-import { formatDay } from "~/modules/wedding-budget/planner-events";
+import { formatEventDay } from "~/modules/weddings/wedding-event-format";
 
 /** A vendor's cost as the page says it: 'Booked £2,400', 'Quoted £1,250' or 'Booked, amount not given'. */
 function costText(cost: BudgetVendorCostView): string {
@@ -99,7 +99,7 @@ export function BudgetPage({ summary, categories, failure }: { summary: BudgetSu
             <section key={group.key} aria-labelledby={`budget-${group.key}`} className="space-y-3">
               <h3 id={`budget-${group.key}`} className="text-xl font-bold">
                 {group.label}
-                {group.date ? <span className="ml-2 text-base font-normal text-muted">{formatDay(group.date)}</span> : null}
+                {group.date ? <span className="ml-2 text-base font-normal text-muted">{formatEventDay(group.date)}</span> : null}
               </h3>
               <ul aria-label={`Budget lines: ${group.label}`} className="space-y-3">
                 {lines.map((line) => (
@@ -122,7 +122,7 @@ export function BudgetPage({ summary, categories, failure }: { summary: BudgetSu
               <li key={cost.enquiryId} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
                 <p className="font-bold text-ink">{cost.vendorName}</p>
                 <p className="text-sm text-muted">
-                  {cost.categoryLabel} · {cost.eventLabel} · {formatDay(cost.date)} · {costText(cost)}
+                  {cost.categoryLabel} · {cost.eventLabel} · {formatEventDay(cost.date)} · {costText(cost)}
                 </p>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { shiftDay } from "~/modules/time/uk-dates";
 import type { PlannerEvent } from "~/modules/wedding-budget/planner-events";
-import { formatDay } from "~/modules/wedding-budget/planner-events";
+import { formatEventDay } from "~/modules/weddings/wedding-event-format";
 import { CHECKLIST_MESSAGES, DUE_SOON_DAYS, type ChecklistTask } from "~/modules/wedding-checklist/checklist-rules";
 
 export type ChecklistValues = Partial<Record<"intent" | "taskId" | "title" | "eventId" | "dueDate" | "done", string>>;
@@ -60,7 +60,7 @@ function TaskRow({ task, events, today, failure }: { task: ChecklistTask; events
           <p className={task.done ? "font-medium text-muted line-through" : "font-medium text-ink"}>{task.title}</p>
           <p className="text-sm text-muted">
             {task.eventLabel}
-            {task.dueDate ? ` · due ${formatDay(task.dueDate)}` : ""}
+            {task.dueDate ? ` · due ${formatEventDay(task.dueDate)}` : ""}
             {overdue ? <span className="ml-1 font-semibold text-red-800"> · Overdue</span> : soon ? <span className="ml-1 font-semibold text-brand-700"> · Due soon</span> : null}
           </p>
         </div>

@@ -3,7 +3,8 @@ import { FormField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { failureOf, typedText, type EventData, type GuestData, type GuestsActionResult, type HouseholdData } from "~/components/planner/guests/guest-types";
-import { DIETARY_OPTIONS, eventLabel, formatDay, SIDES } from "~/modules/guest-list/guest-rules";
+import { DIETARY_OPTIONS, SIDES } from "~/modules/guest-list/guest-rules";
+import { eventLabel, formatEventDay } from "~/modules/weddings/wedding-event-format";
 
 // 'Add guest' and a guest's edit form (docs/product/couples-tools.md#guest-list-and-rsvp). A refused form shows the
 // typed values again and a message per field.
@@ -113,7 +114,7 @@ export function GuestForm({
           <div key={event.id} className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2">
               <input type="checkbox" name="events" value={event.id} defaultChecked={typedEvents.includes(String(event.id))} className="size-5" />
-              {eventLabel(event)} <span className="text-sm text-muted">({formatDay(event.eventDate)})</span>
+              {eventLabel(event)} <span className="text-sm text-muted">({formatEventDay(event.eventDate)})</span>
             </label>
             {guest && guest.invitations.some((invitation) => invitation.eventId === event.id) ? (
               <label className="flex items-center gap-2 text-sm">

@@ -7,7 +7,7 @@ import { GuestForm } from "~/components/planner/guests/guest-form";
 import { failureOf, typedText, type GuestListData, type GuestsActionResult } from "~/components/planner/guests/guest-types";
 import { HouseholdList } from "~/components/planner/guests/household-list";
 import { RsvpCountsTables } from "~/components/planner/guests/rsvp-counts-tables";
-import { formatDay } from "~/modules/guest-list/guest-rules";
+import { formatEventDay } from "~/modules/weddings/wedding-event-format";
 
 export type { GuestsActionResult } from "~/components/planner/guests/guest-types";
 
@@ -39,7 +39,7 @@ function RsvpSettings({ rsvpCutoff, result }: { rsvpCutoff: string | null; resul
         </Button>
       </Form>
       <p className="text-sm text-muted">
-        {rsvpCutoff ? `Guests can change their answers until the end of ${formatDay(rsvpCutoff)}.` : "No RSVP date yet: guests can change their answers at any time."}
+        {rsvpCutoff ? `Guests can change their answers until the end of ${formatEventDay(rsvpCutoff)}.` : "No RSVP date yet: guests can change their answers at any time."}
         {result && "saved" in result ? <span role="status"> Saved.</span> : null}
       </p>
       <Form method="post">

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SIDE_OPTIONS, sideChoice } from "~/components/planner/guests/guest-form";
 import { failureOf, typedText, type EventData, type GuestsActionResult, type HouseholdData } from "~/components/planner/guests/guest-types";
-import { answerLabel, eventLabel } from "~/modules/guest-list/guest-rules";
+import { answerLabel } from "~/modules/guest-list/guest-rules";
+import { eventLabel } from "~/modules/weddings/wedding-event-format";
 
 // The households with their guests, invitations and answers (docs/product/couples-tools.md#guest-list-and-rsvp):
 // each household's private link in a read-only field ('Copy link' once scripts run), rename and 'Remove'.

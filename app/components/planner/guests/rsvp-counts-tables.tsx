@@ -1,5 +1,6 @@
 import type { CountsData, EventData } from "~/components/planner/guests/guest-types";
-import { DIETARY_GROUPS, eventLabel, formatDay } from "~/modules/guest-list/guest-rules";
+import { DIETARY_GROUPS } from "~/modules/guest-list/guest-rules";
+import { eventLabel, formatEventDay } from "~/modules/weddings/wedding-event-format";
 
 // The replies per event (docs/product/couples-tools.md#guest-list-and-rsvp): people invited, attending,
 // declined, awaiting, and the dietary needs of those attending; one table per event, its caption naming it.
@@ -22,7 +23,7 @@ export function RsvpCountsTables({ events, counts }: { events: EventData[]; coun
         return (
           <table key={event.id} className="w-full rounded-2xl bg-white text-left ring-1 ring-brand-100">
             <caption className="px-4 pt-3 text-left font-bold text-ink">
-              {eventLabel(event)} <span className="font-normal text-muted">· {formatDay(event.eventDate)}</span>
+              {eventLabel(event)} <span className="font-normal text-muted">· {formatEventDay(event.eventDate)}</span>
             </caption>
             <tbody>
               {rows.map(([label, value]) => (

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { DIETARY_OPTIONS, answerLabel, formatDay } from "~/modules/guest-list/guest-rules";
+import { DIETARY_OPTIONS, answerLabel } from "~/modules/guest-list/guest-rules";
+import { formatEventDay } from "~/modules/weddings/wedding-event-format";
 import { answersClosedMessage, dietaryField, dietaryOtherField, responseField } from "~/modules/guest-list/rsvp-form";
 import type { FormFailure } from "~/modules/http/form-errors";
 
@@ -58,7 +59,7 @@ function GuestFields({ guest, events, failure }: { guest: RsvpPageData["guests"]
           return (
             <fieldset key={event.id} aria-describedby={error ? `${name}-error` : undefined} className="space-y-1">
               <legend className="font-medium text-ink">
-                {event.label} <span className="text-sm font-normal text-muted">({formatDay(event.eventDate)})</span>
+                {event.label} <span className="text-sm font-normal text-muted">({formatEventDay(event.eventDate)})</span>
               </legend>
               <div className="flex flex-wrap gap-4">
                 <label className="flex items-center gap-2">
@@ -123,7 +124,7 @@ export function RsvpPage({ page, result }: { page: RsvpPageData; result: RsvpAct
         <ul className="space-y-1">
           {page.events.map((event) => (
             <li key={event.id}>
-              <span className="font-medium">{event.label}</span> · {formatDay(event.eventDate)}
+              <span className="font-medium">{event.label}</span> · {formatEventDay(event.eventDate)}
             </li>
           ))}
         </ul>
@@ -135,7 +136,7 @@ export function RsvpPage({ page, result }: { page: RsvpPageData; result: RsvpAct
           </h2>
           {sent ? (
             <p role="status" className="font-medium text-brand-800">
-              Thank you, your answers are sent.{page.rsvpCutoff ? ` You can change them until ${formatDay(page.rsvpCutoff)}.` : ""}
+              Thank you, your answers are sent.{page.rsvpCutoff ? ` You can change them until ${formatEventDay(page.rsvpCutoff)}.` : ""}
             </p>
           ) : null}
           {sent && !page.closed ? (
@@ -152,7 +153,7 @@ export function RsvpPage({ page, result }: { page: RsvpPageData; result: RsvpAct
           {page.guests.map((guest) => (
             <GuestFields key={guest.id} guest={guest} events={page.events} failure={failure} />
           ))}
-          {page.rsvpCutoff ? <p className="text-sm text-muted">You can change your answers until {formatDay(page.rsvpCutoff)}.</p> : null}
+          {page.rsvpCutoff ? <p className="text-sm text-muted">You can change your answers until {formatEventDay(page.rsvpCutoff)}.</p> : null}
           <Button type="submit" disabled={sending}>
             {sending ? "Sending…" : "Send RSVP"}
           </Button>
