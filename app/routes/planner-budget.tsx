@@ -3,7 +3,7 @@ import type { Route } from "./+types/planner-budget";
 import type { BudgetFailure, BudgetFormValues } from "~/components/planner/budget/budget-forms";
 import { BudgetPage } from "~/components/planner/budget/budget-page";
 import { getDatabase } from "~/db/client.server";
-import { requireCouple } from "~/modules/couples/couple-access.server";
+import { requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
   let values: BudgetFormValues = {};
   try {
     requireSameOrigin(request);
-    const couple = await requireCouple(request);
+    const couple = await requirePlannerCouple(request);
     const form = await request.formData();
     values = Object.fromEntries(FIELDS.map((name) => [name, textField(form, name)]));
     await changeBudget(getDatabase(), couple.id, parseCommand(values));

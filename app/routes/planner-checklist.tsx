@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/planner-checklist";
 import { ChecklistPage, type ChecklistFailure, type ChecklistValues } from "~/components/planner/checklist/checklist-page";
 import { getDatabase } from "~/db/client.server";
-import { requireCouple } from "~/modules/couples/couple-access.server";
+import { requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   let values: ChecklistValues = {};
   try {
     requireSameOrigin(request);
-    const couple = await requireCouple(request);
+    const couple = await requirePlannerCouple(request);
     const form = await request.formData();
     values = Object.fromEntries(FIELDS.map((name) => [name, textField(form, name)]));
     await changeChecklist(getDatabase(), couple.id, parseCommand(values));

@@ -179,11 +179,8 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
       const refused = await post(other, form);
       expect(refused.status).toBe(404);
       expect(refused.body?.formError?.message).toBe("This event is no longer in your planner.");
-      const asVendor = await runRoute(planner.action, request({ cookie: vendor.cookie, form }));
-      expect(asVendor.headers.get("location")).toBe("/vendor-dashboard");
-      const anonymous = await runRoute(planner.action, request({ form }));
-      expect(anonymous.status).toBe(302);
-      expect(anonymous.headers.get("location")).toMatch(/^\/planner/);
+      expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form }))).status).toBe(404);
+      expect((await runRoute(planner.action, request({ form }))).status).toBe(404);
     }
     for (const eventId of ["abc", "0", "-1", "99999999999"]) expect((await post(other, { ...remove, eventId })).status).toBe(404);
     expect(await row(event!.id)).toEqual(before);
@@ -210,8 +207,8 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     const cancel = { intent: "cancel-invitation", invitationId: String(invitation!.id) };
     expect((await post(stranger, cancel)).status).toBe(404);
     expect((await post(stranger, { intent: "join-wedding", invitationId: String(invitation!.id) })).status).toBe(404);
-    expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: cancel }))).headers.get("location")).toBe("/vendor-dashboard");
-    expect((await runRoute(planner.action, request({ form: cancel }))).headers.get("location")).toMatch(/^\/planner/);
+    expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: cancel }))).status).toBe(404);
+    expect((await runRoute(planner.action, request({ form: cancel }))).status).toBe(404);
     expect((await runRoute<Body>(planner.loader, request({ cookie: owner }))).body!.couple!.partners.invitations).toEqual([invitation]);
 
     const partner = await signIn(partnerEmail);
@@ -222,8 +219,8 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
 
     const removePartner = { intent: "remove-member", memberId: partnerId };
     expect((await post(stranger, removePartner)).status).toBe(404);
-    expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: removePartner }))).headers.get("location")).toBe("/vendor-dashboard");
-    expect((await runRoute(planner.action, request({ form: removePartner }))).headers.get("location")).toMatch(/^\/planner/);
+    expect((await runRoute(planner.action, request({ cookie: vendor.cookie, form: removePartner }))).status).toBe(404);
+    expect((await runRoute(planner.action, request({ form: removePartner }))).status).toBe(404);
     expect((await runRoute<Body>(planner.loader, request({ cookie: owner }))).body!.couple!.partners.members).toHaveLength(2);
 
     expect((await runRoute(planner.action, request({ cookie: partner, form: { intent: "remove-member", memberId: ownerId } }))).status).toBe(303);

@@ -4,7 +4,7 @@ import { PlannerNav } from "~/components/planner/planner-nav";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
-import { requireCouple } from "~/modules/couples/couple-access.server";
+import { requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { GUEST_CSV_COLUMNS, GUEST_CSV_MESSAGES, MAX_GUEST_CSV_BYTES } from "~/modules/guest-list/guest-csv";
 import { importGuests } from "~/modules/guest-list/guest-csv.server";
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     requireSameOrigin(request);
-    const couple = await requireCouple(request);
+    const couple = await requirePlannerCouple(request);
     const file = (await request.formData()).get("file");
     if (!(file instanceof File) || file.size === 0) throw new AppError("invalid", GUEST_CSV_MESSAGES.noFile, { fieldErrors: { file: GUEST_CSV_MESSAGES.noFile } });
     if (file.size > MAX_GUEST_CSV_BYTES) throw new AppError("payload_too_large", GUEST_CSV_MESSAGES.tooLarge, { fieldErrors: { file: GUEST_CSV_MESSAGES.tooLarge } });

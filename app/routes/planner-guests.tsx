@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/planner-guests";
 import { GuestsPage, type GuestsActionResult } from "~/components/planner/guests/guests-page";
 import { getDatabase } from "~/db/client.server";
-import { requireCouple } from "~/modules/couples/couple-access.server";
+import { requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { checkGuestForm, householdFormSchema, parseId, typedGuestForm } from "~/modules/guest-list/guest-form";
 import { guestListOf } from "~/modules/guest-list/guest-list.server";
@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   let values: Record<string, unknown> = {};
   try {
     requireSameOrigin(request);
-    const couple = await requireCouple(request);
+    const couple = await requirePlannerCouple(request);
     const form = await request.formData();
     const intent = textField(form, "intent");
     const db = getDatabase();

@@ -9,7 +9,7 @@ import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { signOut } from "~/modules/accounts/sign-in.server";
-import { getSignedInCouple, requireCouple } from "~/modules/couples/couple-access.server";
+import { getSignedInCouple, requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
 import { parseConversationId } from "~/modules/conversations/conversation-rules";
 import { coupleConversationPath } from "~/modules/couples/couple-conversations.server";
 import { plannerOf } from "~/modules/couples/planner.server";
@@ -59,7 +59,7 @@ const EVENT_INTENTS = new Set(["add-event", "update-event", "remove-event"]);
  * values as typed with `form` naming it ('add-event' or 'event-<id>'), so that form alone shows the messages.
  */
 async function eventAction(request: Request, form: FormData, intent: string, keep: (values: Record<string, string>) => void) {
-  const couple = await requireCouple(request);
+  const couple = await requirePlannerCouple(request);
   const eventId = intent === "add-event" ? undefined : parsePlannerId(textField(form, "eventId"));
   if (intent !== "add-event" && eventId === undefined) throw new AppError("not_found", EVENT_MESSAGES.notFound);
   if (intent === "remove-event") {
@@ -84,7 +84,7 @@ const PARTNER_INTENTS = new Set(["invite-partner", "cancel-invitation", "remove-
  * couple's own to use is a 404, changing nothing. A refusal answers `form: 'partner'` with what was typed.
  */
 async function partnerAction(request: Request, form: FormData, intent: string, keep: (values: Record<string, string>) => void) {
-  const couple = await requireCouple(request);
+  const couple = await requirePlannerCouple(request);
   const db = getDatabase();
   keep({ form: "partner", email: "" });
   if (intent === "invite-partner") {
@@ -135,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect("/planner", { status: 303, headers });
     }
     if (intent === "open-conversation") {
-      const couple = await requireCouple(request);
+      const couple = await requirePlannerCouple(request);
       const enquiryId = parseConversationId(textField(form, "enquiryId"));
       if (enquiryId === undefined) throw new AppError("not_found", PLANNER_MESSAGES.conversationGone);
       return redirect(await coupleConversationPath(getDatabase(), couple.id, enquiryId), 303);
