@@ -4,6 +4,7 @@ import type { BudgetFailure, BudgetFormValues } from "~/components/planner/budge
 import { BudgetPage } from "~/components/planner/budget/budget-page";
 import { getDatabase } from "~/db/client.server";
 import { requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
+import { claimConversations } from "~/modules/couples/couple-conversations.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm } from "~/modules/http/route-errors.server";
@@ -24,10 +25,14 @@ export const headers = forwardHeaders;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** The budget of the session couple's wedding and the site's categories; a visitor is sent to /planner. */
+/**
+ * The budget of the session couple's wedding and the site's categories; a visitor is sent to /planner. Enquiries
+ * sent from the couple's email since they signed in join the account first, so their quotes and bookings count.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const couple = await requireCouple(request);
   const db = getDatabase();
+  await claimConversations(db, couple.id, couple.email);
   const [summary, categories] = await Promise.all([budgetSummary(db, await findWeddingId(db, couple.id)), budgetCategories(db)]);
   return data({ summary, categories }, { headers: NO_STORE });
 }

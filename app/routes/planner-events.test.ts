@@ -1,13 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { enquiries, mailOutbox, PLANNER_LIMITS, vendorBlockedDates, weddingEvents } from "~/db/schema";
+import { enquiries, mailOutbox, PLANNER_LIMITS, users, vendorBlockedDates, weddingEvents } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
+import { acceptQuote } from "~/modules/conversations/quote-answers.server";
+import { coupleConversationPath } from "~/modules/couples/couple-conversations.server";
+import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { eventSearchPath, quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 import * as planner from "~/routes/planner";
 import * as plannerSignIn from "~/routes/planner.sign-in";
 import { loader as searchLoader } from "~/routes/search";
 import * as vendorPage from "~/routes/vendor";
+import { createQuote } from "../../tests/support/conversations";
 import { signInTokenIn } from "../../tests/support/couple-account";
 import { createCategory, createVendor, uniqueNumber } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -24,7 +28,13 @@ const ORIGIN = "http://localhost:3000";
 type Event = { id: number; eventType: string; eventDate: string; guestCount: number; placeName: string | null };
 type Partners = { members: { userId: string; email: string; you: boolean }[]; invitations: { id: number; email: string }[]; offers: { id: number }[] };
 type Body = {
-  couple: { events: Event[]; today: string; partners: Partners } | null;
+  couple: {
+    events: Event[];
+    today: string;
+    partners: Partners;
+    conversations: { enquiryId: number }[];
+    eventFigures: Record<number, { budget: { bookedPence: number; quotedPence: number } }>;
+  } | null;
   values?: Record<string, string>;
   fieldErrors?: Record<string, string>;
   formError?: { message: string };
@@ -120,6 +130,18 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     const [toVendor] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, vendor.email)).orderBy(desc(mailOutbox.id)).limit(1);
     expect(toVendor?.text).toContain("Event type: Walima");
     expect(toVendor?.text).toContain("Guest count: 450");
+
+    // Sent while signed in, the enquiry is the couple's conversation at once; once its quote is accepted, the
+    // Walima's budget on the overview shows it booked.
+    const overview = async () => (await runRoute<Body>(planner.loader, request({ cookie }))).body!.couple!;
+    expect((await overview()).conversations.map((conversation) => conversation.enquiryId)).toEqual([received!.id]);
+    expect((await overview()).eventFigures[event!.id]?.budget.bookedPence).toBe(0);
+    const quoteId = await createQuote(getDb(), { enquiryId: received!.id, vendorId: vendor.vendorId }, { pricePence: 900_000, eventDate: "2027-08-14", validUntil: "2027-01-31" });
+    const [account] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+    const token = (await coupleConversationPath(getDb(), account!.id, received!.id)).split("/").at(-1)!;
+    const deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: ORIGIN, supportEmail: "help@shaadi.example" };
+    await acceptQuote(deps, { token, quoteId });
+    expect((await overview()).eventFigures[event!.id]?.budget).toMatchObject({ bookedPence: 900_000, quotedPence: 0 });
   });
 
   it("refuses bad input with a message per field, keeping what was typed", async () => {

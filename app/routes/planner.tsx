@@ -11,7 +11,7 @@ import { getAuth } from "~/modules/accounts/auth.server";
 import { signOut } from "~/modules/accounts/sign-in.server";
 import { getSignedInCouple, requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
 import { parseConversationId } from "~/modules/conversations/conversation-rules";
-import { coupleConversationPath } from "~/modules/couples/couple-conversations.server";
+import { claimConversations, coupleConversationPath } from "~/modules/couples/couple-conversations.server";
 import { plannerOf } from "~/modules/couples/planner.server";
 import { PLANNER_MESSAGES, plannerSignInSchema } from "~/modules/couples/planner-sign-in-form";
 import { requestSignInLink } from "~/modules/couples/request-sign-in-link.server";
@@ -47,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const linkError = new URL(request.url).searchParams.get("link") === "expired" ? PLANNER_MESSAGES.linkExpired : null;
     return data({ couple: null, linkError }, { headers: NO_STORE });
   }
+  // Enquiries sent from the account's email since sign-in (a quote request from this planner) join it first.
+  await claimConversations(getDatabase(), couple.id, couple.email);
   const planner = await plannerOf(getDatabase(), couple.id);
   return data({ couple: { email: couple.email, ...planner }, linkError: null }, { headers: NO_STORE });
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import type { PlannerFormFailure } from "~/components/planner/event-form";
+import type { EventFiguresData } from "~/components/planner/event-figures";
 import { PlannerEvents } from "~/components/planner/planner-events";
 import { PlannerNav } from "~/components/planner/planner-nav";
 import { PlannerPartner, type PlannerPartnersData } from "~/components/planner/planner-partner";
@@ -104,6 +105,7 @@ export function CouplePlanner({
   events,
   partners,
   today,
+  eventFigures,
   failure,
 }: {
   email: string;
@@ -113,6 +115,7 @@ export function CouplePlanner({
   events: WeddingEventView[];
   partners: PlannerPartnersData;
   today: string;
+  eventFigures: Record<number, EventFiguresData>;
   failure?: PlannerFormFailure;
 }) {
   return (
@@ -131,7 +134,7 @@ export function CouplePlanner({
       </header>
       <PlannerNav />
 
-      <PlannerEvents events={events} today={today} failure={failure} />
+      <PlannerEvents events={events} today={today} figures={eventFigures} failure={failure} />
       <PlannerPartner partners={partners} failure={failure?.values.form === "partner" ? failure : undefined} />
 
       <PlannerSection

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { EventFigures, type EventFiguresData } from "~/components/planner/event-figures";
 import { EventForm, type PlannerFormFailure } from "~/components/planner/event-form";
 import { FormErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -16,7 +17,7 @@ const formValuesOf = (event: WeddingEventView) => ({
 });
 
 /** One event: name, UK date, town and venue, guests and countdown; 'Edit' opens its form, 'Remove' removes it. */
-function EventRow({ event, today, failure }: { event: WeddingEventView; today: string; failure?: PlannerFormFailure }) {
+function EventRow({ event, today, figures, failure }: { event: WeddingEventView; today: string; figures?: EventFiguresData; failure?: PlannerFormFailure }) {
   const label = eventLabel(event);
   // A refused edit carries the form's fields; a refused removal only names the event.
   const editFailure = failure && "eventType" in failure.values ? failure : undefined;
@@ -39,6 +40,7 @@ function EventRow({ event, today, failure }: { event: WeddingEventView; today: s
           </Button>
         </Form>
       </div>
+      {figures ? <EventFigures label={label} figures={figures} /> : null}
       {failure && !editFailure ? <FormErrorAlert error={failure.formError} /> : null}
       <details open={Boolean(editFailure)}>
         <summary className="cursor-pointer font-medium text-brand-700 underline">Edit {label}</summary>
@@ -59,10 +61,21 @@ function EventRow({ event, today, failure }: { event: WeddingEventView; today: s
 }
 
 /**
- * 'Your events' (docs/product/couples-tools.md#events): the wedding's events soonest first, a link to search for
+ * 'Your events' (docs/product/couples-tools.md#events): the wedding's events soonest first, each with its replies
+ * and budget (`figures`, by event id), a link to search for
  * vendors free on their dates, and 'Add event'. `failure` is the action's refusal; the form it names shows it.
  */
-export function PlannerEvents({ events, today, failure }: { events: WeddingEventView[]; today: string; failure?: PlannerFormFailure }) {
+export function PlannerEvents({
+  events,
+  today,
+  figures,
+  failure,
+}: {
+  events: WeddingEventView[];
+  today: string;
+  figures: Record<number, EventFiguresData>;
+  failure?: PlannerFormFailure;
+}) {
   const searchPath = eventSearchPath(events, today);
   const failureOf = (form: string) => (failure?.values.form === form ? failure : undefined);
   return (
@@ -79,7 +92,7 @@ export function PlannerEvents({ events, today, failure }: { events: WeddingEvent
       ) : (
         <ul aria-label="Events" className="space-y-3">
           {events.map((event) => (
-            <EventRow key={event.id} event={event} today={today} failure={failureOf(`event-${event.id}`)} />
+            <EventRow key={event.id} event={event} today={today} figures={figures[event.id]} failure={failureOf(`event-${event.id}`)} />
           ))}
         </ul>
       )}

@@ -32,7 +32,8 @@ const delivered = eq(enquiries.delivery, "delivered");
 
 /**
  * Joins to a couple's account the conversations of the enquiries sent from its email (compared without case) that
- * no account holds yet. Called at sign-in, when the link has just proved the mailbox.
+ * no account holds yet. Called at sign-in, when the link has just proved the mailbox, and by the planner's overview
+ * and budget for the session that link opened, so a quote request sent from the planner joins at once (decision 081).
  * Input: database, the user id and the account's email. Output: how many joined.
  */
 export async function claimConversations(db: Database, userId: string, email: string): Promise<number> {
