@@ -10,7 +10,7 @@ const navLinkClass = "text-sm font-medium text-ink hover:text-brand-700";
 
 /**
  * Sticky site header (docs/product/public-area.md#header-and-footer): 'Find Vendors' and 'Categories' scroll to home sections,
- * links to /onboarding and /about, 'Vendor Login' and a gold 'List Business' button.
+ * links to /onboarding and /about, the shortlist, the couple's 'Planner', 'Vendor Login' and a gold 'List Business' button.
  * Below 768 px (Tailwind `md`) it shows a smaller logo and a menu button.
  *
  * The phone menu is a disclosure, not a dialog (decision 040): the focus stays on the button when it opens and
@@ -78,6 +78,9 @@ export function SiteHeader() {
             About
           </Link>
           {shortlistLink(navLinkClass)}
+          <Link to="/planner" className={navLinkClass}>
+            Planner
+          </Link>
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           <Button asChild variant="outline" size="sm">
@@ -124,6 +127,11 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>{shortlistLink("block py-2 font-medium")}</li>
+            <li>
+              <Link to="/planner" className="block py-2 font-medium">
+                Planner
+              </Link>
+            </li>
           </ul>
           <div className="flex gap-3">
             <Button asChild variant="outline" size="sm" className="flex-1">

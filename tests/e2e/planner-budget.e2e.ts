@@ -1,29 +1,15 @@
-import { expect, expectNoAxeViolations, expectPath, expectText, test, visit, type Page } from "./fixtures";
+import { expect, expectNoAxeViolations, expectPath, expectText, test } from "./fixtures";
+import { signInToPlanner } from "./support/planner-pages";
 
 // docs/product/couples-tools.md#budget and #checklist (decision 085), in Chromium: a signed-in couple sets a total
 // budget, adds a planned line and sees it in the chart and its table, then ticks a task of the starting checklist.
 const EMAIL = `budget-${Date.now()}@example.test`;
 
-/** Signs `email` in through /planner and the development outbox; lands on the planner. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await visit(page, "/planner");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expectText(page.getByRole("heading", { name: "Check your email" }), "Check your email");
-  await visit(page, "/dev/outbox");
-  const links = page.locator("article").filter({ hasText: email }).filter({ hasText: "Your sign-in link" }).locator("pre a").filter({ hasText: "/planner/sign-in" });
-  await expect.poll(() => links.count()).toBe(1);
-  const url = new URL((await links.first().getAttribute("href"))!);
-  await visit(page, `${url.pathname}${url.search}`);
-  await page.getByRole("button", { name: "Sign in to my planner" }).click();
-  await expectPath(page, "/planner");
-}
-
 test.describe("the wedding's budget and checklist", () => {
   test("sets a total, plans a line shown in the chart and its table, and ticks a task @both-widths", async ({ open }) => {
     test.slow();
     const couple = await open();
-    await signIn(couple, EMAIL);
+    await signInToPlanner(couple, EMAIL);
 
     await couple.getByRole("navigation", { name: "Planner" }).getByRole("link", { name: "Budget" }).click();
     await expectPath(couple, "/planner/budget");

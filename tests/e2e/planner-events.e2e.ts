@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, expectPath, expectText, test, visit, type Page } from "./fixtures";
+import { expect, expectNoAxeViolations, expectText, test, type Page } from "./fixtures";
+import { addPlannerEvent, signInToPlanner } from "./support/planner-pages";
 
 // docs/product/couples-tools.md#events and #partner (decision 083), in Chromium: a signed-in couple adds a Mehndi and
 // a Walima, sees them soonest first with their countdowns, invites their partner, and the partner, signing in with
@@ -6,33 +7,6 @@ import { expect, expectNoAxeViolations, expectPath, expectText, test, visit, typ
 const STAMP = Date.now();
 const EMAIL = `events-${STAMP}@example.test`;
 const PARTNER = `partner-${STAMP}@example.test`;
-
-/** Asks /planner for a sign-in link for `email`, opens it from the development outbox and lands on the planner. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await visit(page, "/planner");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expectText(page.getByRole("heading", { name: "Check your email" }), "Check your email");
-  await visit(page, "/dev/outbox");
-  const links = page.locator("article").filter({ hasText: email }).filter({ hasText: "Your sign-in link" }).locator("pre a").filter({ hasText: "/planner/sign-in" });
-  await expect.poll(() => links.count()).toBe(1);
-  const url = new URL((await links.first().getAttribute("href"))!);
-  await visit(page, `${url.pathname}${url.search}`);
-  await page.getByRole("button", { name: "Sign in to my planner" }).click();
-  await expectPath(page, "/planner");
-  await expectText(page.getByRole("heading", { level: 1 }), "Your wedding planner");
-}
-
-/** Fills 'Add event' and sends it. */
-async function addEvent(page: Page, event: { type: string; date: string; town: string; guests: string }): Promise<void> {
-  const form = page.getByRole("form", { name: "Add event" });
-  await form.getByLabel("Event type").selectOption(event.type);
-  await form.getByLabel("Date").fill(event.date);
-  await form.getByLabel("Town").fill(event.town);
-  await form.getByLabel("Town").press("Escape");
-  await form.getByLabel("Guests").fill(event.guests);
-  await form.getByRole("button", { name: "Add event" }).click();
-}
 
 /** The events listed, each as its name, date, guests and countdown. */
 async function listedEvents(page: Page): Promise<string[][]> {
@@ -50,18 +24,18 @@ test.describe("the planner's events", () => {
     test.slow();
     // The refused form's answer is a 400, which the browser reports on its console.
     const couple = await open(undefined, { ignoreErrors: /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/planner\.data\)/ });
-    await signIn(couple, EMAIL);
+    await signInToPlanner(couple, EMAIL);
 
     // A bad guest count is refused with a message, what was typed kept.
     const form = couple.getByRole("form", { name: "Add event" });
-    await addEvent(couple, { type: "Walima", date: "2027-08-14", town: "Leicester", guests: "lots" });
+    await addPlannerEvent(couple, { type: "Walima", date: "2027-08-14", town: "Leicester", guests: "lots" });
     await expectText(form.locator("#guestCount-new-error"), "Please enter the number of guests as a whole number.");
     expect(await form.getByLabel("Date").inputValue()).toBe("2027-08-14");
 
     await form.getByLabel("Guests").fill("450");
     await form.getByRole("button", { name: "Add event" }).click();
     await expect(couple.getByRole("list", { name: "Events" }).getByRole("listitem")).toHaveCount(1);
-    await addEvent(couple, { type: "Mehndi", date: "2027-08-12", town: "Leicester", guests: "150" });
+    await addPlannerEvent(couple, { type: "Mehndi", date: "2027-08-12", town: "Leicester", guests: "150" });
     await expect(couple.getByRole("list", { name: "Events" }).getByRole("listitem")).toHaveCount(2);
 
     const events = await listedEvents(couple);
@@ -87,7 +61,7 @@ test.describe("the planner's events", () => {
     await expectText(couple.getByRole("list", { name: "Members and invitations" }), new RegExp(`${PARTNER.replace(/\./g, "\\.")} · invitation waiting`));
 
     const partner = await open();
-    await signIn(partner, PARTNER);
+    await signInToPlanner(partner, PARTNER);
     expect((await listedEvents(partner)).map(([name, day]) => [name, day])).toEqual(events.map(([name, day]) => [name, day]));
     await expectText(partner.getByRole("list", { name: "Members and invitations" }), new RegExp(`${EMAIL.replace(/\./g, "\\.")} · plans with you`));
   });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { users, weddingEvents, weddingMembers } from "~/db/schema";
 import { expect, expectNoAxeViolations, expectText, newPage, test, visit, type Page } from "./fixtures";
+import { signInToPlanner } from "./support/planner-pages";
 import { TEMPLATE_ENV } from "./support/global-setup";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -33,20 +34,6 @@ async function addEvents(dataDir: string, email: string): Promise<void> {
   }
 }
 
-/** Signs the couple in through the outbox's newest link, as tests/e2e/planner.e2e.ts does. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await visit(page, "/planner");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expectText(page.getByRole("heading", { name: "Check your email" }), "Check your email");
-  await visit(page, "/dev/outbox");
-  const link = page.locator("article").filter({ hasText: email }).locator("pre a").filter({ hasText: "/planner/sign-in" }).first();
-  const url = new URL((await link.getAttribute("href"))!);
-  await visit(page, `${url.pathname}${url.search}`);
-  await page.getByRole("button", { name: "Sign in to my planner" }).click();
-  await expectText(page.getByRole("heading", { level: 1 }), "Your wedding planner");
-}
-
 /** Adds a guest in a new household, invited to `event`. */
 async function addGuest(page: Page, name: string, household: string, event: string): Promise<void> {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add guest" }) });
@@ -68,7 +55,7 @@ test.describe("the guest list", () => {
       server = await startTestServer({ dataDir });
       const first = await newPage(browser, { baseURL: server.origin });
       contexts.push(first.context);
-      await signIn(first.page, EMAIL);
+      await signInToPlanner(first.page, EMAIL);
       // Setting the RSVP date is the couple's first planner write: it begins their wedding.
       await visit(first.page, "/planner/guests");
       await first.page.getByLabel("RSVP by").fill("2099-12-31");
@@ -82,7 +69,7 @@ test.describe("the guest list", () => {
       server = await startTestServer({ dataDir });
       const couple = await newPage(browser, { baseURL: server.origin });
       contexts.push(couple.context);
-      await signIn(couple.page, EMAIL);
+      await signInToPlanner(couple.page, EMAIL);
       await visit(couple.page, "/planner/guests");
       await expectText(couple.page.getByRole("heading", { level: 1 }), "Guest list");
       await addGuest(couple.page, "Sana Mirza", "The Mirzas", "Walima");
