@@ -15,19 +15,14 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
-import { createWeddingEvent } from "../../tests/support/wedding-planner";
+import { createWeddingEvent, plannerRequest } from "../../tests/support/wedding-planner";
 
 // docs/product/couples-tools.md#checklist: the couple's checklist page and its forms; another wedding's task or
 // event id, a vendor's session and a visitor change nothing.
 
 const ORIGIN = "http://localhost:3000";
 
-function request(path: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
-  const headers: Record<string, string> = { origin: ORIGIN, "x-shaadi-client-ip": `192.0.2.${uniqueNumber() % 250}` };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (!options.form) return new Request(`${ORIGIN}${path}`, { headers });
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(options.form) });
-}
+const request = plannerRequest;
 
 /** Everything the checklist's forms could change. */
 async function checklistState(db: Database) {

@@ -155,7 +155,7 @@ test.describe("header on a phone (375 × 740)", () => {
     const menu = page.locator("#mobile-menu");
     await menu.waitFor();
     expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
-    for (const name of ["Find Vendors", "Categories", "List Your Business", "About", "Vendor Login", "List Business"]) {
+    for (const name of ["Find Vendors", "Categories", "List Your Business", "About", "Planner", "Vendor Login", "List Business"]) {
       expect(await menu.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
     await menu.getByRole("link", { name: "Categories", exact: true }).click();

@@ -137,6 +137,7 @@ test.describe("the header", () => {
       "List Your Business",
       "About",
       "Shortlist, 0 vendors",
+      "Planner",
       "Vendor Login",
       "List Business",
     ]);
@@ -171,12 +172,12 @@ test.describe("the header", () => {
     // The focus stays on the button (now "Close menu"); the menu follows it in the Tab order.
     expect((await focused(page)).name).toBe("Close menu");
     const links: string[] = [];
-    for (let index = 0; index < 7; index++) {
+    for (let index = 0; index < 8; index++) {
       const stop = await press(page, "Tab");
       expect(stop.inMenu, stop.name).toBe(true);
       links.push(stop.name);
     }
-    expect(links).toEqual(["Find Vendors", "Categories", "List Your Business", "About", "Shortlist, 0 vendors", "Vendor Login", "List Business"]);
+    expect(links).toEqual(["Find Vendors", "Categories", "List Your Business", "About", "Shortlist, 0 vendors", "Planner", "Vendor Login", "List Business"]);
     // Escape from inside the menu closes it and gives the focus back to its button.
     await page.keyboard.press("Escape");
     await expectCount(page.locator("#mobile-menu"), 0);

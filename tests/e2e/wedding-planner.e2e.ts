@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectPath, expectText, test, visit } from "./fixtures";
-import { addPlannerEvent, signInToPlanner } from "./support/planner-pages";
+import { addPlannerEvent, addPlannerGuest, signInToPlanner } from "./support/planner-pages";
 
 // docs/product/couples-tools.md#wedding-planner from start to finish, in Chromium and three browsers: a couple saves
 // a vendor without an account, signs in and finds it, adds a Mehndi and a Walima, invites two households to
@@ -11,16 +11,6 @@ import { addPlannerEvent, signInToPlanner } from "./support/planner-pages";
 const STAMP = Date.now();
 const EMAIL = `wedding-${STAMP}@example.test`;
 const PRICE = "1250";
-
-/** Adds a guest in a new household invited to `event`, on /planner/guests. */
-async function addGuest(page: Page, name: string, household: string, event: string): Promise<void> {
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add guest" }) });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Or a new household's name").fill(household);
-  await form.getByRole("checkbox", { name: new RegExp(`^${event}`) }).check();
-  await form.getByRole("button", { name: "Add guest" }).click();
-  await expectText(page.getByRole("heading", { level: 3, name: household }), household);
-}
 
 async function vendorSignIn(page: Page, email: string, password: string): Promise<void> {
   await visit(page, "/vendor-auth");
@@ -57,8 +47,8 @@ test.describe("the wedding planner", () => {
     // (4) Two households, invited to different events.
     await couple.getByRole("navigation", { name: "Planner" }).getByRole("link", { name: "Guests" }).click();
     await expectText(couple.getByRole("heading", { level: 1 }), "Guest list");
-    await addGuest(couple, "Sana Mirza", "The Mirzas", "Walima");
-    await addGuest(couple, "Bilal Ahmed", "The Ahmeds", "Mehndi");
+    await addPlannerGuest(couple, "Sana Mirza", "The Mirzas", "Walima");
+    await addPlannerGuest(couple, "Bilal Ahmed", "The Ahmeds", "Mehndi");
     const link = await couple.getByLabel("RSVP link for The Mirzas").inputValue();
 
     // (5) The Mirzas answer in a browser of their own: the Walima, halal.

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { weddingEvents, weddingMembers } from "~/db/schema";
 import { weddingIdOf } from "~/modules/weddings/wedding-access.server";
-import { createUser } from "./factories";
+import { createUser, uniqueNumber } from "./factories";
 
 // Weddings and their events written straight into their tables, for the budget's and the checklist's tests.
 
@@ -29,4 +29,18 @@ export async function createWeddingEvent(
     .values({ weddingId, eventType: event.eventType, eventDate: event.eventDate, customName: event.customName ?? null, guestCount: event.guestCount ?? 150 })
     .returning({ id: weddingEvents.id });
   return row!.id;
+}
+
+/** The origin the planner's route tests send their requests from (the test configuration's PUBLIC_URL). */
+export const PLANNER_TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * A same-origin request to a planner page as a browser sends it: a GET, or a form POST with `form`; `cookie` for a
+ * session; a client address of its own (192.0.2.x), so per-address limits see many clients.
+ */
+export function plannerRequest(path: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
+  const headers: Record<string, string> = { origin: PLANNER_TEST_ORIGIN, "x-shaadi-client-ip": `192.0.2.${uniqueNumber() % 250}` };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (!options.form) return new Request(`${PLANNER_TEST_ORIGIN}${path}`, { headers });
+  return new Request(`${PLANNER_TEST_ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(options.form) });
 }

@@ -36,3 +36,13 @@ export async function addPlannerEvent(page: Page, event: { type: string; date: s
   await form.getByLabel("Guests").fill(event.guests);
   await form.getByRole("button", { name: "Add event" }).click();
 }
+
+/** Adds a guest in a new household invited to `event`, on /planner/guests; waits for the household to be listed. */
+export async function addPlannerGuest(page: Page, name: string, household: string, event: string): Promise<void> {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add guest" }) });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Or a new household's name").fill(household);
+  await form.getByRole("checkbox", { name: new RegExp(`^${event}`) }).check();
+  await form.getByRole("button", { name: "Add guest" }).click();
+  await expectText(page.getByRole("heading", { level: 3, name: household }), household);
+}
