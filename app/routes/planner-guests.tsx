@@ -27,20 +27,19 @@ export const headers = forwardHeaders;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** The couple's guest list; `?edit={guestId}` opens that guest's form (404 when not theirs). */
+/**
+ * The couple's guest list, households 25 a page (`?page=N`, HOUSEHOLDS_PER_PAGE); `?edit={guestId}` opens that
+ * guest's form (404 when not theirs).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const couple = await requireCouple(request);
   try {
-    const list = await guestListOf(getDatabase(), couple.id);
-    const edit = new URL(request.url).searchParams.get("edit");
-    let editing: number | null = null;
-    if (edit !== null) {
-      const guestId = parseId(edit);
-      const found = list.households.some((household) => household.guests.some((guest) => guest.id === guestId));
-      if (!found) throw new AppError("not_found", GUEST_MESSAGES.guestGone);
-      editing = guestId!;
-    }
-    return data({ ...list, editing }, { headers: NO_STORE });
+    const params = new URL(request.url).searchParams;
+    const edit = params.get("edit");
+    const editGuestId = edit === null ? undefined : (parseId(edit) ?? 0);
+    const list = await guestListOf(getDatabase(), couple.id, { page: parseId(params.get("page")) ?? 1, editGuestId });
+    if (editGuestId !== undefined && !list.editing) throw new AppError("not_found", GUEST_MESSAGES.guestGone);
+    return data(list, { headers: NO_STORE });
   } catch (error) {
     throwRouteError(error);
   }

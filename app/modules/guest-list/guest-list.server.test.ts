@@ -7,7 +7,7 @@ import { addGuest, removeGuest, removeHousehold, renameHousehold, setRsvpCutoff,
 import { listWeddingEvents } from "~/modules/weddings/wedding-events.server";
 import { rsvpCountsByEvent } from "~/modules/guest-list/rsvp-counts.server";
 import { answerRsvp, rsvpPageOf } from "~/modules/guest-list/rsvp.server";
-import { hashRsvpToken } from "~/modules/guest-list/rsvp-tokens.server";
+import { hashRsvpToken, newRsvpCredentials } from "~/modules/guest-list/rsvp-tokens.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { weddingIdOf } from "~/modules/weddings/wedding-access.server";
 import { createUser } from "../../../tests/support/factories";
@@ -133,6 +133,31 @@ describeEachDatabase("the guest list", (getDb) => {
     expect(counts.get(eventIds[0]!)).toMatchObject({ invited: 2000, attending: 667, awaiting: 1333 });
     // One grouped statement reads 40,000 invitations in tens of milliseconds; N+1 reads would take seconds.
     expect(elapsed).toBeLessThan(3000);
+  });
+
+  it("lists the households 25 a page, offers every household to the guest form, and opens a guest of any page", async () => {
+    const couple = (await createUser(getDb(), { role: "couple" })).id;
+    const weddingId = await weddingIdOf(getDb(), couple);
+    const names = Array.from({ length: 120 }, (_, index) => `Household ${String(index + 1).padStart(3, "0")}`);
+    const rows = await getDb()
+      .insert(households)
+      .values(names.map((name) => ({ weddingId, name, ...newRsvpCredentials("a-test-secret") })))
+      .returning({ id: households.id, name: households.name });
+    await getDb().insert(guests).values(rows.map((row) => ({ weddingId, householdId: row.id, name: `Guest of ${row.name}` })));
+    const last = rows.at(-1)!;
+    const [lastGuest] = await getDb().select({ id: guests.id }).from(guests).where(eq(guests.householdId, last.id));
+
+    const first = await guestListOf(getDb(), couple, { editGuestId: lastGuest!.id });
+    expect([first.page, first.pageCount, first.householdCount, first.guestCount]).toEqual([1, 5, 120, 120]);
+    expect(first.households.map((household) => household.name)).toEqual(names.slice(0, 25));
+    expect(first.householdChoices).toHaveLength(120);
+    expect(first.editing).toMatchObject({ id: lastGuest!.id, householdId: last.id, name: `Guest of ${last.name}` });
+    const fifth = await guestListOf(getDb(), couple, { page: 5 });
+    expect(fifth.households.map((household) => household.name)).toEqual(names.slice(100));
+    expect(fifth.households.every((household) => household.guests.length === 1)).toBe(true);
+    expect((await guestListOf(getDb(), couple, { page: 9 })).page).toBe(5);
+    // Another wedding's guest is not found.
+    expect((await guestListOf(getDb(), userId, { editGuestId: lastGuest!.id })).editing).toBeNull();
   });
 
   it("refuses the 2,001st guest in the writing transaction", async () => {

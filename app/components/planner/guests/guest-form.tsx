@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { failureOf, typedText, type EventData, type GuestData, type GuestsActionResult, type HouseholdData } from "~/components/planner/guests/guest-types";
+import { failureOf, typedText, type EventData, type GuestData, type GuestsActionResult, type HouseholdChoiceData } from "~/components/planner/guests/guest-types";
 import { DIETARY_OPTIONS, SIDES } from "~/modules/guest-list/guest-rules";
 import { eventLabel, formatEventDay } from "~/modules/weddings/wedding-event-format";
 
@@ -55,7 +55,7 @@ export function GuestForm({
   resetKey,
 }: {
   events: EventData[];
-  households: HouseholdData[];
+  households: HouseholdChoiceData[];
   guest?: GuestData & { householdId: number };
   result: GuestsActionResult | undefined;
   /** Changes when a guest was saved, so the add form starts empty again (its fields are uncontrolled). */

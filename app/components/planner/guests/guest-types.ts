@@ -7,13 +7,21 @@ export type GuestData = { id: number; name: string; email: string | null; phone:
 export type HouseholdData = { id: number; name: string; side: string | null; rsvpUrl: string; rsvpMailedAt: string | Date | null; guests: GuestData[] };
 export type CountsData = { invited: number; attending: number; declined: number; awaiting: number; dietary: Record<string, number> };
 
+/** A household as the guest form offers it. */
+export type HouseholdChoiceData = { id: number; name: string; side: string | null };
+
 export type GuestListData = {
   events: EventData[];
+  /** The households of this page, with their guests. */
   households: HouseholdData[];
+  householdChoices: HouseholdChoiceData[];
+  householdCount: number;
+  page: number;
+  pageCount: number;
   counts: { eventId: number; counts: CountsData }[];
   rsvpCutoff: string | null;
   guestCount: number;
-  editing: number | null;
+  editing: (GuestData & { householdId: number }) | null;
 };
 
 /** What the page's action answers: a saved cut-off, the mailing's counts, or a refused form (its values carry `intent`). */

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { FormField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Pagination } from "~/components/pagination";
 import { PlannerNav } from "~/components/planner/planner-nav";
 import { GuestForm } from "~/components/planner/guests/guest-form";
 import { failureOf, typedText, type GuestListData, type GuestsActionResult } from "~/components/planner/guests/guest-types";
@@ -59,14 +60,14 @@ function RsvpSettings({ rsvpCutoff, result }: { rsvpCutoff: string | null; resul
 
 /** The couple's /planner/guests (docs/product/couples-tools.md#guest-list-and-rsvp). */
 export function GuestsPage({ list, result }: { list: GuestListData; result: GuestsActionResult | undefined }) {
-  const editing = list.editing === null ? undefined : list.households.flatMap((household) => household.guests.map((guest) => ({ ...guest, householdId: household.id }))).find((guest) => guest.id === list.editing);
+  const editing = list.editing ?? undefined;
   const listFailure = failureOf(result, "remove-guest") ?? failureOf(result, "remove-household");
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 md:px-6">
       <header>
         <h1 className="text-3xl font-bold text-brand-800">Guest list</h1>
         <p className="mt-2 text-muted">
-          {list.guestCount} {list.guestCount === 1 ? "guest" : "guests"} in {list.households.length} {list.households.length === 1 ? "household" : "households"}
+          {list.guestCount} {list.guestCount === 1 ? "guest" : "guests"} in {list.householdCount} {list.householdCount === 1 ? "household" : "households"}
         </p>
       </header>
       <PlannerNav />
@@ -77,20 +78,21 @@ export function GuestsPage({ list, result }: { list: GuestListData; result: Gues
 
       {editing ? (
         <Section id="edit-guest" title={`Edit ${editing.name}`}>
-          <GuestForm events={list.events} households={list.households} guest={editing} result={result} resetKey={list.guestCount} />
+          <GuestForm events={list.events} households={list.householdChoices} guest={editing} result={result} resetKey={list.guestCount} />
           <Link to="/planner/guests" className="inline-block font-medium text-brand-700 underline">
             Cancel editing
           </Link>
         </Section>
       ) : (
         <Section id="add-guest" title="Add guest">
-          <GuestForm events={list.events} households={list.households} result={result} resetKey={list.guestCount} />
+          <GuestForm events={list.events} households={list.householdChoices} result={result} resetKey={list.guestCount} />
         </Section>
       )}
 
       <Section id="households" title="Households">
         {listFailure ? <ErrorAlert>{listFailure.formError.message}</ErrorAlert> : null}
         <HouseholdList households={list.households} events={list.events} result={result} />
+        {list.pageCount > 1 ? <Pagination address={{ pathname: "/planner/guests", search: "" }} page={list.page} pageCount={list.pageCount} /> : null}
       </Section>
 
       <Section id="rsvp-settings" title="RSVP">
