@@ -14,6 +14,7 @@ import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-
 import { forwardHeaders } from "~/modules/http/route-headers";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { isCalendarDay } from "~/modules/time/uk-dates";
+import { eventDayRange } from "~/modules/weddings/wedding-event-form";
 
 // The couple's guest list (docs/product/couples-tools.md#guest-list-and-rsvp; decision 084): households and their
 // guests, who is invited to which event and their answers, the replies per event, each household's RSVP link.
@@ -93,6 +94,8 @@ export async function action({ request }: Route.ActionArgs) {
       const rsvpBy = textField(form, "rsvpBy").trim();
       values = { intent, rsvpBy };
       if (rsvpBy !== "" && !isCalendarDay(rsvpBy)) throw new AppError("invalid", GUEST_MESSAGES.cutoffInvalid, { fieldErrors: { rsvpBy: GUEST_MESSAGES.cutoffInvalid } });
+      // A past day closes the answers at once; a day beyond the planner's 5 years is a typing slip.
+      if (rsvpBy > eventDayRange().max) throw new AppError("invalid", GUEST_MESSAGES.cutoffTooFar, { fieldErrors: { rsvpBy: GUEST_MESSAGES.cutoffTooFar } });
       await setRsvpCutoff(db, couple.id, rsvpBy || null);
       return data({ intent, saved: true as const }, { headers: NO_STORE });
     }

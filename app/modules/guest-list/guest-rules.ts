@@ -31,6 +31,7 @@ export const GUEST_MESSAGES = {
   sideTooLong: `Please keep the side under ${GUEST_FIELD_LIMITS.side} characters.`,
   dietaryTooLong: `Please keep dietary needs under ${GUEST_FIELD_LIMITS.dietary} characters.`,
   cutoffInvalid: "Please enter a real date, or leave it empty.",
+  cutoffTooFar: "Please choose a date within the next 5 years.",
   guestsFull: "This wedding already has 2,000 guests, the most a guest list can hold. Remove a guest to add another.",
   householdsFull: "This wedding already has 500 households, the most a guest list can hold. Add the guest to an existing household instead.",
   guestGone: "This guest is no longer on your list.",
