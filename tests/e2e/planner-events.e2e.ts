@@ -64,5 +64,11 @@ test.describe("the planner's events", () => {
     await signInToPlanner(partner, PARTNER);
     expect((await listedEvents(partner)).map(([name, day]) => [name, day])).toEqual(events.map(([name, day]) => [name, day]));
     await expectText(partner.getByRole("list", { name: "Members and invitations" }), new RegExp(`${EMAIL.replace(/\./g, "\\.")} · plans with you`));
+
+    // The couple, signing in on another browser of their own, finds the same planner.
+    const elsewhere = await open();
+    await signInToPlanner(elsewhere, EMAIL);
+    expect((await listedEvents(elsewhere)).map(([name, day]) => [name, day])).toEqual(events.map(([name, day]) => [name, day]));
+    await expectText(elsewhere.getByRole("list", { name: "Members and invitations" }), new RegExp(`${PARTNER.replace(/\./g, "\\.")} · plans with you`));
   });
 });
