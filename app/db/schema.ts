@@ -28,6 +28,7 @@ export * from "~/db/schema-conversations";
 export * from "~/db/schema-packages";
 export * from "~/db/schema-availability";
 export * from "~/db/schema-planner";
+export * from "~/db/schema-insights";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database

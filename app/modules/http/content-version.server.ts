@@ -54,6 +54,14 @@ export const NON_CONTENT_TABLES: readonly string[] = [
   "guest_invitations",
   "budget_lines",
   "wedding_tasks",
+  // Figures for vendors and the team (decision 086): counts written by visits, searches and the roll-ups.
+  "listing_daily_sources",
+  "vendor_daily_rollups",
+  "vendor_period_figures",
+  "platform_daily_rollups",
+  "search_query_days",
+  "vendor_mail_preferences",
+  "rollup_state",
 ];
 
 /**
