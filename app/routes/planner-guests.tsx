@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/planner-guests";
+import { pageHref } from "~/components/pagination";
 import { GuestsPage, type GuestsActionResult } from "~/components/planner/guests/guests-page";
 import { getDatabase } from "~/db/client.server";
 import { requireCouple, requirePlannerCouple } from "~/modules/couples/couple-access.server";
@@ -46,7 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const done = (anchor = "") => redirect(`/planner/guests${anchor}`, { status: 303, headers: NO_STORE });
+// Back to the page of the list the form was posted from (its `?page=`), so a change on page 3 stays on page 3.
+const done = (request: Request) =>
+  redirect(pageHref({ pathname: "/planner/guests", search: "" }, parseId(new URL(request.url).searchParams.get("page")) ?? 1), { status: 303, headers: NO_STORE });
 
 /**
  * Same-origin check first, then by `intent`: 'add-guest' and 'update-guest' (`guestId`) save the guest form;
@@ -71,24 +74,24 @@ export async function action({ request }: Route.ActionArgs) {
       if ("error" in checked) throw invalidForm(checked.error!);
       if (guestId === undefined) await addGuest(db, couple.id, checked.input);
       else await updateGuest(db, couple.id, guestId, checked.input);
-      return done();
+      return done(request);
     }
     if (intent === "remove-guest") {
       await removeGuest(db, couple.id, parseId(form.get("guestId")) ?? 0);
-      return done();
+      return done(request);
     }
     if (intent === "rename-household" || intent === "remove-household") {
       const householdId = parseId(form.get("householdId")) ?? 0;
       if (intent === "remove-household") {
         await removeHousehold(db, couple.id, householdId);
-        return done();
+        return done(request);
       }
       const typed = { name: textField(form, "name"), side: textField(form, "side"), sideOther: textField(form, "sideOther") };
       values = { intent, householdId: textField(form, "householdId"), ...typed };
       const parsed = householdFormSchema.safeParse(typed);
       if (!parsed.success) throw invalidForm(parsed.error);
       await renameHousehold(db, couple.id, householdId, { name: parsed.data.name, side: chosenSide(parsed.data) });
-      return done();
+      return done(request);
     }
     if (intent === "set-cutoff") {
       const rsvpBy = textField(form, "rsvpBy").trim();

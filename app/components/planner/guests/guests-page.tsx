@@ -2,10 +2,10 @@ import { Form, Link } from "react-router";
 import { FormField } from "~/components/form-field";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/pagination";
 import { PlannerNav } from "~/components/planner/planner-nav";
 import { GuestForm } from "~/components/planner/guests/guest-form";
 import { failureOf, typedText, type GuestListData, type GuestsActionResult } from "~/components/planner/guests/guest-types";
+import { Pagination, pageHref } from "~/components/pagination";
 import { HouseholdList } from "~/components/planner/guests/household-list";
 import { RsvpCountsTables } from "~/components/planner/guests/rsvp-counts-tables";
 import { formatEventDay } from "~/modules/weddings/wedding-event-format";
@@ -79,7 +79,7 @@ export function GuestsPage({ list, result }: { list: GuestListData; result: Gues
       {editing ? (
         <Section id="edit-guest" title={`Edit ${editing.name}`}>
           <GuestForm events={list.events} households={list.householdChoices} guest={editing} result={result} resetKey={list.guestCount} />
-          <Link to="/planner/guests" className="inline-block font-medium text-brand-700 underline">
+          <Link to={pageHref({ pathname: "/planner/guests", search: "" }, list.page)} className="inline-block font-medium text-brand-700 underline">
             Cancel editing
           </Link>
         </Section>
@@ -91,7 +91,7 @@ export function GuestsPage({ list, result }: { list: GuestListData; result: Gues
 
       <Section id="households" title="Households">
         {listFailure ? <ErrorAlert>{listFailure.formError.message}</ErrorAlert> : null}
-        <HouseholdList households={list.households} events={list.events} result={result} />
+        <HouseholdList households={list.households} events={list.events} page={list.page} result={result} />
         {list.pageCount > 1 ? <Pagination address={{ pathname: "/planner/guests", search: "" }} page={list.page} pageCount={list.pageCount} /> : null}
       </Section>
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { FormField } from "~/components/form-field";
+import { pageHref } from "~/components/pagination";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -81,7 +82,18 @@ function HouseholdEditor({ household, result }: { household: HouseholdData; resu
 }
 
 /** Each household: its side, guests with their invitations and answers, 'Edit' and 'Remove' per guest, its link. */
-export function HouseholdList({ households, events, result }: { households: HouseholdData[]; events: EventData[]; result: GuestsActionResult | undefined }) {
+export function HouseholdList({
+  households,
+  events,
+  page,
+  result,
+}: {
+  households: HouseholdData[];
+  events: EventData[];
+  /** The list's page, kept in the edit links so the page shown after saving is the one the couple was on. */
+  page: number;
+  result: GuestsActionResult | undefined;
+}) {
   if (households.length === 0) return <p className="text-muted">No guests yet. Add your first guest above.</p>;
   const labels = new Map(events.map((event) => [event.id, eventLabel(event)]));
   return (
@@ -109,7 +121,7 @@ export function HouseholdList({ households, events, result }: { households: Hous
                 </div>
                 <div className="flex gap-2">
                   <Button asChild variant="outline" size="sm">
-                    <Link to={`/planner/guests?edit=${guest.id}#edit-guest`} aria-label={`Edit ${guest.name}`}>
+                    <Link to={`${pageHref({ pathname: "/planner/guests", search: `edit=${guest.id}` }, page)}#edit-guest`} aria-label={`Edit ${guest.name}`}>
                       Edit
                     </Link>
                   </Button>
