@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { JunkSignal } from "~/modules/lead-quality/junk-rules";
+import { rowIdField } from "~/lib/row-id";
 
 // The admin's lead-quality queues (docs/product/couples-tools.md#lead-quality; decision 059): 'Held enquiries'
 // (Release, Reject) and 'Reported enquiries' (Uphold, Dismiss). The shapes the pages show and the forms they post;
@@ -30,20 +31,17 @@ export const ENQUIRY_QUEUE_MESSAGES = {
   failed: "The decision could not be saved. Please try again.",
 } as const;
 
-/** Largest value of a PostgreSQL `integer` (`serial` ids): a larger posted id is unknown, not a database error. */
-const MAX_ROW_ID = 2_147_483_647;
-const rowId = (message: string) => z.coerce.number<string>({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
 
 /** The Held enquiries page's buttons (`intent`, `enquiryId`). */
 export const heldDecisionSchema = z.object({
   intent: z.enum(HELD_INTENTS, { error: ENQUIRY_QUEUE_MESSAGES.unknownAction }),
-  enquiryId: rowId(ENQUIRY_QUEUE_MESSAGES.enquiryNotFound),
+  enquiryId: rowIdField(ENQUIRY_QUEUE_MESSAGES.enquiryNotFound),
 });
 
 /** The Reported enquiries page's buttons (`intent`, `reportId`). */
 export const reportDecisionSchema = z.object({
   intent: z.enum(REPORT_INTENTS, { error: ENQUIRY_QUEUE_MESSAGES.unknownAction }),
-  reportId: rowId(ENQUIRY_QUEUE_MESSAGES.reportNotFound),
+  reportId: rowIdField(ENQUIRY_QUEUE_MESSAGES.reportNotFound),
 });
 
 /** The enquiry as a queue shows it: who sent it to which vendor, what and when. */

@@ -1,3 +1,5 @@
+import { parseRowId } from "~/lib/row-id";
+
 // The blog's shared rules (docs/product/public-area.md#blog).
 // Plain data and pure functions, so the list page's cards and filters can use them in the browser.
 
@@ -99,6 +101,5 @@ export function articleCategories(articles: readonly Pick<BlogArticleSummary, "c
  * Input: the route parameter. Output: the id, or undefined for anything else (the page answers 404).
  */
 export function parseArticleId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
-  return Number(value);
+  return parseRowId(value);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRowId } from "~/lib/row-id";
 
 // What both sides of a conversation share with the browser (docs/product/couples-tools.md#conversations): the
 // reply field, its limit and messages, the inbox filters. The database side is the `*.server.ts` files.
@@ -52,6 +53,5 @@ export function parseInboxFilter(raw: string | null | undefined): InboxFilter {
 
 /** The id in `/vendor-dashboard/enquiries/:enquiryId`, or undefined when it is not a positive whole number. */
 export function parseConversationId(raw: string | undefined): number | undefined {
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
-  return Number(raw);
+  return parseRowId(raw);
 }

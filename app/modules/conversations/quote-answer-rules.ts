@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRowId } from "~/lib/row-id";
 
 // The couple's answer to a quote, shared with the browser (docs/product/couples-tools.md#quotes-and-bookings):
 // 'Accept quote' or 'Decline' with an optional reason. The database side is quote-answers.server.ts.
@@ -34,8 +35,7 @@ export const declineReasonSchema = z.object({
 
 /** The quote id a form posted, or undefined when it is not a positive whole number. */
 export function parseQuoteId(raw: unknown): number | undefined {
-  if (typeof raw !== "string" || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
-  return Number(raw);
+  return parseRowId(raw);
 }
 
 /** The intent a form posted ('reply' when none), or undefined for anything else. */

@@ -1,14 +1,13 @@
 import { chosenDietary, chosenSide, guestFormSchema, GUEST_MESSAGES, type GuestFormValues } from "~/modules/guest-list/guest-rules";
 import { z } from "zod";
+import { parseRowId } from "~/lib/row-id";
 
 // Reading the guests page's forms (docs/product/couples-tools.md#guest-list-and-rsvp) into checked values; the
 // server looks every id up within the couple's wedding.
 
 /** A positive whole id as posted, or undefined. */
 export function parseId(value: FormDataEntryValue | null): number | undefined {
-  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseRowId(value);
 }
 
 /** The typed values of the guest form (to show again) and the chosen events (`events`, repeated). */

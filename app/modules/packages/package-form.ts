@@ -1,5 +1,6 @@
 import type { FormFailure } from "~/modules/http/form-errors";
 import type { VendorPackage } from "~/modules/packages/package-rules";
+import { parseRowId } from "~/lib/row-id";
 
 // The 'Packages' card's forms, as the vendor dashboard and the admin editor post them
 // (docs/product/vendor-journey-and-portal.md#packages; decision 064): what a post asks for and the typed values the
@@ -66,9 +67,7 @@ export function packageIntentOf(value: unknown): PackageIntent | undefined {
 
 /** A package id as sent by a form or the URL: a positive whole number, else undefined. */
 export function parsePackageId(value: unknown): number | undefined {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseRowId(value);
 }
 
 /** A posted package form as the values the schema reads and the card shows again; `eventTypes` is one value per ticked box. */

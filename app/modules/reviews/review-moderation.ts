@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { reviewIdField, type ReviewStatus } from "~/modules/reviews/review-replies";
+import { rowIdField } from "~/lib/row-id";
+import type { ReviewStatus } from "~/modules/reviews/review-replies";
 
 // The admin's review moderation (docs/product/admin.md#reviews-moderation, "anyone can report a review; a reported review stays visible until an
 // admin hides or restores it"): the shapes the admin page shows and the form it posts. The database side is
@@ -24,7 +25,7 @@ export const MODERATION_MESSAGES = {
 /** The posted form of the page's buttons (`intent`, `reviewId`). */
 export const moderationFormSchema = z.object({
   intent: z.enum(MODERATION_INTENTS, { error: MODERATION_MESSAGES.unknownAction }),
-  reviewId: reviewIdField(MODERATION_MESSAGES.notFound),
+  reviewId: rowIdField(MODERATION_MESSAGES.notFound),
 });
 export type ModerationForm = z.infer<typeof moderationFormSchema>;
 

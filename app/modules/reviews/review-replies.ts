@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdField } from "~/lib/row-id";
 
 // The vendor's public reply to a review (docs/product/couples-tools.md#review-replies, "the vendor can reply once, publicly, from the portal"): the
 // shapes the portal's Reviews page shows and the rules it shares with the browser. The database side is
@@ -27,17 +28,10 @@ export function normaliseReplyText(raw: string): string {
   return raw.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim();
 }
 
-/** Largest value of a PostgreSQL `integer` (`serial` ids): a larger posted id is unknown, not a database error. */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** A review id as posted: a positive whole number within the id column's range. */
-export function reviewIdField(message: string) {
-  return z.coerce.number<string>({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
-}
 
 /** The posted reply form (`reviewId`, `reply`), used by the action and, for instant feedback, by the browser. */
 export const replyFormSchema = z.object({
-  reviewId: reviewIdField(REPLY_MESSAGES.notFound),
+  reviewId: rowIdField(REPLY_MESSAGES.notFound),
   reply: z
     .string()
     .transform(normaliseReplyText)

@@ -1,5 +1,6 @@
 import type { IMPORT_JOB_STATUSES } from "~/db/schema";
 import type { ScraperName } from "~/modules/scraping/scraper";
+import { parseRowId } from "~/lib/row-id";
 
 // A scraping job as the page shows it (docs/product/admin.md#scraping-import: "a progress bar, processed names and errors, updating live"),
 // shared by the server, which builds it, and the page, which polls it.
@@ -53,6 +54,5 @@ export function newerJob(a: ImportJobView, b: ImportJobView | undefined): Import
 
 /** A job id from a URL (`?job=12`, `/jobs/12`): a positive whole number, else undefined. */
 export function parseJobId(value: string | null | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
-  return Number(value);
+  return parseRowId(value);
 }

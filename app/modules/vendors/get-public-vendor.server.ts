@@ -7,14 +7,14 @@ import { fromPriceLabel, packagePriceLabel } from "~/modules/packages/package-la
 import { packagesJsonSql } from "~/modules/packages/packages.server";
 import { cardExtrasColumns, isPublic, toVendorCard } from "~/modules/vendors/vendor-cards.server";
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
+import { parseRowId } from "~/lib/row-id";
 
 /**
  * Parses the `/vendor/:id` route parameter: a positive integer of at most 9 digits.
  * Output: the id, or undefined for anything else ("abc", "1.5", "-3", "1e3", 10+ digits).
  */
 export function parseVendorId(raw: string | undefined): number | undefined {
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
-  return Number(raw);
+  return parseRowId(raw);
 }
 
 /**

@@ -3,6 +3,7 @@ import { EVENT_TYPES, type EventType } from "~/modules/enquiries/event-types";
 import { textField } from "~/modules/http/form-errors";
 import { now } from "~/modules/time/clock";
 import { isCalendarDay, shiftDay, ukDay } from "~/modules/time/uk-dates";
+import { parseRowId } from "~/lib/row-id";
 
 // A wedding's events (docs/product/couples-tools.md#events): the 'Add event' and edit forms' rules, shared by the
 // browser and the action, and how an event is named, dated and counted down on a page. No database here.
@@ -86,5 +87,5 @@ export function weddingEventFormValues(form: FormData): WeddingEventFormValues {
 
 /** An event's or invitation's id as the browser sent it: a positive whole number, else undefined (answered as unknown). */
 export function parsePlannerId(raw: string): number | undefined {
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+  return parseRowId(raw);
 }
