@@ -41,6 +41,13 @@ for (const backend of testBackends()) {
       expect(await readContentVersion(database.handle)).toBe(before);
     });
 
+    it("does not move when a couple's first sign-in makes an account", async () => {
+      const before = await readContentVersion(database.handle);
+      await writeAndReport("insert into users (id, name, email, role) values ('counter-couple', 'Counter Couple', 'counter-couple@example.test', 'couple')");
+      await writeAndReport("update users set email_verified = true where id = 'counter-couple'");
+      expect(await readContentVersion(database.handle)).toBe(before);
+    });
+
     it("does not move for rows written in another schema, as the job queue's maintenance writes them", async () => {
       await writeAndReport("create schema if not exists queue_bookkeeping");
       await writeAndReport("create table if not exists queue_bookkeeping.version (n integer)");

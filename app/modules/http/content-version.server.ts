@@ -22,6 +22,8 @@ export const NON_CONTENT_TABLES: readonly string[] = [
   "listing_daily_stats",
   "rate_limits",
   "sessions",
+  // Accounts: a couple's first sign-in makes one; no public page shows an account (vendors' names are their listings').
+  "users",
   "verifications",
   "accounts",
   "mail_outbox",
