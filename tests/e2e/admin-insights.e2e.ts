@@ -29,8 +29,7 @@ test("a search that finds nothing is listed on the admin's Insights tab", async 
   await visit(couple, "/");
   await couple.getByRole("combobox", { name: "What are you looking for?" }).fill(QUERY);
   await couple.getByRole("search", { name: "Search vendors" }).getByRole("button", { name: "Search Vendors" }).click();
-  await expectPath(couple, "/search");
-  await expect(couple).toHaveURL(/[?&]q=zzqx\+underwater\+harpist/);
+  await expectPath(couple, "/search?q=zzqx+underwater+harpist");
   await expect(couple.getByRole("heading", { level: 1 })).toBeVisible();
 
   const admin = await open({ baseURL: server.origin, viewport: { width: 1366, height: 900 } });
