@@ -93,9 +93,11 @@ export default [
     // Lead quality (docs/product/couples-tools.md#lead-quality): enquiries held by their junk score, and vendors' reports.
     route("admin-dashboard/held-enquiries", "routes/admin-held-enquiries.tsx"),
     route("admin-dashboard/reported-enquiries", "routes/admin-reported-enquiries.tsx"),
+    route("admin-dashboard/insights", "routes/admin-insights.tsx"),
   ]),
   route("admin-dashboard/vendors/:vendorId/images", "routes/admin-vendor-images.ts"),
   route("admin-dashboard/vendors.csv", "routes/admin-vendors-export.ts"),
+  route("admin-dashboard/insights/:file", "routes/admin-insights-export.ts"),
   route("admin-dashboard/import/scraping/jobs/:jobId", "routes/admin-scraping-job.ts"),
   route("vendor-import", "routes/vendor-import.tsx"),
   route("debug-payments", "routes/debug-payments.tsx"),

@@ -7,6 +7,8 @@ import { analyzeTables } from "~/db/analyze.server";
 import { getDatabaseHandle, onConnectionLost, openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "~/db/client.server";
 import { checkReadiness } from "~/db/health.server";
 import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
+import { flushSearchLog } from "~/modules/search-log/search-log-buffer.server";
+import { deleteOldSearchLogs } from "~/modules/search-log/record-search.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { onSlowQuery } from "~/db/query-timing.server";
 import { VACUUM_INTERVAL_MS, vacuumEmbeddedDatabase } from "~/db/vacuum.server";
@@ -173,6 +175,19 @@ async function runNotificationSweep(config: AppConfig, db: Database): Promise<vo
   }
 }
 
+/** How often the search log's old days are deleted: daily (docs/product/admin.md#insights; decision 088). */
+export const SEARCH_LOG_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
+
+/** Deletes the search log's days past its 90 (decision 088); failures are logged, never thrown. */
+async function runSearchLogSweep(db: Database): Promise<void> {
+  try {
+    const deleted = await deleteOldSearchLogs(db, now());
+    if (deleted > 0) logInfo("Deleted the search log's old days", { rows: deleted });
+  } catch (error) {
+    logError("The search log sweep failed", error);
+  }
+}
+
 /** Vacuums the embedded database (decision 041); failures are logged, never thrown. */
 async function runVacuum(handle: DatabaseHandle): Promise<void> {
   try {
@@ -294,7 +309,8 @@ export function logStartFailure(error: unknown): void {
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
  * the billing, review invitation and enquiry follow-up sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the
  * conversation notification sweep every minute, the reply records every hour (decision 060), the vendors' calendar
- * feeds due every 30 minutes (looked for every 5; decision 066), and the daily vacuum of
+ * feeds due every 30 minutes (looked for every 5; decision 066), the search log's daily deletion of days past 90
+ * (decision 088), and the daily vacuum of
  * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -336,6 +352,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "conversation-notifications", everyMs: NOTIFICATION_SWEEP_INTERVAL_MS, run: () => runNotificationSweep(config, db) },
     { name: "response-stats", everyMs: RESPONSE_STATS_INTERVAL_MS, run: () => runResponseStatsSweep(db) },
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
+    { name: "search-log-retention", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runSearchLogSweep(db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);
@@ -373,6 +390,8 @@ export async function startApp(): Promise<StartedApp> {
       await background.stop();
       // Profile views and search appearances still in memory (decision 078).
       await flushListingActivity();
+      // Searches still in memory (decision 088).
+      await flushSearchLog();
       const current = getDatabaseHandle();
       setDatabaseHandle(undefined);
       await current?.close();

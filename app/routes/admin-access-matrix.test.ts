@@ -13,6 +13,8 @@ import * as importManual from "~/routes/admin-import-manual";
 import * as importScraping from "~/routes/admin-import-scraping";
 import * as listings from "~/routes/admin-listings";
 import * as heldEnquiries from "~/routes/admin-held-enquiries";
+import * as insightsPage from "~/routes/admin-insights";
+import * as insightsExport from "~/routes/admin-insights-export";
 import * as reportedEnquiries from "~/routes/admin-reported-enquiries";
 import * as reviewModeration from "~/routes/admin-reviews";
 import * as scrapingJob from "~/routes/admin-scraping-job";
@@ -53,6 +55,8 @@ const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
   { path: "/admin-dashboard/reviews", module: reviewModeration },
   { path: "/admin-dashboard/held-enquiries", module: heldEnquiries },
   { path: "/admin-dashboard/reported-enquiries", module: reportedEnquiries },
+  { path: "/admin-dashboard/insights", module: insightsPage },
+  { path: "/admin-dashboard/insights/revenue.csv", module: insightsExport, params: { file: "revenue.csv" } },
   { path: "/vendor-import", module: vendorImport },
   { path: "/debug-payments", module: debugPayments },
 ];

@@ -12,7 +12,7 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 
 // The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the sections Vendors, Business Listings,
-// Import/Upload (with its import methods), Reviews, Held enquiries and Reported enquiries, Sign Out, and the latest
+// Import/Upload (with its import methods), Reviews, Held enquiries, Reported enquiries and Insights, Sign Out, and the latest
 // audit entries around the section's page.
 
 export const headers = forwardHeaders;
@@ -43,6 +43,7 @@ const SECTIONS = [
   { value: "reviews", label: "Reviews", to: "/admin-dashboard/reviews" },
   { value: "held-enquiries", label: "Held enquiries", to: HELD_ENQUIRIES_PATH },
   { value: "reported-enquiries", label: "Reported enquiries", to: REPORTED_ENQUIRIES_PATH },
+  { value: "insights", label: "Insights", to: "/admin-dashboard/insights" },
 ] as const;
 
 const IMPORT_LINKS = [
@@ -59,6 +60,7 @@ function sectionOf(pathname: string): Section["value"] {
   if (pathname.startsWith("/admin-dashboard/reviews")) return "reviews";
   if (pathname.startsWith(HELD_ENQUIRIES_PATH)) return "held-enquiries";
   if (pathname.startsWith(REPORTED_ENQUIRIES_PATH)) return "reported-enquiries";
+  if (pathname.startsWith("/admin-dashboard/insights")) return "insights";
   return "vendors";
 }
 

@@ -18,6 +18,7 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { pageUrlOf } from "~/modules/http/page-url.server";
 import { findCity } from "~/modules/geo/regions";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
+import { recordSearch } from "~/modules/search-log/record-search.server";
 import { pageCountFor, pageNotFound, parsePageNumber, RESULTS_PER_PAGE } from "~/modules/search/search-request";
 import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import { listPopularTowns } from "~/modules/city-pages/city-vendors.server";
@@ -65,6 +66,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (page > pageCount) throwRouteError(pageNotFound());
   // docs/product/vendor-journey-and-portal.md#statistics: a listing shown on a category page is a search appearance (this page's listings only).
   await recordSearchAppearances(db, vendors.map((vendor) => vendor.id), request);
+  // docs/product/admin.md#insights: a category page searched by place is a search the log counts, once, on its first page.
+  if (page === 1) recordSearch(db, { place: search.get("location"), categorySlug: category.slug, results: total }, request);
   // The form's hidden fields: the chips' parameters, then the dates and budget.
   const keep = facetSearchParams(selection);
   for (const [name, value] of datesAndBudgetParams(datesAndBudget.value)) keep.append(name, value);

@@ -19,6 +19,7 @@ import { throwRouteError } from "~/modules/http/route-errors.server";
 import { pageUrlOf } from "~/modules/http/page-url.server";
 import { mapSettingsFor } from "~/modules/maps/map-settings.server";
 import { recordSearchAppearances } from "~/modules/listing-stats/record-listing-activity.server";
+import { recordSearch } from "~/modules/search-log/record-search.server";
 import { rememberSearchPlace } from "~/modules/shortlist/shortlist-store.server";
 import { buildSearchHref } from "~/modules/search/search-href";
 import {
@@ -71,6 +72,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Every listing shown counts as a search appearance (docs/product/vendor-journey-and-portal.md#statistics): this page's results and, when nothing
   // matched, the similar vendors offered instead.
   if (result) await recordSearchAppearances(db, [...result.vendors, ...result.similar].map((vendor) => vendor.id), request);
+  // docs/product/admin.md#insights: the search log counts a search once, on its first page.
+  if (result && page === 1) {
+    recordSearch(db, { query: searchRequest.query, place: searchRequest.location, categorySlug: searchRequest.categorySlug, results: result.total }, request);
+  }
   // docs/product/couples-tools.md#shortlist: the shortlist measures its vendors' distances from the place last searched.
   await rememberSearchPlace(db, request, result?.place);
   // The chips' data replaces the raw counts the page would otherwise carry.

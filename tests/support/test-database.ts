@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.se
 import { migrateDatabase } from "~/db/migrate.server";
 import { createScratchDatabase } from "~/db/scratch-database.server";
 import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
+import { flushSearchLog } from "~/modules/search-log/search-log-buffer.server";
 import { fillDatabase, type DatabaseContent, type DatabaseTemplates } from "./database-templates";
 
 export type TestBackend = "pglite" | "postgres";
@@ -17,9 +18,10 @@ export function testBackends(): TestBackend[] {
   return process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** Closes `handle` once the listing counts its tests made are written (they wait in memory; decision 078). */
+/** Closes `handle` once the listing counts and searches its tests made are written (they wait in memory; decisions 078, 088). */
 async function closeAfterCounts(handle: DatabaseHandle): Promise<void> {
   await flushListingActivity(handle.db);
+  await flushSearchLog(handle.db);
   await handle.close();
 }
 

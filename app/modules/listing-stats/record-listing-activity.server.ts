@@ -107,3 +107,12 @@ export async function recordSearchAppearances(
   for (const vendorId of ids) if (addListingActivity(db, vendorId, day, { profileViews: 0, searchAppearances: 1 })) counted++;
   return counted;
 }
+
+/**
+ * Collects `count` into the page's capture when a render is running inside {@link captureListingActivity}, so a
+ * count of another module (the search log, decision 088) is made again on page cache hits like the listing counts.
+ * Input: the count to make for each later visitor. Output: none. Never throws.
+ */
+export function captureCount(count: ListingActivity): void {
+  captured.getStore()?.push(count);
+}
