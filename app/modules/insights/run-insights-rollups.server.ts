@@ -16,6 +16,9 @@ export const ROLLUP_STATE_NAME = "insights-rollups";
 /** The name of the period figures' row in `rollup_state`: the time they were last written. */
 export const PERIOD_FIGURES_STATE_NAME = "insights-period-figures";
 
+/** How often the roll-up runs (server/app.ts), in ms: the dashboards are at most this far behind. */
+export const INSIGHTS_ROLLUP_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Vendors per statement of a full run; (vendor, day) pairs per statement of an incremental one. */
 const VENDORS_PER_STATEMENT = 2_000;
 const PAIRS_PER_STATEMENT = 5_000;
