@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingDailySources } from "~/db/schema";
 import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
+import { viewSourcesOfDay } from "~/modules/listing-stats/view-sources.server";
+import { now, utcDay } from "~/modules/time/clock";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
@@ -164,8 +164,7 @@ for (const backend of testBackends()) {
       const answer = await get(served.origin, path, { ...browser, referer: `${served.origin}/category/florists/leicester` });
       await eventually(async () => {
         await flushListingActivity(db);
-        const rows = await db.select().from(listingDailySources).where(eq(listingDailySources.vendorId, id));
-        expect(rows.map((row) => [row.source, row.profileViews])).toEqual([["city", 1]]);
+        expect(await viewSourcesOfDay(db, id, utcDay(now()))).toEqual({ city: 1 });
       });
       expect(answer.cache).toBe("hit");
     });

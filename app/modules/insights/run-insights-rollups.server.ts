@@ -105,8 +105,8 @@ export async function runInsightsRollups(db: Database, options: { at?: Date; ful
   const since = await readState(db, ROLLUP_STATE_NAME);
   const full = options.full === true || since === null;
   const yesterday = utcDay(new Date(at.getTime() - DAY_MS));
-  let days = 0;
-  let vendors = 0;
+  let days: number;
+  let vendors: number;
   let written = 0;
   let deleted = 0;
   if (full) {

@@ -32,7 +32,7 @@ describe("classifyViewSource", () => {
     ["https://shaadi.example.evil.test/search", "a look-alike host"],
     ["http://shaadi.example/search", "our host on another scheme"],
     ["android-app://com.google.android.gm/", "an app"],
-  ])("%s (%s) is direct", (referer) => {
+  ])("%s (%s) is direct", (referer, _case) => {
     expect(classifyViewSource(referer, REQUEST, PUBLIC)).toBe("direct");
   });
 

@@ -1,4 +1,4 @@
-import { VIEW_SOURCES } from "~/db/schema-insights";
+import type { VIEW_SOURCES } from "~/db/schema-insights";
 
 // Where a profile view came from (docs/product/vendor-journey-and-portal.md#statistics; decision 086), read from the
 // Referer of the vendor page's request. Only a page of our own site says where the visitor was; anything else (no
