@@ -208,8 +208,14 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
           const headers = new Headers(page.headers);
           headers.set(PAGE_CACHE_HEADER, "hit");
           const body = bodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
-          // The visitor's profile view or search appearances, as the render counted them (decision 047).
-          if (req.method === "GET") replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: { "user-agent": req.get("user-agent") ?? "" } }));
+          // The visitor's profile view or search appearances, as the render counted them (decision 047), with the
+          // page they came from, so a view's source stays exact behind the cache (decision 086).
+          if (req.method === "GET") {
+            const visitor = new Headers({ "user-agent": req.get("user-agent") ?? "" });
+            const referer = req.get("referer");
+            if (referer) visitor.set("referer", referer);
+            replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: visitor }));
+          }
           await sendFetchResponse(res, new Response(typeof body === "string" ? body : new Uint8Array(body), { status: page.status, headers }));
           return;
         }

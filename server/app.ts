@@ -20,6 +20,7 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { sendEnquiryFollowUps } from "~/modules/enquiry-follow-ups/follow-ups.server";
 import { refreshResponseStats, RESPONSE_STATS_INTERVAL_MS } from "~/modules/response-times/response-stats.server";
+import { INSIGHTS_ROLLUP_INTERVAL_MS, runInsightsRollups } from "~/modules/insights/run-insights-rollups.server";
 import { notificationDepsFromConfig } from "~/modules/conversations/notification-deps.server";
 import { sendDueNotifications } from "~/modules/conversations/notifications.server";
 import { feedFetchOptionsFromConfig } from "~/modules/calendar-sync/feed-fetch.server";
@@ -198,6 +199,21 @@ async function runVacuum(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+/**
+ * Brings the figures for vendors and the team up to date (decision 086): the days touched since the last run, today
+ * and yesterday, and once per UTC day every vendor's period figures; a full run when `full` (after loading the demo
+ * catalogue, so a clean start has figures). At start and every hour. Logs counts only; failures are logged, never
+ * thrown.
+ */
+async function runInsightsRollupSweep(db: Database, full = false): Promise<void> {
+  try {
+    const run = await runInsightsRollups(db, { full });
+    logInfo("Rolled up the figures for vendors and the team", run);
+  } catch (error) {
+    logError("The insights roll-up failed", error);
+  }
+}
+
 /** The periodic work, one sweep after the other so they never share the embedded database's one connection. */
 async function runPeriodicWork(config: AppConfig, db: Database): Promise<void> {
   await runBillingSweep(config, db);
@@ -308,7 +324,8 @@ export function logStartFailure(error: unknown): void {
  * empty database (embedded mode by default, see SEED_DEMO_CATALOGUE) and renders its images under DATA_DIR/media,
  * then starts the job queue (decision 043): mail delivery, scraping imports (those left unfinished are resumed),
  * the billing, review invitation and enquiry follow-up sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the
- * conversation notification sweep every minute, the reply records every hour (decision 060), the vendors' calendar
+ * conversation notification sweep every minute, the reply records every hour (decision 060), the figures for vendors
+ * and the team every hour (decision 086; a full run after loading the demo catalogue), the vendors' calendar
  * feeds due every 30 minutes (looked for every 5; decision 066), the search log's daily deletion of days past 90
  * (decision 088), and the daily vacuum of
  * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
@@ -338,6 +355,7 @@ export async function startApp(): Promise<StartedApp> {
     const result = await seedDemoCatalogue(handle.db, { onlyIfEmpty: true });
     if (result.seeded) {
       await analyzeTables(handle.db);
+      await runInsightsRollupSweep(handle.db, true);
       await runVacuum(handle);
       log(config, `Loaded the demo catalogue: ${result.vendors} vendors`);
     }
@@ -351,6 +369,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "embedded-vacuum", everyMs: VACUUM_INTERVAL_MS, run: () => runVacuum(handle) },
     { name: "conversation-notifications", everyMs: NOTIFICATION_SWEEP_INTERVAL_MS, run: () => runNotificationSweep(config, db) },
     { name: "response-stats", everyMs: RESPONSE_STATS_INTERVAL_MS, run: () => runResponseStatsSweep(db) },
+    { name: "insights-rollups", everyMs: INSIGHTS_ROLLUP_INTERVAL_MS, run: () => runInsightsRollupSweep(db) },
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
     { name: "search-log-retention", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runSearchLogSweep(db) },
   ]);

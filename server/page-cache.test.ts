@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
+import { viewSourcesOfDay } from "~/modules/listing-stats/view-sources.server";
+import { now, utcDay } from "~/modules/time/clock";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
 import { recordProfileView } from "~/modules/listing-stats/record-listing-activity.server";
@@ -146,6 +149,24 @@ for (const backend of testBackends()) {
       const head = await fetch(`${served.origin}/category/counted/${id}`, { method: "HEAD", headers: browser });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await views()).toBe(head.headers.get(PAGE_CACHE_HEADER) === "hit" ? 2 : 3);
+    });
+
+    it("keeps a view's source when the page comes from memory: the visitor's Referer goes with the replay (decision 086)", { timeout: 30_000 }, async () => {
+      const db = database.handle.db;
+      const category = await createCategory(db);
+      const { id } = await createVendor(db, { categoryId: category.id });
+      const path = `/category/sourced/${id}`;
+      const browser = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148" };
+      const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+      for (let tries = 0; (await get(served.origin, path, crawler)).cache !== "hit" && tries < 150; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const answer = await get(served.origin, path, { ...browser, referer: `${served.origin}/category/florists/leicester` });
+      await eventually(async () => {
+        await flushListingActivity(db);
+        expect(await viewSourcesOfDay(db, id, utcDay(now()))).toEqual({ city: 1 });
+      });
+      expect(answer.cache).toBe("hit");
     });
 
     it("gives each request its own nonce and request id in a cached body", async () => {

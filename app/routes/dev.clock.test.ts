@@ -1,7 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { now, resetClock } from "~/modules/time/clock";
+import { vendorDailyRollups } from "~/db/schema";
+import { now, resetClock, utcDay } from "~/modules/time/clock";
 import { action } from "~/routes/dev.clock";
+import { createConversation } from "../../tests/support/conversations";
+import { createVendor } from "../../tests/support/factories";
+import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { runRoute } from "../../tests/support/route-calls";
+import { describeEachDatabase } from "../../tests/support/test-database";
 
 // The development clock the browser tests move (decision 029): `set` puts the app clock on a given day.
 
@@ -28,5 +34,20 @@ describe("/dev/clock", () => {
 
   it("refuses a day that is not a date", async () => {
     for (const day of ["2027-02-30", "tomorrow", ""]) expect((await runRoute(action, post({ intent: "set", day }))).status, day).toBe(400);
+  });
+});
+
+describeEachDatabase("/dev/clock intent=run-rollups (decision 086)", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+
+  it("rolls up the figures now with intent=run-rollups, so a new enquiry shows on its day", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db);
+    await createConversation(db, vendor.id, { sentAt: now(), repliedAfterMinutes: 45 });
+    const result = await runRoute<{ rolledUp: { days: number; vendors: number } }>(action, post({ intent: "run-rollups" }));
+    expect(result.status).toBe(200);
+    expect(result.body!.rolledUp.vendors).toBeGreaterThanOrEqual(1);
+    const rows = await db.select().from(vendorDailyRollups).where(eq(vendorDailyRollups.vendorId, vendor.id));
+    expect(rows).toMatchObject([{ day: utcDay(now()), enquiries: 1, replied: 1, replyMinutes: [45] }]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from "~/modules/errors/app-error";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
+import { runInsightsRollups } from "~/modules/insights/run-insights-rollups.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
 import { isCalendarDay } from "~/modules/time/uk-dates";
@@ -35,8 +36,10 @@ export function loader() {
 /**
  * `intent=advance` with `days` (1–3650): the app clock runs that many days ahead of the system clock;
  * `intent=set` with `day` (`YYYY-MM-DD`): the app clock runs from noon UTC that day, so a test that types dates
- * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now.
- * Output: the app time and, for the sweep, what it sent.
+ * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now;
+ * `intent=run-rollups`: recomputes the figures for vendors and the team now, all of them (decision 086), so a test that
+ * moved the clock or wrote records reads them at once.
+ * Output: the app time and, for the sweep, what it sent; for the roll-up, the days and vendors recomputed.
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -55,6 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
       if (!isCalendarDay(day)) throw new AppError("invalid", "day must be a date written YYYY-MM-DD");
       advanceClock(new Date(`${day}T12:00:00Z`).getTime() - systemNow().getTime());
       return { now: now().toISOString(), sent: null };
+    }
+    if (intent === "run-rollups") {
+      const run = await runInsightsRollups(getDatabase(), { full: true });
+      return { now: now().toISOString(), sent: null, rolledUp: { days: run.days, vendors: run.vendors } };
     }
     if (intent === "reset") {
       resetClock();
@@ -86,6 +93,11 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
           Review invitations sent: {actionData.sent}
         </p>
       ) : null}
+      {actionData && "rolledUp" in actionData && actionData.rolledUp ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          Figures rolled up: {actionData.rolledUp.days} days, {actionData.rolledUp.vendors} vendors
+        </p>
+      ) : null}
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="advance" />
         <label className="space-y-1 text-sm font-semibold text-ink">
@@ -99,6 +111,12 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="send-review-invitations" />
           <Button type="submit" variant="outline">
             Send review invitations now
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="run-rollups" />
+          <Button type="submit" variant="outline">
+            Roll up the figures now
           </Button>
         </Form>
         <Form method="post">

@@ -18,6 +18,7 @@ import type { DemoCatalogue } from "~/modules/demo-catalogue/demo-types";
 import { insertDemoConversations } from "~/modules/demo-catalogue/insert-demo-conversations.server";
 import { checkedDemoPackage } from "~/modules/demo-catalogue/demo-packages";
 import { insertRows } from "~/modules/demo-catalogue/insert-rows.server";
+import { insertDemoListingStats } from "~/modules/demo-catalogue/demo-listing-stats.server";
 import { addPackagesOfNewVendors } from "~/modules/packages/packages.server";
 import { refreshResponseStats } from "~/modules/response-times/response-stats.server";
 import { now } from "~/modules/time/clock";
@@ -165,6 +166,8 @@ async function insertCatalogue(tx: Executor, catalogue: DemoCatalogue, at: Date)
   await insertRows(tx, vendorBlockedDates, blockedRows);
 
   const { reviews: reviewCount, enquiries: enquiryCount, messages } = await insertDemoEnquiries(tx, catalogue, vendorIds, at);
+  // After the enquiries: each day's views follow that day's enquiries.
+  await insertDemoListingStats(tx, vendorIds, at);
   return {
     categories: categoryRows.length,
     vendors: vendorIds.size,

@@ -15,6 +15,8 @@ import {
   vendors,
 } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { statementRows } from "~/db/statement-rows.server";
+import { DEMO_WINDOW_DAYS } from "~/modules/demo-catalogue/demo-conversations";
 import { buildDemoBlockedDays, summerWeekendsAfter } from "~/modules/demo-catalogue/demo-availability";
 import { buildDemoCatalogue } from "~/modules/demo-catalogue/demo-catalogue.server";
 import { buildDemoConversations } from "~/modules/demo-catalogue/demo-conversations";
@@ -75,6 +77,26 @@ describeEachDatabase("seeding the demo catalogue", (getDb) => {
     // Ids follow catalogue order on an empty database; the browser tests rely on it.
     const [fifth] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, 5));
     expect(fifth?.name).toBe(catalogue.vendors[4]?.name);
+  });
+
+  it("stores daily appearances and views of the active vendors over the enquiries' days, views following enquiries, with their sources", async () => {
+    const db = getDb();
+    const result = await db.execute(sql`
+      select count(distinct s.vendor_id)::int as vendors, count(distinct s.day)::int as days,
+        bool_and(v.is_active) as only_active,
+        bool_and(s.search_appearances >= s.profile_views) as appearances_above_views,
+        bool_and(s.profile_views >= 8 * coalesce(e.n, 0)) as views_follow_enquiries,
+        sum(s.profile_views)::int as views, sum(coalesce(e.n, 0))::int as enquiries,
+        bool_and(s.profile_views = coalesce(src.views, 0)) as sources_add_up
+      from listing_daily_stats s join vendors v on v.id = s.vendor_id
+      left join (select vendor_id, (created_at at time zone 'UTC')::date as day, count(*)::int as n from enquiries
+        where delivery = 'delivered' group by 1, 2) e on e.vendor_id = s.vendor_id and e.day = s.day
+      left join (select vendor_id, day, sum(profile_views)::int as views from listing_daily_sources group by 1, 2) src
+        on src.vendor_id = s.vendor_id and src.day = s.day`);
+    const [row] = statementRows<Record<string, number | boolean>>(result);
+    expect(row).toMatchObject({ vendors: catalogue.vendors.filter((v) => v.isActive).length, days: DEMO_WINDOW_DAYS, only_active: true,
+      appearances_above_views: true, views_follow_enquiries: true, sources_add_up: true });
+    expect(Number(row!.views)).toBeGreaterThan(8 * Number(row!.enquiries));
   });
 
   it("does nothing when categories already exist", async () => {

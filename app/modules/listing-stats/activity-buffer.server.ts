@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { listingDailyStats, vendors } from "~/db/schema";
+import { VIEW_SOURCES } from "~/db/schema-insights";
+import type { ViewSource } from "~/modules/listing-stats/view-source";
 import { logError, logWarning } from "~/modules/logging/logger.server";
 
 // Profile views and search appearances are added up in memory and written in batches (decision 078): one upsert per
@@ -20,10 +22,14 @@ const ROWS_PER_STATEMENT = 1_000;
  */
 export const MAX_PENDING_LISTING_DAYS = 200_000;
 
-type Counts = { profileViews: number; searchAppearances: number };
+/** Counts to add; `viewSource` says where the `profileViews` came from (listing_daily_sources; decision 086). */
+type Counts = { profileViews: number; searchAppearances: number; viewSource?: ViewSource };
+
+/** What a batch holds per (listing, day): the counts, and the profile views per source. */
+type Held = { profileViews: number; searchAppearances: number; sources: Partial<Record<ViewSource, number>> };
 
 /** Per database: `${vendorId}|${day}` → counts not yet written, the timer of the next write, and the write under way. */
-type Pending = { counts: Map<string, Counts>; timer: ReturnType<typeof setTimeout> | undefined; writing: Promise<number> | undefined };
+type Pending = { counts: Map<string, Held>; timer: ReturnType<typeof setTimeout> | undefined; writing: Promise<number> | undefined };
 
 const pendingByDatabase = new Map<Database, Pending>();
 let dropped = 0;
@@ -37,24 +43,27 @@ function pendingFor(db: Database): Pending {
   return pending;
 }
 
-function add(counts: Map<string, Counts>, key: string, more: Counts): boolean {
-  const current = counts.get(key);
-  if (current) {
-    current.profileViews += more.profileViews;
-    current.searchAppearances += more.searchAppearances;
-    return true;
+function add(counts: Map<string, Held>, key: string, more: Counts | Held): boolean {
+  let current = counts.get(key);
+  if (!current) {
+    if (counts.size >= MAX_PENDING_LISTING_DAYS) {
+      dropped++;
+      return false;
+    }
+    current = { profileViews: 0, searchAppearances: 0, sources: {} };
+    counts.set(key, current);
   }
-  if (counts.size >= MAX_PENDING_LISTING_DAYS) {
-    dropped++;
-    return false;
-  }
-  counts.set(key, { ...more });
+  current.profileViews += more.profileViews;
+  current.searchAppearances += more.searchAppearances;
+  const sources: Partial<Record<ViewSource, number>> = "sources" in more ? more.sources : more.viewSource && more.profileViews > 0 ? { [more.viewSource]: more.profileViews } : {};
+  for (const source of VIEW_SOURCES) if (sources[source]) current.sources[source] = (current.sources[source] ?? 0) + sources[source];
   return true;
 }
 
 /**
  * Adds counts for one listing on one UTC day to the batch of `db`, written within {@link LISTING_ACTIVITY_FLUSH_MS}.
- * Input: database, vendor id, day (`YYYY-MM-DD`), the profile views and search appearances to add. Output: whether
+ * Input: database, vendor id, day (`YYYY-MM-DD`), the profile views and search appearances to add, and where the
+ * views came from (`viewSource`, counted in listing_daily_sources too; decision 086). Output: whether
  * it was kept (false only past {@link MAX_PENDING_LISTING_DAYS} while the database cannot be written). Never throws.
  */
 export function addListingActivity(db: Database, vendorId: number, day: string, counts: Counts): boolean {
@@ -69,8 +78,8 @@ export function addListingActivity(db: Database, vendorId: number, day: string, 
 }
 
 /**
- * Writes the counts `db`'s batch holds (all databases' when left out), adding them to `listing_daily_stats` in
- * ascending (listing, day) order, so two instances writing at once wait for each other rather than deadlock.
+ * Writes the counts `db`'s batch holds (all databases' when left out), adding them to `listing_daily_stats` and the
+ * views with a source to `listing_daily_sources` (one statement per 1,000 listing days), in ascending (listing, day) order, so two instances writing at once wait for each other rather than deadlock.
  * Counts of a listing deleted meanwhile are dropped. When the write fails the counts go back into the batch for the
  * next one and the failure is logged (counts only, no visitor data). Output: the number of (listing, day) rows
  * written. Never throws.
@@ -114,7 +123,7 @@ async function flushOne(db: Database): Promise<number> {
   return rows;
 }
 
-async function writeBatch(db: Database, batch: Map<string, Counts>): Promise<number> {
+async function writeBatch(db: Database, batch: Map<string, Held>): Promise<number> {
   const rows = [...batch]
     .map(([key, counts]) => {
       const [vendorId, day] = key.split("|");
@@ -125,17 +134,35 @@ async function writeBatch(db: Database, batch: Map<string, Counts>): Promise<num
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const slice = rows.slice(start, start + ROWS_PER_STATEMENT);
     const values = sql.join(
-      slice.map((row) => sql`(${row.vendorId}::integer, ${row.day}::date, ${row.profileViews}::integer, ${row.searchAppearances}::integer)`),
+      slice.map(
+        (row) =>
+          sql`(${row.vendorId}::integer, ${row.day}::date, ${row.profileViews}::integer, ${row.searchAppearances}::integer, ${sql.join(
+            VIEW_SOURCES.map((source) => sql`${row.sources[source] ?? 0}::integer`),
+            sql`, `,
+          )})`,
+      ),
       sql`, `,
     );
-    await db.execute(sql`insert into ${listingDailyStats} (vendor_id, day, profile_views, search_appearances)
-      select counted.vendor_id, counted.day, counted.views, counted.appearances
-      from (values ${values}) as counted(vendor_id, day, views, appearances)
-      where exists (select 1 from ${vendors} where ${vendors.id} = counted.vendor_id)
-      order by counted.vendor_id, counted.day
-      on conflict (vendor_id, day) do update set
-        profile_views = ${listingDailyStats}.profile_views + excluded.profile_views,
-        search_appearances = ${listingDailyStats}.search_appearances + excluded.search_appearances`);
+    // One statement: the day's counts, then the views per source of the same rows.
+    await db.execute(sql`with counted as (
+        select * from (values ${values}) as counted(vendor_id, day, views, appearances, ${sql.raw(VIEW_SOURCES.join(", "))})
+        where exists (select 1 from ${vendors} where ${vendors.id} = counted.vendor_id)
+      ),
+      stats as (
+        insert into ${listingDailyStats} (vendor_id, day, profile_views, search_appearances)
+        select counted.vendor_id, counted.day, counted.views, counted.appearances from counted
+        order by counted.vendor_id, counted.day
+        on conflict (vendor_id, day) do update set
+          profile_views = ${listingDailyStats}.profile_views + excluded.profile_views,
+          search_appearances = ${listingDailyStats}.search_appearances + excluded.search_appearances
+        returning 1
+      )
+      insert into listing_daily_sources as sources (vendor_id, day, source, profile_views)
+      select counted.vendor_id, counted.day, per.source, per.views
+      from counted cross join lateral (values ${sql.raw(VIEW_SOURCES.map((source) => `('${source}', counted.${source})`).join(", "))}) as per(source, views)
+      where per.views > 0
+      order by counted.vendor_id, counted.day, per.source
+      on conflict (vendor_id, day, source) do update set profile_views = sources.profile_views + excluded.profile_views`);
     written += slice.length;
   }
   return written;

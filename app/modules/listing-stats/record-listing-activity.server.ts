@@ -3,6 +3,8 @@ import { isbot } from "isbot";
 import type { Database } from "~/db/client.server";
 import { addListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { now, utcDay } from "~/modules/time/clock";
+import { getConfig } from "~/config.server";
+import { classifyViewSource } from "~/modules/listing-stats/view-source";
 import { logWarning } from "~/modules/logging/logger.server";
 
 // Listing statistics are counted on our own server (docs/product/vendor-journey-and-portal.md#statistics): one row per listing and UTC day, incremented in
@@ -30,7 +32,7 @@ export async function captureListingActivity<T>(render: () => Promise<T>): Promi
 /**
  * Makes again, for `request` (a visitor answered from the page cache), the counts captured when the page was rendered
  * ({@link captureListingActivity}); crawlers are left out as for a rendered page. Input: the counts and the request
- * (only its user agent is read). Output: resolves when every count is written. Never throws: the record functions
+ * (its user agent and Referer are read). Output: resolves when every count is written. Never throws: the record functions
  * log their own failures.
  */
 export async function replayListingActivity(activity: readonly ListingActivity[], request: Request): Promise<void> {
@@ -74,16 +76,18 @@ export function isCountableVisit(request: Request): boolean {
 }
 
 /**
- * Adds one profile view to the listing's count for today (UTC), through the in-memory batch written within a few
- * seconds (activity-buffer.server.ts, decision 078). Input: database, vendor id, the page's request (only its user
- * agent is looked at, to leave out crawlers), and the time (default: the app clock). Inside
+ * Adds one profile view to the listing's count for today (UTC), and to the count of its source (the page the visitor
+ * came from, from the Referer: `classifyViewSource`; decision 086), through the in-memory batch written within a few
+ * seconds (activity-buffer.server.ts, decision 078). Input: database, vendor id, the page's request (its user agent,
+ * to leave out crawlers, and its Referer are looked at), and the time (default: the app clock). Inside
  * {@link captureListingActivity} the count is also collected, to be made again on page cache hits.
  * Output: whether it was counted. Never throws.
  */
 export async function recordProfileView(db: Database, vendorId: number, request: Request, at: Date = now()): Promise<boolean> {
   captured.getStore()?.push((visitor) => recordProfileView(db, vendorId, visitor));
   if (!isCountableVisit(request)) return false;
-  return addListingActivity(db, vendorId, utcDay(at), { profileViews: 1, searchAppearances: 0 });
+  const viewSource = classifyViewSource(request.headers.get("referer"), request.url, getConfig().publicUrl);
+  return addListingActivity(db, vendorId, utcDay(at), { profileViews: 1, searchAppearances: 0, viewSource });
 }
 
 /**
