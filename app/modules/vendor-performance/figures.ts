@@ -98,3 +98,15 @@ export function moneyOf(plan: { name: string; pricePence: number } | null, days:
     returnOnPlan: planCostPence > 0 ? counts.bookedValuePence / planCostPence : null,
   };
 }
+
+/** '35 minutes', '3 h 20 min', or 'No replies' for a median reply time in minutes. */
+export function formatReplyTime(minutes: number | null): string {
+  if (minutes === null) return "No replies";
+  const rounded = Math.round(minutes);
+  return rounded < 60 ? `${rounded} minutes` : `${Math.floor(rounded / 60)} h ${rounded % 60} min`;
+}
+
+/** A share or rate (0–1) as a whole percentage, or an em dash when there is none. */
+export function formatShare(value: number | null): string {
+  return value === null ? "—" : `${Math.round(value * 100)}%`;
+}

@@ -1,8 +1,10 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendorPeriodFigures as f } from "~/db/schema-insights";
-import type { Standing } from "~/modules/vendor-performance/benchmark-sentence";
+
 import { FUNNEL_STEPS, type FunnelKey } from "~/modules/vendor-performance/figures";
+import type { Standing } from "~/modules/vendor-performance/benchmark-sentence";
+import type { Benchmarks, PeerMedians } from "~/modules/vendor-performance/performance-types";
 import type { PerformancePeriod } from "~/modules/vendor-performance/period";
 
 // Peers' medians (docs/product/vendor-journey-and-portal.md#performance; decision 087): other live vendors of the
@@ -20,26 +22,6 @@ const COLUMNS: Record<FunnelKey | "bookedValuePence", SQL> = {
   quoted: sql`${f.quoted}`,
   booked: sql`${f.booked}`,
   bookedValuePence: sql`${f.bookedValuePence}`,
-};
-
-/** The peers' medians shown beside the vendor's figures; each null when fewer than {@link MIN_PEERS} peers have it. */
-export type PeerMedians = {
-  enquiries: number | null;
-  booked: number | null;
-  bookedValuePence: number | null;
-  medianReplyMinutes: number | null;
-  /** The median of each peer's rate from the step before, by funnel step (not for the first). */
-  rates: Partial<Record<FunnelKey, number | null>>;
-};
-
-/** Which peers were used: the same region, else the category across the UK, else none (fewer than 5 either way). */
-export type Benchmarks = {
-  scope: "region" | "category" | "none";
-  /** How many other vendors the scope holds (0 for 'none'). */
-  peers: number;
-  medians: PeerMedians | null;
-  replyStanding: Standing;
-  enquiryStanding: Standing;
 };
 
 type Mine = { vendorId: number; categoryId: number; region: string | null; medianReplyMinutes: number | null; enquiries: number };

@@ -6,49 +6,30 @@ import { getPlan, isPlanId } from "~/modules/billing/plans";
 import { AppError } from "~/modules/errors/app-error";
 import { now, utcDay } from "~/modules/time/clock";
 import { benchmarkSentence, regionPhrase } from "~/modules/vendor-performance/benchmark-sentence";
-import { type Counts, funnelOf, type FunnelStep, median, type Money, moneyOf, sumCounts } from "~/modules/vendor-performance/figures";
-import { type Benchmarks, readBenchmarks } from "~/modules/vendor-performance/peers.server";
-import { type Bucket, bucketsOf, bucketUnit, type PerformancePeriod, type PeriodRange, periodRange } from "~/modules/vendor-performance/period";
-
-/** One bucket (week or month) with its counts and the median reply time of its enquiries (minutes, null if none). */
-export type BucketFigures = Bucket & Counts & { medianReplyMinutes: number | null };
-
-/** Profile views from one source over the period, and its share of all views (0–1, null when there were none). */
-export type SourceShare = { source: (typeof VIEW_SOURCES)[number]; profileViews: number; share: number | null };
-
-/** Everything the Performance page, its CSV and the monthly summary show of one vendor over one period. */
-export type VendorPerformance = {
-  period: PerformancePeriod;
-  range: PeriodRange;
-  unit: "week" | "month";
-  categoryName: string;
-  region: string | null;
-  buckets: BucketFigures[];
-  totals: Counts;
-  /** False when the period has no enquiries: the page says 'No enquiries yet in this period'. */
-  hasEnquiries: boolean;
-  /** False when nothing at all was counted: the charts are left out. */
-  hasData: boolean;
-  funnel: FunnelStep[];
-  medianReplyMinutes: number | null;
-  money: Money;
-  benchmarks: Benchmarks & { sentence: string | null; place: string | null };
-  sources: SourceShare[];
-};
+import { funnelOf, median, moneyOf, sumCounts } from "~/modules/vendor-performance/figures";
+import { readBenchmarks } from "~/modules/vendor-performance/peers.server";
+import type { VendorPerformance } from "~/modules/vendor-performance/performance-types";
+import { bucketsOf, bucketUnit, type PerformancePeriod, type PeriodRange, periodRange } from "~/modules/vendor-performance/period";
 
 /**
  * One vendor's figures over `period` ending today (UTC, the app clock), read from the roll-ups
  * (docs/product/vendor-journey-and-portal.md#performance; decisions 086, 087). Four indexed reads: the listing,
  * its roll-up days (PK vendor_id, day), its view sources (PK vendor_id, day, source) and its peers
  * (vendor_period_figures_peers_idx). 'all' starts on the earlier of the listing's creation day and its first
- * roll-up day. Input: database, vendor id, period, time. Output: {@link VendorPerformance}. Throws AppError
- * `not_found` when there is no such vendor.
+ * roll-up day. Input: database, vendor id, period, time, and the bucket unit when not the period's own (the CSV is
+ * always weekly). Output: {@link VendorPerformance}. Throws AppError `not_found` when there is no such vendor.
  */
-export async function getVendorPerformance(db: Database, vendorId: number, period: PerformancePeriod, at: Date = now()): Promise<VendorPerformance> {
+export async function getVendorPerformance(
+  db: Database,
+  vendorId: number,
+  period: PerformancePeriod,
+  at: Date = now(),
+  unit: "week" | "month" = bucketUnit(period),
+): Promise<VendorPerformance> {
   const vendor = await readVendor(db, vendorId);
   const today = utcDay(at);
   const liveFrom = vendor.firstDay !== null && vendor.firstDay < vendor.createdDay ? vendor.firstDay : vendor.createdDay;
-  return readPerformance(db, vendor, { period, range: periodRange(period, today, liveFrom), unit: bucketUnit(period) });
+  return readPerformance(db, vendor, { period, range: periodRange(period, today, liveFrom), unit });
 }
 
 /**
