@@ -11,6 +11,7 @@ import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
 import { isCalendarDay } from "~/modules/time/uk-dates";
+import { sendMonthlySummaries } from "~/modules/vendor-performance/monthly-summary.server";
 
 // The development clock (docs/product/couples-tools.md#review-invitations; decision 019): the browser tests run the production
 // build in another process, so they move its app clock and run the daily review invitations here instead of
@@ -35,8 +36,9 @@ export function loader() {
 /**
  * `intent=advance` with `days` (1–3650): the app clock runs that many days ahead of the system clock;
  * `intent=set` with `day` (`YYYY-MM-DD`): the app clock runs from noon UTC that day, so a test that types dates
- * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now.
- * Output: the app time and, for the sweep, what it sent.
+ * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now;
+ * `intent=send-monthly-summaries`: runs the vendors' monthly summary sweep now (docs/product/vendor-journey-and-portal.md#monthly-summary).
+ * Output: the app time and, for a sweep, what it sent.
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -65,6 +67,11 @@ export async function action({ request }: Route.ActionArgs) {
       const sweep = await sendReviewInvitations({ db: getDatabase(), sendMail, publicUrl, supportEmail });
       return { now: now().toISOString(), sent: sweep.sent };
     }
+    if (intent === "send-monthly-summaries") {
+      const { publicUrl, supportEmail } = getConfig();
+      const sweep = await sendMonthlySummaries({ db: getDatabase(), sendMail, publicUrl, supportEmail });
+      return { now: now().toISOString(), sent: sweep.sent, summaries: true };
+    }
     throw new AppError("invalid", "Unknown intent");
   } catch (error) {
     throwRouteError(error);
@@ -83,7 +90,7 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
       </p>
       {actionData?.sent !== null && actionData?.sent !== undefined ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          Review invitations sent: {actionData.sent}
+          {actionData && "summaries" in actionData ? "Monthly summaries sent" : "Review invitations sent"}: {actionData.sent}
         </p>
       ) : null}
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
@@ -99,6 +106,12 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="send-review-invitations" />
           <Button type="submit" variant="outline">
             Send review invitations now
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="send-monthly-summaries" />
+          <Button type="submit" variant="outline">
+            Send monthly summaries now
           </Button>
         </Form>
         <Form method="post">
