@@ -64,9 +64,9 @@ test.describe("a vendor's performance", () => {
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="performance-90d-2027-03-10\.csv"$/);
     const lines = (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^week_starting,from,to,search_appearances,profile_views,enquiries/);
-    // 10 December 2026 to 10 March 2027: the Monday weeks from 7 December to 8 March.
+    // 11 December 2026 to 10 March 2027 (90 days): the Monday weeks from 7 December to 8 March.
     expect(lines.slice(1).map((line) => line.split(",")[0])).toHaveLength(14);
-    expect(lines[1]!.startsWith("2026-12-07,2026-12-10,")).toBe(true);
+    expect(lines[1]!.startsWith("2026-12-07,2026-12-11,")).toBe(true);
 
     await clock(baseUrl, { intent: "set", day: NEXT_FIRST });
     await clock(baseUrl, { intent: "send-monthly-summaries" });
