@@ -4,7 +4,8 @@ import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
-import { summaryOfToken, UNSUBSCRIBE_NOT_FOUND, unsubscribeByToken } from "~/modules/vendor-performance/summary-unsubscribe.server";
+import { UNSUBSCRIBE_NOT_FOUND } from "~/modules/vendor-performance/summary-messages";
+import { summaryOfToken, unsubscribeByToken } from "~/modules/vendor-performance/summary-unsubscribe.server";
 
 // /unsubscribe/monthly-summary/:token (docs/product/vendor-journey-and-portal.md#monthly-summary; decision 087).
 // GET only shows a confirm button, so a link scanner opening the address unsubscribes nobody. POST (the button, or

@@ -3,11 +3,10 @@ import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { now } from "~/modules/time/clock";
+import { UNSUBSCRIBE_NOT_FOUND } from "~/modules/vendor-performance/summary-messages";
 import { isMonthlySummaryOn, setMonthlySummary } from "~/modules/vendor-performance/summary-preference.server";
 import { vendorOfSummaryToken } from "~/modules/vendor-performance/summary-tokens.server";
 
-/** The message of a link that names no listing (wrong, changed or of a removed listing). */
-export const UNSUBSCRIBE_NOT_FOUND = "This unsubscribe link is not valid. Sign in to your Vendor Dashboard to change your monthly summary on the Performance page.";
 
 /**
  * The listing an unsubscribe token names, and whether its summary is on (docs/product/vendor-journey-and-portal.md#monthly-summary).
