@@ -44,7 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
     values.on = textField(formData, "on");
     if (values.intent !== "monthly-summary" || !["true", "false"].includes(values.on)) throw new AppError("invalid", "Choose whether the monthly summary is on or off.");
     await setOwnMonthlySummary(getDatabase(), vendor.id, values.on === "true");
-    return redirect(new URL(request.url).pathname + new URL(request.url).search, { status: 303, headers: NO_STORE });
+    // Back to the page with its period; never to the request's own path, which is `….data` for a fetcher's post.
+    return redirect(`/vendor-dashboard/performance${new URL(request.url).search}`, { status: 303, headers: NO_STORE });
   } catch (error) {
     return formFailure(error, values, { log: "A vendor's monthly summary choice could not be saved", message: { message: "Your choice could not be saved. Please try again." } });
   }
