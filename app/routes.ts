@@ -45,6 +45,7 @@ export default [
     route("vendor-dashboard/reviews", "routes/vendor-reviews.tsx"),
     // Days the vendor is free, blocked or booked, and events per day (docs/product/vendor-journey-and-portal.md#availability).
     route("vendor-dashboard/availability", "routes/vendor-availability.tsx"),
+    route("vendor-dashboard/performance", "routes/vendor-performance.tsx"),
   ]),
   // Booking confirmations as PDF downloads (docs/product/couples-tools.md#quotes-and-bookings): the vendor's and the couple's.
   route("vendor-dashboard/enquiries/:enquiryId/booking.pdf", "routes/vendor-enquiry.booking-pdf.ts"),
@@ -53,6 +54,8 @@ export default [
   route("vendor-dashboard/billing", "routes/vendor-dashboard.billing.ts"),
   // The Calendar sync card's changes, and the vendor's private calendar feed (docs/product/vendor-journey-and-portal.md#calendar-sync).
   route("vendor-dashboard/calendar", "routes/vendor-dashboard.calendar.ts"),
+  route("vendor-dashboard/performance.csv", "routes/vendor-dashboard.performance-csv.ts"),
+  route("unsubscribe/monthly-summary/:token", "routes/unsubscribe.monthly-summary.tsx"),
   route("calendar/:file", "routes/calendar-export.ts"),
   route("billing/test", "routes/test-billing.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),

@@ -18,6 +18,7 @@ import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { sendMonthlySummaries } from "~/modules/vendor-performance/monthly-summary.server";
 import { sendEnquiryFollowUps } from "~/modules/enquiry-follow-ups/follow-ups.server";
 import { refreshResponseStats, RESPONSE_STATS_INTERVAL_MS } from "~/modules/response-times/response-stats.server";
 import { INSIGHTS_ROLLUP_INTERVAL_MS, runInsightsRollups } from "~/modules/insights/run-insights-rollups.server";
@@ -108,6 +109,24 @@ async function runReviewInvitationSweep(config: AppConfig, db: Database): Promis
     logError("The review invitation sweep failed", error);
   }
 }
+
+/**
+ * The vendors' monthly summary (docs/product/vendor-journey-and-portal.md#monthly-summary; decision 087): from the
+ * 1st of each month, last month's figures to each active listing's owner who has not turned it off. Runs daily
+ * (and at start-up); each listing gets one summary a month however often it runs, from one instance only, and a
+ * sweep sends at most 200, the next run carrying on. Failures are logged, never thrown.
+ */
+async function runMonthlySummarySweep(config: AppConfig, db: Database): Promise<void> {
+  try {
+    const sweep = await sendMonthlySummaries({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+    if (sweep.sent > 0 || sweep.failed > 0) log(config, `Monthly summaries: ${sweep.sent} sent, ${sweep.failed} failed`);
+  } catch (error) {
+    logError("The monthly summary sweep failed", error);
+  }
+}
+
+/** How often the monthly summary sweep runs: daily, so the summaries go on the 1st (or the first day the server is up). */
+export const MONTHLY_SUMMARY_INTERVAL_MS = 24 * 60 * 60_000;
 
 /**
  * The follow-ups of unanswered enquiries (docs/product/couples-tools.md#response-times, decision 060): a reminder to
@@ -372,6 +391,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "insights-rollups", everyMs: INSIGHTS_ROLLUP_INTERVAL_MS, run: () => runInsightsRollupSweep(db) },
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
     { name: "search-log-retention", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runSearchLogSweep(db) },
+    { name: "monthly-summaries", everyMs: MONTHLY_SUMMARY_INTERVAL_MS, run: () => runMonthlySummarySweep(config, db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);

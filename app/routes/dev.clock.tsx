@@ -12,6 +12,7 @@ import { runInsightsRollups } from "~/modules/insights/run-insights-rollups.serv
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
 import { isCalendarDay } from "~/modules/time/uk-dates";
+import { sendMonthlySummaries } from "~/modules/vendor-performance/monthly-summary.server";
 
 // The development clock (docs/product/couples-tools.md#review-invitations; decision 019): the browser tests run the production
 // build in another process, so they move its app clock and run the daily review invitations here instead of
@@ -38,8 +39,9 @@ export function loader() {
  * `intent=set` with `day` (`YYYY-MM-DD`): the app clock runs from noon UTC that day, so a test that types dates
  * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now;
  * `intent=run-rollups`: recomputes the figures for vendors and the team now, all of them (decision 086), so a test that
- * moved the clock or wrote records reads them at once.
- * Output: the app time and, for the sweep, what it sent; for the roll-up, the days and vendors recomputed.
+ * moved the clock or wrote records reads them at once; `intent=send-monthly-summaries`: runs the vendors' monthly
+ * summary sweep now (docs/product/vendor-journey-and-portal.md#monthly-summary).
+ * Output: the app time and, for a sweep, what it sent; for the roll-up, the days and vendors recomputed.
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -72,6 +74,11 @@ export async function action({ request }: Route.ActionArgs) {
       const sweep = await sendReviewInvitations({ db: getDatabase(), sendMail, publicUrl, supportEmail });
       return { now: now().toISOString(), sent: sweep.sent };
     }
+    if (intent === "send-monthly-summaries") {
+      const { publicUrl, supportEmail } = getConfig();
+      const sweep = await sendMonthlySummaries({ db: getDatabase(), sendMail, publicUrl, supportEmail });
+      return { now: now().toISOString(), sent: sweep.sent, summaries: true };
+    }
     throw new AppError("invalid", "Unknown intent");
   } catch (error) {
     throwRouteError(error);
@@ -90,7 +97,7 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
       </p>
       {actionData?.sent !== null && actionData?.sent !== undefined ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          Review invitations sent: {actionData.sent}
+          {actionData && "summaries" in actionData ? "Monthly summaries sent" : "Review invitations sent"}: {actionData.sent}
         </p>
       ) : null}
       {actionData && "rolledUp" in actionData && actionData.rolledUp ? (
@@ -117,6 +124,12 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="run-rollups" />
           <Button type="submit" variant="outline">
             Roll up the figures now
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="send-monthly-summaries" />
+          <Button type="submit" variant="outline">
+            Send monthly summaries now
           </Button>
         </Form>
         <Form method="post">

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
+import { CalendarDays, ChartColumn, ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
 import { data, Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
@@ -91,6 +91,9 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
             </PortalLink>
             <PortalLink to="/vendor-dashboard/availability">
               <CalendarDays className="size-4" aria-hidden="true" /> Availability
+            </PortalLink>
+            <PortalLink to="/vendor-dashboard/performance">
+              <ChartColumn className="size-4" aria-hidden="true" /> Performance
             </PortalLink>
           </nav>
           <div className="mt-8">

@@ -15,7 +15,8 @@ export type MailTemplate =
   | "similar-vendors"
   | "couple-sign-in"
   | "wedding-partner-invitation"
-  | "guest-rsvp";
+  | "guest-rsvp"
+  | "monthly-summary";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {
@@ -32,6 +33,11 @@ export type MailMessage = {
   html: string;
   /** Where replies go when not to the sender, e.g. the couple of an enquiry (docs/product/public-area.md#enquiries); one address. */
   replyTo?: string;
+  /**
+   * Extra headers by name, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on a mail a vendor can turn off
+   * (RFC 8058); carried through the mail queue with the rest of the message. Values are one line.
+   */
+  headers?: Record<string, string>;
 };
 
 /**

@@ -86,6 +86,23 @@ describe("the SMTP mail adapter", () => {
     expect(without?.messageId).toMatch(/^<.+@.+>$/);
   });
 
+  it("sends a message's extra headers, such as the monthly summary's one-click unsubscribe", async () => {
+    const send = createSmtpSender({ url: `smtp://mailer:secret@127.0.0.1:${port}`, from: "no-reply@shaadivendors.example" });
+    const before = received.length;
+    const headers = { "List-Unsubscribe": "<https://shaadivendors.example/unsubscribe/monthly-summary/7.abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    try {
+      // The queue stores a job as JSON: the headers must survive the round trip.
+      await send(JSON.parse(JSON.stringify({ template: "monthly-summary", to: "vendor@example.test", subject: "Your month", text: "Hello", html: "<p>Hello</p>", headers })));
+    } finally {
+      send.close();
+    }
+    const [mail] = await Promise.all(received.slice(before).map((entry) => simpleParser(entry.raw)));
+    expect(mail!.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // A long header may be folded onto a second line (RFC 5322); unfolded it is the address in angle brackets.
+    const unfolded = mail!.headerLines.find((line) => line.key === "list-unsubscribe")?.line.replace(/\r\n\s+/g, " ");
+    expect(unfolded).toBe(`List-Unsubscribe: ${headers["List-Unsubscribe"]}`);
+  });
+
   it("rejects when the server cannot be reached", async () => {
     const send = createSmtpSender({ url: "smtp://127.0.0.1:1", from: "a@b.example" });
     try {

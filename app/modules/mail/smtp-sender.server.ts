@@ -23,6 +23,8 @@ export function createSmtpSender({ url, from }: { url: string; from: string }): 
       subject: message.subject,
       text: message.text,
       html: message.html,
+      // Extra headers a template asks for, e.g. List-Unsubscribe on the monthly summary (RFC 8058).
+      headers: message.headers,
     });
   };
   return Object.assign(send, { close: () => transport.close() });

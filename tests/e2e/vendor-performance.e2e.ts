@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, expectPath, test, visit } from "./fixtures";
+
+// docs/product/vendor-journey-and-portal.md#performance and #monthly-summary in Chromium: on the demo catalogue,
+// after the roll-up has run (/dev/clock intent=run-rollups), the live vendor's Performance tab shows the funnel,
+// the plan's cost per enquiry, a sentence comparing it with its peers and a chart with its data table; the CSV
+// has a header and one row per week; on the 1st of the next month the summary mail reaches /dev/outbox and its
+// unsubscribe link turns it off without sign-in. The app clock is set through /dev/clock and put back afterwards.
+
+const TODAY = "2027-03-10";
+const NEXT_FIRST = "2027-04-01";
+const PAGE = "/vendor-dashboard/performance";
+
+/** Posts one intent to the development clock, as its page's forms do, and expects it done. */
+async function clock(baseUrl: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(new URL("/dev/clock", baseUrl), { method: "POST", body: new URLSearchParams(fields) });
+  expect(response.status).toBe(200);
+}
+
+test.beforeAll(async ({ baseUrl }) => {
+  await clock(baseUrl, { intent: "set", day: TODAY });
+});
+
+test.afterAll(async ({ baseUrl }) => {
+  await clock(baseUrl, { intent: "reset" });
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, "/vendor-auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectPath(page, "/vendor-dashboard");
+}
+
+test.describe("a vendor's performance", () => {
+  test("shows the funnel, the plan's cost, a comparison with peers and charts with their tables after the roll-up @both-widths", async ({ open, liveVendor, baseUrl }) => {
+    await clock(baseUrl, { intent: "run-rollups" });
+    const page = await open();
+    await signIn(page, liveVendor.email, liveVendor.password);
+    await page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Performance" }).click();
+    await expectPath(page, PAGE);
+    await expect(page.getByRole("heading", { name: "Performance", level: 2 })).toBeVisible();
+    await expect(page.getByRole("img", { name: /From search to booking/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: "From search to booking" })).toBeVisible();
+    await expect(page.getByText("Plan cost per enquiry")).toBeVisible();
+    await expect(page.locator("[data-benchmark-sentence]")).toHaveText(/^(You (reply faster than|received more enquiries than) \d+%|Most ).+\.$/);
+    const chart = page.locator("svg[data-chart]").nth(1);
+    await expect(chart).toBeVisible();
+    const figure = await chart.getAttribute("data-chart");
+    await expect(page.locator(`[data-chart-table="${figure}"] table`)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("downloads the weeks as CSV, and mails the monthly summary whose link turns it off without sign-in", async ({ open, liveVendor, baseUrl }) => {
+    const page = await open();
+    await signIn(page, liveVendor.email, liveVendor.password);
+    await visit(page, `${PAGE}?period=90d`);
+    await expect(page.getByText(/^Monthly summary:\s*on$/)).toBeVisible();
+    const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+    expect(href).toBe("/vendor-dashboard/performance.csv?period=90d");
+    const response = await page.request.get(href!);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="performance-90d-2027-03-10\.csv"$/);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^week_starting,from,to,search_appearances,profile_views,enquiries/);
+    // 11 December 2026 to 10 March 2027 (90 days): the Monday weeks from 7 December to 8 March.
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toHaveLength(14);
+    expect(lines[1]!.startsWith("2026-12-07,2026-12-11,")).toBe(true);
+
+    await clock(baseUrl, { intent: "set", day: NEXT_FIRST });
+    await clock(baseUrl, { intent: "send-monthly-summaries" });
+    const anonymous = await open();
+    await visit(anonymous, "/dev/outbox");
+    const mail = anonymous.locator("article").filter({ hasText: liveVendor.email }).filter({ hasText: "Your March 2027 on Shaadi Vendors UK" });
+    await expect.poll(() => mail.count()).toBe(1);
+    const link = await mail.locator("pre a").filter({ hasText: "/unsubscribe/monthly-summary/" }).first().getAttribute("href");
+    expect(link).toMatch(/\/unsubscribe\/monthly-summary\/\d+\.[A-Za-z0-9_-]{43}$/);
+
+    await visit(anonymous, new URL(link!).pathname);
+    await anonymous.getByRole("button", { name: "Turn off the monthly summary" }).click();
+    await expect(anonymous.getByRole("status")).toContainText("is turned off");
+    await visit(page, PAGE);
+    await expect(page.getByText(/^Monthly summary:\s*off$/)).toBeVisible();
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText(/^Monthly summary:\s*on$/)).toBeVisible();
+    await clock(baseUrl, { intent: "set", day: TODAY });
+  });
+});
