@@ -346,8 +346,8 @@ export function logStartFailure(error: unknown): void {
  * conversation notification sweep every minute, the reply records every hour (decision 060), the figures for vendors
  * and the team every hour (decision 086; a full run after loading the demo catalogue), the vendors' calendar
  * feeds due every 30 minutes (looked for every 5; decision 066), the search log's daily deletion of days past 90
- * (decision 088), and the daily vacuum of
- * the embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
+ * (decision 088), the vendors' monthly summary mail, looked for daily (decision 087), and the daily vacuum of the
+ * embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
  * locked by another process, PostgreSQL is unreachable or a migration fails.

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { vendors } from "~/db/schema";
 import { vendorDailyRollups, vendorMailPreferences } from "~/db/schema-insights";
@@ -22,6 +22,7 @@ describeEachDatabase("the monthly summary", (getDb) => {
   let vendor: PortalVendor;
   let quiet: PortalVendor;
   let hidden: PortalVendor;
+  let late: PortalVendor;
   const sent: MailMessage[] = [];
   const deps = () => ({ db: getDb(), sendMail: async (message: MailMessage) => void sent.push(message), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: SECRET });
   const mailsTo = (email: string) => sent.filter((message) => message.to === email);
@@ -31,6 +32,10 @@ describeEachDatabase("the monthly summary", (getDb) => {
     vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true, name: "Mehndi by Zara" });
     quiet = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true, name: "Quiet Studio" });
     hidden = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: false, name: "Hidden Studio" });
+    late = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true, name: "New This Month" });
+    // Listings live since October; the last one went live on the morning of the 1st and has no November to tell of.
+    await getDb().update(vendors).set({ createdAt: new Date("2026-10-01T09:00:00Z") }).where(inArray(vendors.id, [vendor.vendorId, quiet.vendorId, hidden.vendorId]));
+    await getDb().update(vendors).set({ createdAt: new Date("2026-12-01T01:00:00Z") }).where(eq(vendors.id, late.vendorId));
     await getDb().insert(vendorDailyRollups).values([
       { vendorId: vendor.vendorId, day: "2026-11-05", searchAppearances: 120, profileViews: 30, enquiries: 4, replied: 3, booked: 1, bookedValuePence: 80_000, replyMinutes: [20, 40, 60] },
       // December is not part of November's summary.
@@ -53,6 +58,7 @@ describeEachDatabase("the monthly summary", (getDb) => {
     expect(mail!.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mailsTo(quiet.email)[0]!.text).toContain("Enquiries: No enquiries yet in this period");
     expect(mailsTo(hidden.email)).toHaveLength(0);
+    expect(mailsTo(late.email)).toHaveLength(0);
     const [stored] = await getDb().select().from(vendorMailPreferences).where(eq(vendorMailPreferences.vendorId, vendor.vendorId));
     expect(stored!.lastMonthlySummary).toBe("2026-12-01");
 

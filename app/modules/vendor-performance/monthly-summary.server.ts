@@ -41,9 +41,9 @@ export function summaryLines(figures: VendorPerformance): SummaryLine[] {
 
 /**
  * The monthly summary sweep (docs/product/vendor-journey-and-portal.md#monthly-summary; decision 087). From the 1st
- * of a month (UTC, the app clock) it mails each active listing with an owner account, whose summary is not turned
- * off and has not gone this month, the previous calendar month's figures (the Performance reader, peers of '30d'),
- * at most {@link SUMMARIES_PER_SWEEP}, to the owner account's address, with the unsubscribe link and headers.
+ * of a month (UTC, the app clock) it mails each active listing with an owner account, made before this month (a
+ * listing made since has no last month to tell of), whose summary is not turned off and has not gone this month,
+ * the previous calendar month's figures (the Performance reader, peers of '30d'), at most {@link SUMMARIES_PER_SWEEP}, to the owner account's address, with the unsubscribe link and headers.
  * Each vendor is claimed first by setting `last_monthly_summary` to this month in one conditional upsert, so a
  * second run (or another instance) sends nothing; a mail that fails gives the claim back so the next sweep tries
  * again. Input: {@link SummaryDeps}, the time. Output: `{ sent, failed }`. Database errors are rethrown.
@@ -56,7 +56,7 @@ export async function sendMonthlySummaries(deps: SummaryDeps, at: Date = now()):
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.ownerUserId))
     .leftJoin(prefs, eq(prefs.vendorId, vendors.id))
-    .where(and(eq(vendors.isActive, true), isNotNull(vendors.ownerUserId), isNull(prefs.monthlySummaryOff), or(isNull(prefs.lastMonthlySummary), lt(prefs.lastMonthlySummary, thisMonth))))
+    .where(and(eq(vendors.isActive, true), isNotNull(vendors.ownerUserId), lt(vendors.createdAt, new Date(`${thisMonth}T00:00:00Z`)), isNull(prefs.monthlySummaryOff), or(isNull(prefs.lastMonthlySummary), lt(prefs.lastMonthlySummary, thisMonth))))
     .orderBy(asc(vendors.id))
     .limit(SUMMARIES_PER_SWEEP);
 
