@@ -66,6 +66,9 @@ const { statementRows } = await import("~/db/statement-rows.server");
 const { runInsightsRollups } = await import("~/modules/insights/run-insights-rollups.server");
 const { recomputePlatformDays } = await import("~/modules/insights/platform-daily-rollups.server");
 const { recomputePeriodFigures } = await import("~/modules/insights/vendor-period-figures.server");
+const { getVendorPerformance } = await import("~/modules/vendor-performance/performance.server");
+const { isMonthlySummaryOn } = await import("~/modules/vendor-performance/summary-preference.server");
+const { getSiteInsights } = await import("~/modules/site-insights/site-insights.server");
 const { sql } = await import("drizzle-orm");
 
 type Handle = Awaited<ReturnType<typeof openDatabase>>;
@@ -73,9 +76,17 @@ type Database = Handle["db"];
 
 /**
  * The page readers timed in (c): each reads what one page shows for one vendor (or the team), given a vendor id drawn
- * from the active ones. Add the vendor Performance page's and the admin Insights tab's readers here.
+ * from the active ones: the vendor's Performance tab over each period (its figures and the summary choice, as
+ * `loadPerformancePage` reads them once the listing is known; target p95 ≤ 100 ms) and the admin's Insights tab
+ * (the same for any vendor id; target p95 ≤ 300 ms).
  */
-const PAGE_READERS: { title: string; read: (db: Database, vendorId: number) => Promise<unknown> }[] = [];
+const PAGE_READERS: { title: string; read: (db: Database, vendorId: number) => Promise<unknown> }[] = [
+  ...(["30d", "90d", "12m", "all"] as const).map((period) => ({
+    title: `Vendor Performance tab, ${period}`,
+    read: (db: Database, vendorId: number) => Promise.all([getVendorPerformance(db, vendorId, period, NOW), isMonthlySummaryOn(db, vendorId)]),
+  })),
+  { title: "Admin Insights tab", read: (db: Database) => getSiteInsights(db, NOW) },
+];
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanUp(): Promise<void> {

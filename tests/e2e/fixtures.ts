@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from "@playwright/test";
-import type { LiveVendor } from "./portal-fixture";
+import type { LiveVendor, SeededVendors } from "./portal-fixture";
 import { LIVE_VENDOR_ENV, TEMPLATE_ENV } from "./support/global-setup";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -69,6 +69,8 @@ type WorkerFixtures = {
   baseUrl: string;
   /** The vendor whose listing is live in the seeded database (portal-fixture.ts). */
   liveVendor: LiveVendor;
+  /** The demo listing with the most enquiries, claimed by an account on a plan (portal-fixture.ts). */
+  demoVendor: LiveVendor;
 };
 
 type TestFixtures = {
@@ -103,6 +105,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const json = process.env[LIVE_VENDOR_ENV];
       if (!json) throw new Error("The global setup did not seed the live vendor");
       await use(JSON.parse(json) as LiveVendor);
+    },
+    { scope: "worker" },
+  ],
+  demoVendor: [
+    async ({ liveVendor }, use) => {
+      const { demoVendor } = liveVendor as SeededVendors;
+      if (!demoVendor) throw new Error("The global setup did not claim a demo listing");
+      await use(demoVendor);
     },
     { scope: "worker" },
   ],
