@@ -2,6 +2,7 @@ import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useId } from "react";
+import { ChartTable } from "~/components/charts/chart-table";
 import { formatPrice } from "~/modules/money/money";
 
 /** One row of a chart: its label and the two amounts compared, in pence. */
@@ -71,42 +72,17 @@ export function BudgetChart({ title, rows }: { title: string; rows: ChartRow[] }
 /** The chart's figures as a table (caption, column and row headers), for reading and for assistive technology. */
 export function BudgetChartTable({ caption, rowHeader, rows }: { caption: string; rowHeader: string; rows: (ChartRow & { quotedPence: number; paidPence: number })[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
-        <thead>
-          <tr className="border-b border-brand-100">
-            <th scope="col" className="py-1 pr-2">
-              {rowHeader}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Planned
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Quoted
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              Booked
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Paid
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-brand-50">
-              <th scope="row" className="py-1 pr-2 font-medium">
-                {row.label}
-              </th>
-              <td className="py-1 pr-2 text-right">{formatPrice(row.plannedPence)}</td>
-              <td className="py-1 pr-2 text-right">{formatPrice(row.quotedPence)}</td>
-              <td className="py-1 pr-2 text-right">{formatPrice(row.bookedPence)}</td>
-              <td className="py-1 text-right">{formatPrice(row.paidPence)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ChartTable
+      caption={caption}
+      rowHeader={rowHeader}
+      rowLabel={(row) => row.label}
+      rows={rows}
+      columns={[
+        { key: "planned", header: "Planned", cell: (row) => formatPrice(row.plannedPence) },
+        { key: "quoted", header: "Quoted", cell: (row) => formatPrice(row.quotedPence) },
+        { key: "booked", header: "Booked", cell: (row) => formatPrice(row.bookedPence) },
+        { key: "paid", header: "Paid", cell: (row) => formatPrice(row.paidPence) },
+      ]}
+    />
   );
 }
