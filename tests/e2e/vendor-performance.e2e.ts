@@ -49,6 +49,16 @@ test.describe("a vendor's performance", () => {
     const figure = await chart.getAttribute("data-chart");
     await expect(page.locator(`[data-chart-table="${figure}"] table`)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The same figures as CSV: a header row, then one row per Monday week of the 30 days (5 or 6 weeks).
+    const csv = await page.request.get((await page.getByRole("link", { name: "Download CSV" }).getAttribute("href"))!);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const [header, ...weeks] = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(header).toMatch(/^week_starting,from,to,search_appearances,profile_views,enquiries/);
+    expect(weeks.length).toBeGreaterThanOrEqual(5);
+    expect(weeks.length).toBeLessThanOrEqual(6);
+    for (const week of weeks) expect(new Date(`${week.split(",")[0]}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(weeks.map((week) => Number(week.split(",")[5])).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
   });
 
   test("downloads the weeks as CSV, and mails the monthly summary whose link turns it off without sign-in", async ({ open, liveVendor, baseUrl }) => {
