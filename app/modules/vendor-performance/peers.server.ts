@@ -51,10 +51,11 @@ export async function readBenchmarks(db: Database, period: PerformancePeriod, mi
       selection[`${name}_rate_${step.key}`] = median(ratio);
       selection[`${name}_rate_${step.key}_n`] = count(ratio);
     });
+    // The vendor's own median can fall between two minutes (35.5); peers' are whole minutes.
     const myReply = mine.medianReplyMinutes;
-    selection[`${name}_reply_slower`] = myReply === null ? sql`0` : sql`count(*) filter (where ${where} and ${f.medianReplyMinutes} > ${myReply})`;
-    selection[`${name}_reply_same`] = myReply === null ? sql`0` : sql`count(*) filter (where ${where} and ${f.medianReplyMinutes} = ${myReply})`;
-    selection[`${name}_reply_faster`] = myReply === null ? sql`0` : sql`count(*) filter (where ${where} and ${f.medianReplyMinutes} < ${myReply})`;
+    selection[`${name}_reply_slower`] = myReply === null ? sql`0` : sql`count(*) filter (where ${where} and ${f.medianReplyMinutes} > ${myReply}::float8)`;
+    selection[`${name}_reply_same`] = myReply === null ? sql`0` : sql`count(*) filter (where ${where} and ${f.medianReplyMinutes} = ${myReply}::float8)`;
+    selection[`${name}_reply_faster`] = myReply === null ? sql`0` : sql`count(*) filter (where ${where} and ${f.medianReplyMinutes} < ${myReply}::float8)`;
     selection[`${name}_enq_fewer`] = sql`count(*) filter (where ${where} and ${f.enquiries} < ${mine.enquiries})`;
     selection[`${name}_enq_same`] = sql`count(*) filter (where ${where} and ${f.enquiries} = ${mine.enquiries})`;
     selection[`${name}_enq_more`] = sql`count(*) filter (where ${where} and ${f.enquiries} > ${mine.enquiries})`;

@@ -175,6 +175,17 @@ describeEachDatabase("a vendor's performance", (getDb) => {
     expect(JSON.stringify(region.benchmarks)).not.toMatch(/vendorId|"id"/);
   });
 
+  it("compares a median reply time that falls between two minutes with peers' whole minutes", async () => {
+    const category = await createCategory(getDb(), { name: "Photographers" });
+    const vendor = await newVendor(getDb(), category.id);
+    // Two replies, 30 and 41 minutes: the median is 35.5.
+    await addDays(getDb(), vendor.id, [{ day: "2026-11-10", enquiries: 2, replied: 2, replyMinutes: [30, 41] }]);
+    for (const reply of [10, 35, 36, 60, 120]) await addPeer(getDb(), category.id, "East Midlands", { enquiries: 10, replied: 5, medianReplyMinutes: reply });
+    const figures = await getVendorPerformance(getDb(), vendor.id, "30d", AT);
+    expect(figures.medianReplyMinutes).toBe(35.5);
+    expect(figures.benchmarks.sentence).toContain("You reply faster than 60% of Photographers");
+  });
+
   it("reads enquiries instead of reply speed when the vendor has replied to nothing, and says plainly when most do better", async () => {
     const category = await createCategory(getDb(), { name: "DJs" });
     const vendor = await newVendor(getDb(), category.id, { region: "Greater London" });
