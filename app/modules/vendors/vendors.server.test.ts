@@ -13,11 +13,12 @@ describe("parseVendorId", () => {
     ["1", 1],
     ["42", 42],
     ["999999999", 999_999_999],
+    ["2147483647", 2_147_483_647],
   ])("accepts %s", (raw, id) => {
     expect(parseVendorId(raw)).toBe(id);
   });
 
-  it.each([undefined, "", "0", "007", "-3", "1.5", "1e3", "abc", "12abc", " 12", "1234567890", "%20"])(
+  it.each([undefined, "", "0", "007", "-3", "1.5", "1e3", "abc", "12abc", " 12", "2147483648", "12345678901", "%20"])(
     "rejects %s",
     (raw) => {
       expect(parseVendorId(raw)).toBeUndefined();
