@@ -43,11 +43,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection attempt to a server that does not answer (a failover, a dropped route) gives up after 5 s, so
     // requests and /readyz fail fast instead of queueing behind it; the next request tries again.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle connection can be cut by the server (restart, failover, a forced drop); without a listener
-    // that error would end the process. The pool replaces the connection on the next checkout.
-    pool.on("error", (error) => connectionLost(error));
-    // Every connection's statements are timed, so slow ones reach the log (query-timing.server.ts).
-    pool.on("connect", (connection) => void timeQueries(connection, "postgres"));
+    // The server can cut a connection (restart, failover, a forced drop) while it is idle in the pool or checked
+    // out between two statements (a transaction, the migration lock). The driver then emits 'error' on it, and an
+    // 'error' event nobody listens to ends the process; the pool only listens while the connection is idle. So each
+    // connection gets its own listener for its whole life, reporting the first error once; the statement waiting on
+    // it is rejected by the driver, and the pool replaces it on the next checkout.
+    pool.on("error", () => {});
+    pool.on("connect", (connection) => {
+      connection.once("error", (error) => connectionLost(error));
+      connection.on("error", () => {});
+      // Every connection's statements are timed, so slow ones reach the log (query-timing.server.ts).
+      void timeQueries(connection, "postgres");
+    });
     // Fail at start-up, not at the first request, when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -118,13 +125,13 @@ function timeEmbeddedQueries(client: PGlite): void {
 // the pool's `error` event from crashing the process.
 let connectionLostListener: (error: Error) => void = () => {};
 
-/** An idle PostgreSQL connection was cut; the pool replaces it on the next checkout. */
+/** PostgreSQL cut a connection (idle or checked out); the pool replaces it on the next checkout. */
 function connectionLost(error: Error): void {
   connectionLostListener(error);
 }
 
 /**
- * Sets who is told when PostgreSQL cuts an idle connection (start-up: the logger, at warn). Input: a function
+ * Sets who is told, once per connection, when PostgreSQL cuts one (start-up: the logger, at warn). Input: a function
  * given the driver's error. The default does nothing.
  */
 export function onConnectionLost(listener: (error: Error) => void): void {

@@ -50,7 +50,9 @@ describe.runIf(canCreateCluster())("a PostgreSQL outage", () => {
 
     await cluster.stop();
 
-    const notReady = await waitForStatus(`${server.origin}/readyz`, 503);
+    const notReady = await waitForStatus(`${server.origin}/readyz`, 503).catch((error: Error) => {
+      throw new Error(`${error.message}\nServer output:\n${server.output().slice(-4000)}`);
+    });
     expect(notReady.headers.get("cache-control")).toBe("no-store");
     expect(await notReady.json()).toEqual({ status: "unavailable", reason: "database unreachable" });
     // Liveness never asks the database: an outage must not get healthy instances restarted.
