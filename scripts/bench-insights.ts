@@ -16,7 +16,8 @@
  *       touched days and every vendor's period figures (target ≤ 5 minutes on 2 cores);
  *   (c) the readers of the pages (PAGE_READERS below), p50/p95 over `--runs` reads each.
  * It prints the machine, the database, the sizes and each timing.
- * Options: --vendors=100000 --years=3 --conversations=2000000 --stats-density=0.1 --runs=50 --keep --help.
+ * Options: --vendors=100000 --years=3 --conversations=2000000 --stats-density=0.1 --runs=50 --keep --help;
+ * --reuse=URL times only (c) on a database an earlier `--keep` run left, e.g. after changing a reader.
  * Figures: docs/benchmarks.md, "Figures for vendors and the team".
  */
 import os from "node:os";
@@ -31,6 +32,7 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:insights -- [opt
   --stats-density=0.1       share of days a vendor has a listing_daily_stats row
   --runs=50                 reads per page reader
   --keep                    keep the database (its URL is printed) to look at the plans
+  --reuse=URL               time only the page readers, on a database kept by an earlier run
   --help                    this text`;
 
 const { values: options } = parseArgs({
@@ -41,6 +43,7 @@ const { values: options } = parseArgs({
     "stats-density": { type: "string", default: "0.1" },
     runs: { type: "string", default: "50" },
     keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -206,8 +209,8 @@ try {
   const cpus = os.cpus();
   console.log(`Insights roll-up benchmark: ${vendorCount} vendors, ${years} years, ${conversationCount} conversations, stats on ${density * 100} % of days`);
   console.log(`Machine: ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB memory, Node ${process.version}`);
-  const scratch = await createScratchDatabase(serverUrl, "insights");
-  if (options.keep) console.log(`Kept: ${scratch.url}`);
+  const scratch = options.reuse ? { url: options.reuse, drop: async () => {} } : await createScratchDatabase(serverUrl, "insights");
+  if (options.keep || options.reuse) console.log(`${options.reuse ? "Reused" : "Kept"}: ${scratch.url}`);
   else cleanups.push(scratch.drop);
   handle = await openDatabase({ kind: "postgres", url: scratch.url });
   const opened = handle;
@@ -216,6 +219,14 @@ try {
   const db = handle.db;
   const [version] = statementRows<{ version: string }>(await db.execute(sql`select version()`));
   console.log(`Database: PostgreSQL (${String(version?.version).split(",")[0]}) at ${new URL(serverUrl).host}`);
+  if (!options.reuse) await writeAndRollUp(db);
+  await timeReaders(db);
+} finally {
+  await cleanUp();
+}
+
+/** Writes the history, then times (a) the full roll-up and (b) the nightly run. */
+async function writeAndRollUp(db: Database): Promise<void> {
 
   console.log("\nWriting the history:");
   const seeded = performance.now();
@@ -244,7 +255,10 @@ try {
   console.log(`  ${JSON.stringify(result)}`);
   await timed("runInsightsRollups() an hour later (no period figures)", async () => (result = await runInsightsRollups(db, { at: new Date(NIGHT.getTime() + 3_600_000) })));
   console.log(`  ${JSON.stringify(result)}`);
+}
 
+/** Times (c), the page readers, over `--runs` active vendors drawn at random. */
+async function timeReaders(db: Database): Promise<void> {
   console.log("\n(c) Page readers:");
   if (PAGE_READERS.length === 0) console.log("  none yet");
   const active = statementRows<{ id: number }>(await db.execute(sql`select id from vendors where is_active order by random() limit ${runs}`));
@@ -257,6 +271,4 @@ try {
     }
     printFigures(reader.title, figures(timings));
   }
-} finally {
-  await cleanUp();
 }
