@@ -55,6 +55,8 @@ export default [
   // The Calendar sync card's changes, and the vendor's private calendar feed (docs/product/vendor-journey-and-portal.md#calendar-sync).
   route("vendor-dashboard/calendar", "routes/vendor-dashboard.calendar.ts"),
   route("vendor-dashboard/performance.csv", "routes/vendor-dashboard.performance-csv.ts"),
+  // 'Delete my account' and its restore (docs/product/vendor-journey-and-portal.md#delete-account).
+  route("vendor-dashboard/delete-account", "routes/vendor-delete-account.tsx"),
   route("unsubscribe/monthly-summary/:token", "routes/unsubscribe.monthly-summary.tsx"),
   route("calendar/:file", "routes/calendar-export.ts"),
   route("billing/test", "routes/test-billing.tsx"),

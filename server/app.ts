@@ -16,6 +16,8 @@ import { renderDemoImages } from "~/modules/demo-catalogue/demo-artwork.server";
 import { seedDemoCatalogue } from "~/modules/demo-catalogue/seed.server";
 import { expireStaleCheckouts } from "~/modules/billing/fulfilment.server";
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
+import { getBillingProvider } from "~/modules/billing/billing.server";
+import { eraseDueVendorAccounts } from "~/modules/erasure/erase-due-accounts.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { sendMonthlySummaries } from "~/modules/vendor-performance/monthly-summary.server";
@@ -208,6 +210,15 @@ async function runSearchLogSweep(db: Database): Promise<void> {
   }
 }
 
+/** Deletes the vendor accounts whose deletion is due (decision 091); logs counts only, never throws. */
+async function runErasureSweep(db: Database): Promise<void> {
+  try {
+    await eraseDueVendorAccounts(db, { at: now(), provider: getBillingProvider() });
+  } catch (error) {
+    logError("The account deletion sweep failed", error);
+  }
+}
+
 /** Vacuums the embedded database (decision 041); failures are logged, never thrown. */
 async function runVacuum(handle: DatabaseHandle): Promise<void> {
   try {
@@ -346,7 +357,8 @@ export function logStartFailure(error: unknown): void {
  * conversation notification sweep every minute, the reply records every hour (decision 060), the figures for vendors
  * and the team every hour (decision 086; a full run after loading the demo catalogue), the vendors' calendar
  * feeds due every 30 minutes (looked for every 5; decision 066), the search log's daily deletion of days past 90
- * (decision 088), the vendors' monthly summary mail, looked for daily (decision 087), and the daily vacuum of the
+ * (decision 088), the vendors' monthly summary mail, looked for daily (decision 087), the daily deletion of vendor
+ * accounts 30 days after they asked (decision 091), and the daily vacuum of the
  * embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -392,6 +404,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
     { name: "search-log-retention", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runSearchLogSweep(db) },
     { name: "monthly-summaries", everyMs: MONTHLY_SUMMARY_INTERVAL_MS, run: () => runMonthlySummarySweep(config, db) },
+    { name: "erasures", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runErasureSweep(db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);

@@ -29,6 +29,7 @@ export * from "~/db/schema-packages";
 export * from "~/db/schema-availability";
 export * from "~/db/schema-planner";
 export * from "~/db/schema-insights";
+export * from "~/db/schema-erasure";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database

@@ -8,6 +8,8 @@ import { AppError } from "~/modules/errors/app-error";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
+import { getBillingProvider } from "~/modules/billing/billing.server";
+import { eraseDueVendorAccounts } from "~/modules/erasure/erase-due-accounts.server";
 import { runInsightsRollups } from "~/modules/insights/run-insights-rollups.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
@@ -40,7 +42,8 @@ export function loader() {
  * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now;
  * `intent=run-rollups`: recomputes the figures for vendors and the team now, all of them (decision 086), so a test that
  * moved the clock or wrote records reads them at once; `intent=send-monthly-summaries`: runs the vendors' monthly
- * summary sweep now (docs/product/vendor-journey-and-portal.md#monthly-summary).
+ * summary sweep now (docs/product/vendor-journey-and-portal.md#monthly-summary); `intent=run-erasures`: deletes the
+ * vendor accounts due for deletion at the app time (decision 091).
  * Output: the app time and, for a sweep, what it sent; for the roll-up, the days and vendors recomputed.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -64,6 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "run-rollups") {
       const run = await runInsightsRollups(getDatabase(), { full: true });
       return { now: now().toISOString(), sent: null, rolledUp: { days: run.days, vendors: run.vendors } };
+    }
+    if (intent === "run-erasures") {
+      const erased = await eraseDueVendorAccounts(getDatabase(), { at: now(), provider: getBillingProvider() });
+      return { now: now().toISOString(), sent: null, erased };
     }
     if (intent === "reset") {
       resetClock();

@@ -1,9 +1,10 @@
 import { CalendarDays, ChartColumn, ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
-import { data, Form, Link, NavLink, Outlet } from "react-router";
+import { data, Form, Link, NavLink, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
+import { getPendingErasure } from "~/modules/erasure/account-deletion.server";
 import { formatUnreadCount } from "~/modules/conversations/vendor-inbox";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { countReviewsAwaitingReply } from "~/modules/reviews/review-replies.server";
@@ -27,6 +28,8 @@ export function shouldRevalidate() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const vendor = await requireVendor(request);
+  // Signing in while a deletion is pending leads to its restore page (docs/product/vendor-journey-and-portal.md#delete-account).
+  if (await getPendingErasure(getDatabase(), vendor.id)) throw redirect("/vendor-dashboard/delete-account");
   try {
     const listing = await getOwnListingSummary(getDatabase(), vendor.id);
     // Reviews the public sees unanswered (docs/product/couples-tools.md#review-replies): one indexed count beside 'Reviews'.
@@ -99,6 +102,11 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
           <div className="mt-8">
             <Outlet />
           </div>
+          <p className="mt-10 border-t border-brand-100 pt-4 text-sm">
+            <Link to="/vendor-dashboard/delete-account" className="text-muted underline">
+              Delete my account
+            </Link>
+          </p>
         </>
       ) : (
         <div className="mt-10 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">

@@ -86,6 +86,17 @@ export type BillingProvider = {
    * balances (a test-mode credit moves the period end instead, listing-credit.server.ts).
    */
   creditCustomerBalance(input: { customerId: string; amountPence: number; description: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Cancels a subscription (docs/decisions/091-vendor-account-erasure.md): at the end of its paid period, so it can
+   * still be resumed, or `atOnce` (the account is being deleted). Resolves without change when it is already set
+   * to stop (at period end) or has ended. Rejects when the provider refuses or cannot be reached.
+   */
+  cancelSubscription(id: string, options?: { atOnce?: boolean }): Promise<void>;
+  /**
+   * Undoes a cancellation at period end before that end (decision 091). Resolves without change when the
+   * subscription was not set to stop. Rejects when the provider refuses (e.g. it has ended) or cannot be reached.
+   */
+  resumeSubscription(id: string): Promise<void>;
   /** A page where the customer manages their subscription; returns its URL. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /**

@@ -82,6 +82,24 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
       await stripe.customers.createBalanceTransaction(customerId, { amount: -amountPence, currency: "gbp", description }, { idempotencyKey });
     },
 
+    async cancelSubscription(id, options = {}) {
+      const current = await stripe.subscriptions.retrieve(id);
+      if (current.status === "canceled" || current.status === "incomplete_expired") return;
+      if (options.atOnce) {
+        await stripe.subscriptions.cancel(id);
+        return;
+      }
+      if (current.cancel_at_period_end) return;
+      await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    },
+
+    async resumeSubscription(id) {
+      const current = await stripe.subscriptions.retrieve(id);
+      if (current.cancel_at_period_end) await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+      // A cancellation made in the customer portal may have set `cancel_at` instead.
+      else if (current.cancel_at !== null) await stripe.subscriptions.update(id, { cancel_at: "" });
+    },
+
     async createPortalSession(customerId, returnUrl) {
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: portal.url };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkoutSessions } from "~/db/schema";
+import { checkoutSessions, subscriptions } from "~/db/schema";
 import { WebhookSignatureError, type BillingProvider } from "~/modules/billing/billing-provider.server";
 import { handleBillingEvent } from "~/modules/billing/fulfilment.server";
 import { planIdSchema } from "~/modules/billing/plan-schemas";
@@ -75,6 +75,19 @@ export function createTestBillingProvider(
       throw new Error("Test mode keeps no customer balances: a credit moves the subscription's period end instead");
     },
 
+    async cancelSubscription(id, options = {}) {
+      const row = await findTestSubscription(db, id);
+      const standing = subscriptionStandingOf(row, now());
+      if (standing === "ended") return;
+      if (options.atOnce) await applyTestChange(db, row, "end", now());
+      else if (standing !== "cancelling") await applyTestChange(db, row, "cancel", now());
+    },
+
+    async resumeSubscription(id) {
+      const row = await findTestSubscription(db, id);
+      if (subscriptionStandingOf(row, now()) === "cancelling") await applyTestChange(db, row, "resume", now());
+    },
+
     async createPortalSession() {
       // The local billing page finds the subscription from the session, so neither argument is needed there.
       return { url: `${publicUrl}${TEST_BILLING_PATH}` };
@@ -112,15 +125,40 @@ export async function changeTestSubscription(
 ): Promise<VendorSubscriptionSummary> {
   const row = await findAccountSubscription(db, userId);
   if (!row || row.provider !== "test") throw new AppError("not_found", "Subscription Not Found");
-  const current = { status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd };
-  const standing = subscriptionStanding(current, at);
+  const standing = subscriptionStandingOf(row, at);
   const allowed =
     change === "cancel" ? standing === "active" || standing === "past_due_grace" : change === "resume" ? standing === "cancelling" : standing === "ended";
   if (!allowed) throw new AppError("conflict", CHANGE_REFUSED[change]);
+  await applyTestChange(db, row, change, at);
+  const summary = await getVendorSubscription(db, userId, at);
+  if (!summary) throw new Error(`Subscription ${row.id} disappeared while it was changed`);
+  return summary;
+}
+
+type TestSubscriptionRow = NonNullable<Awaited<ReturnType<typeof findAccountSubscription>>>;
+
+async function findTestSubscription(db: Database, providerSubscriptionId: string): Promise<TestSubscriptionRow> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  if (!row || row.provider !== "test") throw new Error(`No test-mode subscription ${providerSubscriptionId}`);
+  return row;
+}
+
+function subscriptionStandingOf(row: TestSubscriptionRow, at: Date) {
+  return subscriptionStanding({ status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd }, at);
+}
+
+/**
+ * Sends the `customer.subscription.updated` event Stripe would send for `change` through fulfilment, which then
+ * applies the lapse rule to the listing. `end` is an outright cancellation (the account is deleted, decision 091).
+ */
+async function applyTestChange(db: Database, row: TestSubscriptionRow, change: TestSubscriptionChange | "end", at: Date): Promise<void> {
+  const current = { status: row.status as SubscriptionStatus, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd };
   const next =
     change === "renew"
       ? { status: "active" as const, currentPeriodEnd: testPeriodEnd(at), cancelAtPeriodEnd: false }
-      : { ...current, cancelAtPeriodEnd: change === "cancel" };
+      : change === "end"
+        ? { status: "canceled" as const, currentPeriodEnd: current.currentPeriodEnd, cancelAtPeriodEnd: false }
+        : { ...current, cancelAtPeriodEnd: change === "cancel" };
   // Never older than the state already applied, or fulfilment would rightly ignore it as out of order.
   const created = new Date(Math.max(at.getTime(), row.lastEventAt?.getTime() ?? 0));
   await handleBillingEvent(
@@ -129,7 +167,7 @@ export async function changeTestSubscription(
     {
       id: `evt_test_${randomBytes(12).toString("hex")}`,
       created,
-      type: "customer.subscription.updated",
+      type: change === "end" ? "customer.subscription.deleted" : "customer.subscription.updated",
       subscription: {
         id: row.providerSubscriptionId,
         customerId: row.providerCustomerId ?? undefined,
@@ -141,7 +179,4 @@ export async function changeTestSubscription(
     },
     at,
   );
-  const summary = await getVendorSubscription(db, userId, at);
-  if (!summary) throw new Error(`Subscription ${row.id} disappeared while it was changed`);
-  return summary;
 }
