@@ -1,5 +1,5 @@
 import { Trash2, Undo2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor-delete-account";
 import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -27,6 +27,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 export function meta() {
   return [{ title: "Delete my account | Shaadi Vendors UK" }, { name: "robots", content: "noindex" }];
+}
+
+/** After the deletion the session has ended: reloading this page would only send the vendor to sign in, hiding the confirmation. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "requested" in actionResult) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

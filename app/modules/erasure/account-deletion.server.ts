@@ -99,7 +99,7 @@ export async function requestAccountDeletion(
 /**
  * 'Restore my account' (docs/product/vendor-journey-and-portal.md#delete-account): before the deletion date,
  * resumes the subscription at the provider, closes the request and, when the listing was public at the request,
- * shows it again if its plan still runs; if the plan has ended meanwhile the listing stays hidden as lapsed
+ * shows it again if its plan still runs (or it has no subscription at all); if the plan has ended meanwhile the listing stays hidden as lapsed
  * (`subscription_lapsed_at`), so renewing shows it again (decision 019).
  * Input: database, user id (from the session), {@link DeletionContext}. Output: whether the listing is public again.
  * Throws AppError `not_found` without an open request; the provider's error when it cannot resume (nothing changed).
@@ -111,8 +111,9 @@ export async function restoreAccount(db: Database, userId: string, context: Dele
   const subscription = await findAccountSubscription(db, userId);
   if (subscription && subscription.provider === context.provider.name) await context.provider.resumeSubscription(subscription.providerSubscriptionId);
   const current = await findAccountSubscription(db, userId);
+  // A listing without any subscription (placed by the team, not bought) has no plan to end: it returns as it was.
   const running =
-    current !== undefined &&
+    current === undefined ||
     keepsListingPublic(subscriptionStanding({ status: current.status as SubscriptionStatus, currentPeriodEnd: current.currentPeriodEnd, cancelAtPeriodEnd: current.cancelAtPeriodEnd }, at));
   const showListing = pending.listingWasActive && pending.vendorId !== null && running;
   await db.transaction(async (tx) => {
