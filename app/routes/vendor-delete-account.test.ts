@@ -5,6 +5,8 @@ import { getAuth } from "~/modules/accounts/auth.server";
 import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 import { eraseDueVendorAccounts } from "~/modules/erasure/erase-due-accounts.server";
 import { formatErasureDate } from "~/modules/erasure/erasure-rules";
+import { parseSearchApiParams } from "~/modules/search/search-api";
+import { searchVendors } from "~/modules/search/search-vendors.server";
 import { advanceClock, now, resetClock, setClock } from "~/modules/time/clock";
 import * as clock from "~/routes/dev.clock";
 import * as deletePage from "~/routes/vendor-delete-account";
@@ -48,6 +50,10 @@ describeEachDatabase("vendor account deletion", (getDb, backend) => {
   const sessionCount = async (userId: string) => (await getDb().select().from(sessions).where(eq(sessions.userId, userId))).length;
   const publicStatus = async (id: number) => (await runRoute(vendorPage.loader, request(`/vendor/${id}`, ""), { id: String(id) })).status;
   const sitemapHas = async (id: number) => (await (await routeResponse(sitemapLoader, request("/sitemap.xml", ""))).text()).includes(`/vendor/${id}<`);
+  const searchFinds = async (id: number) => {
+    const name = (await listing(id))!.name;
+    return (await searchVendors(getDb(), parseSearchApiParams(new URLSearchParams({ q: name })))).vendors.some((hit) => hit.id === id);
+  };
   const askDeletion = (v: PortalVendor, password = PAID_ACCOUNT_PASSWORD) =>
     runRoute<{ requested?: { eraseOn: string }; formError?: { message: string } }>(deletePage.action, request("/vendor-dashboard/delete-account", v.cookie, { intent: "delete", password }));
   const signIn = async (email: string) => {
@@ -77,12 +83,14 @@ describeEachDatabase("vendor account deletion", (getDb, backend) => {
     await signIn(a.email);
     expect(await sessionCount(a.userId)).toBe(2);
     expect(await sitemapHas(a.vendorId)).toBe(true);
+    expect(await searchFinds(a.vendorId)).toBe(true);
     const done = await askDeletion(a);
     const eraseOn = formatErasureDate(new Date(AT.getTime() + 30 * DAY_MS));
     expect(eraseOn).toBe("29 December 2026");
     expect([done.status, done.body?.requested?.eraseOn]).toEqual([200, eraseOn]);
     expect(await publicStatus(a.vendorId)).toBe(404);
     expect(await sitemapHas(a.vendorId)).toBe(false);
+    expect(await searchFinds(a.vendorId)).toBe(false);
     expect((await subscriptionOf(a)).cancelAtPeriodEnd).toBe(true);
     expect(await sessionCount(a.userId)).toBe(0);
     expect((await runRoute(deletePage.loader, request("/vendor-dashboard/delete-account", a.cookie))).headers.get("Location")).toBe("/vendor-auth");
