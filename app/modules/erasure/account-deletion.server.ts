@@ -29,8 +29,9 @@ export const DELETION_MESSAGES = {
 export type PendingErasure = { id: number; eraseAfter: Date; vendorId: number | null; listingWasActive: boolean };
 
 /**
- * The account's open deletion request, or undefined. Input: database, user id (from the session).
- * Output: {@link PendingErasure}.
+ * The account's open deletion request, or undefined (docs/product/vendor-journey-and-portal.md#delete-account: while
+ * one is open, signing in leads to its restore page). Input: database, user id (from the session).
+ * Output: {@link PendingErasure}, `eraseAfter` being when the account is deleted.
  */
 export async function getPendingErasure(db: Database, userId: string): Promise<PendingErasure | undefined> {
   const [row] = await db
