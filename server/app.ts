@@ -210,6 +210,9 @@ async function runSearchLogSweep(db: Database): Promise<void> {
   }
 }
 
+/** How often the vendor accounts due for deletion are looked for: daily (decision 091). */
+export const ERASURE_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
+
 /** Deletes the vendor accounts whose deletion is due (decision 091); logs counts only, never throws. */
 async function runErasureSweep(db: Database): Promise<void> {
   try {
@@ -404,7 +407,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
     { name: "search-log-retention", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runSearchLogSweep(db) },
     { name: "monthly-summaries", everyMs: MONTHLY_SUMMARY_INTERVAL_MS, run: () => runMonthlySummarySweep(config, db) },
-    { name: "erasures", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runErasureSweep(db) },
+    { name: "erasures", everyMs: ERASURE_SWEEP_INTERVAL_MS, run: () => runErasureSweep(db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).
   if (background.resumed.length > 0) log(config, `Resumed ${background.resumed.length} scraping jobs`);
