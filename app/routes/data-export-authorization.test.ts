@@ -85,6 +85,9 @@ describeEachDatabase("data export authorization", (getDb, backend) => {
     const { text, data } = await dataOf(vendorExport.loader, `/vendor-dashboard/my-data.zip?vendorId=${vendorB.vendorId}&vendor=${vendorB.vendorId}`, vendorA.cookie);
     expect((data.listing as { id: number }).id).toBe(vendorA.vendorId);
     expect((data.packages as { name: string }[]).map((row) => row.name)).toEqual(["Package of A"]);
+    // The billing records of the account's own paid checkout, and only those.
+    expect((data.subscriptions as unknown[]).length).toBe(1);
+    expect((data.checkout as { status: string }).status).toBe("complete");
     expect(text).not.toContain("Vendor B Studio");
     expect(text).not.toContain("Package of B");
   });

@@ -31,7 +31,8 @@ const after = (column: AnyColumn, key: number | undefined): SQL | undefined =>
 /**
  * The conversation parts of an export: `conversations` (with the enquiry), `messages`, `quotes`, `bookings` and
  * `reviews`, each read in pages of the export's size by its own id. Input: the database and the scope. Output: five
- * sections for jsonChunks. Reads nothing until a section's pages are asked for.
+ * sections for jsonChunks. Reads nothing until a section's pages are asked for. What is
+ * included: docs/decisions/090-data-export.md (Included, Excluded).
  */
 export function conversationSections(db: Database, scope: ConversationScope): ExportSection[] {
   const inScope = (column: AnyColumn) => inArray(column, scopeEnquiryIds(db, scope));

@@ -40,7 +40,8 @@ function weddingList<Row extends { id: number }>(
  * The sections of a couple's data.json, in order. Input: the database and the couple's user id (from the session,
  * never from the address). Output: the sections for jsonChunks and exportReadme; the wedding's parts are empty lists
  * when the couple has not begun one. Reads nothing until a section is read, except the wedding's and the
- * shortlist's ids (two small reads, each time a section needs them).
+ * shortlist's ids (two small reads, each time a section needs them). What is included:
+ * docs/product/couples-tools.md#download-my-data, docs/decisions/090-data-export.md.
  */
 export function coupleExportSections(db: Database, userId: string): ExportSection[] {
   const weddingId = () => findWeddingId(db, userId).then((id) => id ?? -1);

@@ -16,7 +16,7 @@ export type ExportSubject = { kind: "couple"; userId: string } | { kind: "vendor
 
 /**
  * The subject of a signed-in vendor: their account and the listing it owns. Input: database, the session's user id.
- * Output: the vendor subject. Throws only when the database fails.
+ * Output: the vendor subject. Throws only when the database fails. Rule: docs/decisions/090-data-export.md (Whose data).
  */
 export async function vendorSubject(db: Database, userId: string): Promise<ExportSubject> {
   return { kind: "vendor", userId, vendorId: await getOwnListingId(db, userId) };
@@ -29,7 +29,7 @@ function sectionsOf(db: Database, subject: ExportSubject): ExportSection[] {
 /**
  * data.json of `subject` as text chunks, produced as its records are read, 500 at a time: the first chunk comes
  * before any list is read, and each later chunk before the next page is. Input: database, subject, the export's time.
- * Output: an async generator of strings that concatenate to one JSON object. Throws when the database fails.
+ * Output: an async generator of strings that concatenate to one JSON object. Throws when the database fails. Rule: docs/decisions/090-data-export.md (Streamed).
  */
 export function dataExportChunks(db: Database, subject: ExportSubject, at: Date): AsyncGenerator<string> {
   return jsonChunks({ kind: subject.kind, exportedAt: at.toISOString() }, sectionsOf(db, subject));
@@ -37,7 +37,7 @@ export function dataExportChunks(db: Database, subject: ExportSubject, at: Date)
 
 /**
  * README.md of `subject`'s export: every field of data.json described. Input: database, subject. Output: markdown.
- * Reads nothing: the sections only describe themselves here.
+ * Reads nothing: the sections only describe themselves here. Rule: docs/decisions/090-data-export.md.
  */
 export function dataExportReadme(db: Database, subject: ExportSubject): string {
   const sections = sectionsOf(db, subject);
@@ -46,7 +46,7 @@ export function dataExportReadme(db: Database, subject: ExportSubject): string {
     : exportReadme("Your vendor account data", VENDOR_README_INTRODUCTION, sections);
 }
 
-/** The download's file name for UK day `day` (YYYY-MM-DD), e.g. `my-data-2026-11-29.zip`. */
+/** The download's file name for UK day `day` (YYYY-MM-DD), e.g. `my-data-2026-11-29.zip` (docs/product/couples-tools.md#download-my-data). */
 export function dataExportFileName(day: string): string {
   return `my-data-${day}.zip`;
 }
@@ -54,7 +54,7 @@ export function dataExportFileName(day: string): string {
 /**
  * The 'Download my data' response: a zip (data.json, README.md) streamed as it is written, never cached, saved as
  * `my-data-{UK day}.zip`. Input: database, subject (from the session), time. Output: the Response. A failure while
- * streaming cuts the download short of a valid archive and is logged with the subject's kind only.
+ * streaming cuts the download short of a valid archive and is logged with the subject's kind only. Rule: docs/decisions/090-data-export.md.
  */
 export function dataExportResponse(db: Database, subject: ExportSubject, at: Date): Response {
   const body = zipStream(

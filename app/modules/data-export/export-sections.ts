@@ -17,7 +17,7 @@ export const EXPORT_PAGE_SIZE = 500;
  * Reads a list in pages ordered by a unique key, each page starting after the last key of the previous one (keyset
  * pagination), so no page rereads or skips rows and memory holds one page. Input: `readPage(after, limit)` (after is
  * undefined for the first page), `keyOf(row)`, the page size (rows). Output: the non-empty pages in order. Throws what
- * `readPage` throws.
+ * `readPage` throws. Rule: docs/decisions/090-data-export.md (Streamed).
  */
 export async function* keysetPages<Row, Key>(
   readPage: (after: Key | undefined, limit: number) => Promise<Row[]>,
@@ -36,7 +36,7 @@ export async function* keysetPages<Row, Key>(
 /**
  * data.json as text chunks, in order: the header's fields, then each section as it is read (one chunk per object,
  * per page of a list, plus the brackets). Concatenated, the chunks are one JSON object. Input: the header (e.g. kind
- * and time of the export) and the sections. Output: an async generator of strings. Throws what a section's read throws.
+ * and time of the export) and the sections. Output: an async generator of strings. Throws what a section's read throws. Rule: docs/decisions/090-data-export.md (Streamed).
  */
 export async function* jsonChunks(header: Record<string, unknown>, sections: readonly ExportSection[]): AsyncGenerator<string> {
   yield `{${Object.entries(header)
@@ -61,7 +61,7 @@ export async function* jsonChunks(header: Record<string, unknown>, sections: rea
 
 /**
  * README.md of an export: what the file is, then each part of data.json with every field described. Input: the
- * title, an introduction (markdown paragraphs) and the sections. Output: markdown text.
+ * title, an introduction (markdown paragraphs) and the sections. Output: markdown text. Rule: docs/decisions/090-data-export.md (One zip, two files).
  */
 export function exportReadme(title: string, introduction: string, sections: readonly ExportSection[]): string {
   const parts = sections.map((section) => {

@@ -35,7 +35,8 @@ function listingList<Row extends { id: number }>(
 /**
  * The sections of a vendor's data.json, in order. Input: the database, the vendor's user id and their own listing's
  * id (both from the session; the listing undefined when the account has none, and then its parts are null or empty).
- * Output: the sections for jsonChunks and exportReadme. Reads nothing until a section is read.
+ * Output: the sections for jsonChunks and exportReadme. Reads nothing until a section is read. What is included:
+ * docs/product/vendor-journey-and-portal.md#download-my-data, docs/decisions/090-data-export.md.
  */
 export function vendorExportSections(db: Database, userId: string, vendorId: number | undefined): ExportSection[] {
   const listingId = vendorId ?? -1;
@@ -244,9 +245,9 @@ export function vendorExportSections(db: Database, userId: string, vendorId: num
           .limit(limit),
     ),
     {
-      name: "payments",
-      kind: "list",
-      about: "The checkout your account was made from. Amounts are in pence.",
+      name: "checkout",
+      kind: "object",
+      about: "The checkout your account was made from (null without one). Amounts are in pence.",
       fields: {
         plan: "The plan bought.",
         status: "'complete', or where the checkout stopped.",
@@ -256,25 +257,22 @@ export function vendorExportSections(db: Database, userId: string, vendorId: num
         completedAt: "When it was paid.",
         createdAt: "When it began.",
       },
-      pages: () =>
-        keysetPages(
-          (_key: undefined, limit) =>
-            db
-              .select({
-                plan: checkoutSessions.plan,
-                status: checkoutSessions.status,
-                amountPence: checkoutSessions.amountPence,
-                currency: checkoutSessions.currency,
-                customerEmail: checkoutSessions.customerEmail,
-                completedAt: checkoutSessions.completedAt,
-                createdAt: checkoutSessions.createdAt,
-              })
-              // One per account at most (a unique key), so one page.
-              .from(checkoutSessions)
-              .where(eq(checkoutSessions.usedByUserId, userId))
-              .limit(limit),
-          () => undefined,
-        ),
+      // One per account at most (a unique key).
+      read: async () => {
+        const [row] = await db
+          .select({
+            plan: checkoutSessions.plan,
+            status: checkoutSessions.status,
+            amountPence: checkoutSessions.amountPence,
+            currency: checkoutSessions.currency,
+            customerEmail: checkoutSessions.customerEmail,
+            completedAt: checkoutSessions.completedAt,
+            createdAt: checkoutSessions.createdAt,
+          })
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.usedByUserId, userId));
+        return row ?? null;
+      },
     },
     ...conversationSections(db, { vendorId: listingId }),
     listingList(

@@ -10,7 +10,7 @@ export type ZipEntry = { name: string; chunks: () => AsyncIterable<string> };
  * The archive of `entries` as a byte stream (Uint8Array chunks), deflated, each file's modification time `at`. A
  * chunk is read from an entry only when the stream's reader wants more bytes. Input: the entries, the time. Output: a
  * ReadableStream. An entry that throws errors the stream (the download fails rather than ending short) and the
- * error reaches `onError` (for a log without personal data); cancelling the stream stops the entry being read.
+ * error reaches `onError` (for a log without personal data); cancelling the stream stops the entry being read. Rule: docs/decisions/090-data-export.md (Streamed, Library).
  */
 export function zipStream(entries: readonly ZipEntry[], at: Date, onError: (error: unknown) => void = () => {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
