@@ -6,6 +6,7 @@ import { statementRows } from "~/db/statement-rows.server";
 import { createAuth } from "~/modules/accounts/auth.server";
 import { listBookings } from "~/modules/conversations/bookings.server";
 import { storeMessage } from "~/modules/conversations/messages.server";
+import { notifyParty } from "~/modules/conversations/notifications.server";
 import { listVendorInbox } from "~/modules/conversations/vendor-inbox.server";
 import { sendEnquiry, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
 import { createLogger, setLogger } from "~/modules/logging/logger.server";
@@ -122,6 +123,17 @@ describeEachDatabase("anonymising conversations after 24 months", (getDb) => {
     expect(await columnsHolding(db, needles)).toEqual([]);
     expect(raw.some((line) => line.includes("Applied the retention schedule"))).toBe(true);
     for (const needle of needles) expect(raw.join("\n").toLowerCase()).not.toContain(needle.toLowerCase());
+  });
+
+  it("mails no one when the vendor writes in an anonymised conversation", async () => {
+    const db = getDb();
+    const key = await createConversation(db, vendor.vendorId, { sentAt: SENT_AT });
+    await runRetention(db, { at: monthsAfter(SENT_AT, 25) });
+    const at = monthsAfter(SENT_AT, 26);
+    await storeMessage(db, { enquiryId: key.enquiryId, sender: "vendor", body: "Are you still planning?" }, at);
+    const sent: unknown[] = [];
+    expect(await notifyParty({ ...deps, sendMail: async (message) => void sent.push(message) }, key.enquiryId, "couple", at)).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it("keeps a conversation whose last message is recent, however old its enquiry", async () => {
