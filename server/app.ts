@@ -199,9 +199,9 @@ async function runNotificationSweep(config: AppConfig, db: Database): Promise<vo
 export const RETENTION_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** Applies the retention schedule (decision 089); {@link runRetention} logs its counts; failures are logged, never thrown. */
-async function runRetentionSweep(db: Database): Promise<void> {
+async function runRetentionSweep(config: AppConfig, db: Database): Promise<void> {
   try {
-    await runRetention(db, { at: now() });
+    await runRetention(db, { at: now(), mail: { sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail } });
   } catch (error) {
     logError("The retention sweep failed", error);
   }
@@ -345,8 +345,9 @@ export function logStartFailure(error: unknown): void {
  * conversation notification sweep every minute, the reply records every hour (decision 060), the figures for vendors
  * and the team every hour (decision 086; a full run after loading the demo catalogue), the vendors' calendar
  * feeds due every 30 minutes (looked for every 5; decision 066), the daily retention sweep applying the retention
- * schedule (decision 089: conversations anonymised after 24 months, the search log's days past 90 deleted, and the
- * rest of app/modules/retention/retention-schedule.ts), the vendors' monthly summary mail, looked for daily (decision 087), and the daily vacuum of the
+ * schedule (decision 089: conversations anonymised after 24 months, the search log's days past 90 deleted, guest lists
+ * deleted a year after the wedding with a warning mail 30 days before, and the rest of
+ * app/modules/retention/retention-schedule.ts), the vendors' monthly summary mail, looked for daily (decision 087), and the daily vacuum of the
  * embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -390,7 +391,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "response-stats", everyMs: RESPONSE_STATS_INTERVAL_MS, run: () => runResponseStatsSweep(db) },
     { name: "insights-rollups", everyMs: INSIGHTS_ROLLUP_INTERVAL_MS, run: () => runInsightsRollupSweep(db) },
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
-    { name: "retention", everyMs: RETENTION_SWEEP_INTERVAL_MS, run: () => runRetentionSweep(db) },
+    { name: "retention", everyMs: RETENTION_SWEEP_INTERVAL_MS, run: () => runRetentionSweep(config, db) },
     { name: "monthly-summaries", everyMs: MONTHLY_SUMMARY_INTERVAL_MS, run: () => runMonthlySummarySweep(config, db) },
   ]);
   // Scraping imports a stopped process left half done carry on (decisions 021, 043).

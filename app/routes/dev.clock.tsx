@@ -70,7 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
       return { now: now().toISOString(), sent: null, rolledUp: { days: run.days, vendors: run.vendors } };
     }
     if (intent === "run-retention") {
-      const run = await runRetention(getDatabase(), { at: now() });
+      const { publicUrl, supportEmail } = getConfig();
+      const run = await runRetention(getDatabase(), { at: now(), mail: { sendMail, publicUrl, supportEmail } });
       return { now: now().toISOString(), sent: null, retained: Object.fromEntries(Object.entries(run).map(([kind, count]) => [kind, count.rows])) };
     }
     if (intent === "reset") {

@@ -48,6 +48,8 @@ export const BLOCKED_SENDER_MONTHS = 24;
 export const RECORDS_YEARS = 6;
 /** Months after a wedding's last event before its guest list is deleted, with a warning mail 30 days before. */
 export const GUEST_LIST_MONTHS = 12;
+/** Days between the warning mail and the deletion of a guest list. */
+export const GUEST_LIST_WARNING_DAYS = 30;
 
 export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
   {
@@ -177,10 +179,10 @@ export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
     tables: ["households", "guests", "guest_invitations"],
     purpose: "Planning the wedding and collecting RSVPs for the couple",
     basis: ["contract", "consent"],
-    period: `${GUEST_LIST_MONTHS} months after the wedding's last event, with a warning mail 30 days before`,
+    period: `${GUEST_LIST_MONTHS} months after the wedding's last event, with a warning mail ${GUEST_LIST_WARNING_DAYS} days before`,
     end: "deleted",
     atTheEnd: "The households, guests and their answers are deleted; the wedding's events stay",
-    applied: "on an event",
+    applied: "daily sweep",
   },
   {
     kind: "couple-accounts",

@@ -21,6 +21,7 @@ import { contactRetentionCutoff } from "~/modules/contact/contact-retention";
 import { logInfo } from "~/modules/logging/logger.server";
 import { anonymiseConversations } from "~/modules/retention/anonymise-conversations.server";
 import { deleteInBatches, RETENTION_BATCH_ROWS, type BatchCount } from "~/modules/retention/batched-delete.server";
+import { deleteExpiredGuestLists, warnGuestListsDue, type GuestListMail } from "~/modules/retention/guest-list-retention.server";
 import {
   ANONYMOUS_SHORTLIST_MONTHS,
   BLOCKED_SENDER_MONTHS,
@@ -70,13 +71,15 @@ async function anonymiseOldEnquiries(db: Database, at: Date, batchRows: number):
  * conversations 24 months after their last message, and deletes contact messages after 24 months, the search
  * log's days past 90, rate-limit counters whose window is over (older than a day), expired sessions and one-time
  * links, the development outbox's mails and finished or failed jobs after 30 days, cookie-only shortlists untouched
- * for 13 months, blocked senders after 24 months and audit entries after 6 years. At most `batchRows` (default
- * 1,000) rows a statement. Logs one line of counts per run, never a value of a row.
- * Input: database, `{ at }` the time (the app clock's), optional `batchRows` (tests). Output: {@link RetentionRun}
- * by schedule kind. Throws the driver's error; what was done before it stays done and the next run goes on.
+ * for 13 months, blocked senders after 24 months and audit entries after 6 years; warns couples by mail 30 days
+ * before their guest list's end (12 months after the wedding's last event; only when `mail` is given) and deletes
+ * guest lists warned at least 30 days before. At most `batchRows` (default 1,000) rows a statement. Logs one line
+ * of counts per run, never a value of a row.
+ * Input: database, `{ at }` the time (the app clock's), optional `mail` (the warning's mail port and addresses),
+ * optional `batchRows` (tests). Output: {@link RetentionRun} by schedule kind (`guest-list-warnings`: weddings warned). Throws the driver's error; what was done before it stays done and the next run goes on.
  * Rule: docs/product/public-area.md#retention, docs/decisions/089-retention-schedule.md.
  */
-export async function runRetention(db: Database, options: { at: Date; batchRows?: number }): Promise<RetentionRun> {
+export async function runRetention(db: Database, options: { at: Date; mail?: GuestListMail; batchRows?: number }): Promise<RetentionRun> {
   const { at } = options;
   const batchRows = options.batchRows ?? RETENTION_BATCH_ROWS;
   const remove = (table: Parameters<typeof deleteInBatches>[1], where: Parameters<typeof deleteInBatches>[2]) => deleteInBatches(db, table, where, batchRows);
@@ -102,6 +105,8 @@ export async function runRetention(db: Database, options: { at: Date; batchRows?
     sql`${lt(shortlists.updatedAt, monthsBefore(at, ANONYMOUS_SHORTLIST_MONTHS))} and not exists (select 1 from ${coupleShortlists} where ${coupleShortlists.shortlistId} = ${shortlists.id})`,
   );
   run["blocked-senders"] = await remove(blockedSenders, lt(blockedSenders.createdAt, monthsBefore(at, BLOCKED_SENDER_MONTHS)));
+  run["guest-list-warnings"] = options.mail ? await warnGuestListsDue(db, at, options.mail, batchRows) : { rows: 0, batches: 0 };
+  run["guest-lists"] = await deleteExpiredGuestLists(db, at, batchRows);
   run["audit-log"] = await remove(auditLog, lt(auditLog.createdAt, monthsBefore(at, RECORDS_YEARS * 12)));
   logInfo("Applied the retention schedule", { rows: Object.fromEntries(Object.entries(run).map(([kind, count]) => [kind, count.rows])) });
   return run;
