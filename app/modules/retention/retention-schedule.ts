@@ -128,7 +128,9 @@ export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
     kind: "jobs",
     title: "Background jobs",
     data: "Mails waiting to be sent and import jobs' lists of websites, with the admin who started them",
-    tables: ["background_jobs", "import_jobs"],
+    // On PostgreSQL, pg-boss's own `pgboss.job` holds the queue instead of background_jobs and deletes finished jobs
+    // itself after 7 days (its default `deleteAfterSeconds`), inside this period.
+    tables: ["background_jobs", "import_jobs", "pgboss.job"],
     purpose: "Sending mail and importing listings in the background",
     basis: ["legitimate interests"],
     period: `${OUTBOX_AND_JOBS_DAYS} days after they finish`,
