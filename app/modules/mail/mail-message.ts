@@ -16,7 +16,8 @@ export type MailTemplate =
   | "couple-sign-in"
   | "wedding-partner-invitation"
   | "guest-rsvp"
-  | "monthly-summary";
+  | "monthly-summary"
+  | "guest-list-deletion";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {
