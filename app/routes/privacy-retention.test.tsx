@@ -2,8 +2,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RETENTION_SCHEDULE } from "~/modules/retention/retention-schedule";
-import { SEARCH_LOG_DAYS as SEARCH_LOG_DELETION_DAYS } from "~/modules/search-log/record-search.server";
-import { SEARCH_LOG_DAYS } from "~/modules/retention/retention-schedule";
 import PrivacyPage, { loader } from "~/routes/privacy";
 
 // docs/product/public-area.md#retention: /privacy's "How long we keep it" is the retention schedule, row by row, so
@@ -39,9 +37,5 @@ describe("/privacy's retention section", () => {
 
   it("keeps enquiries 24 months after the last message, then shows the couple as a former enquirer", () => {
     expect(retentionSection()).toMatch(/Enquiries and conversations: 24 months after the conversation's last message\. The couple becomes 'Former enquirer'/);
-  });
-
-  it("states the search log's period the deletion uses", () => {
-    expect(SEARCH_LOG_DAYS).toBe(SEARCH_LOG_DELETION_DAYS);
   });
 });

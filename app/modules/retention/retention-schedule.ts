@@ -4,6 +4,7 @@
 // from the constants below, so the page, the record of processing and the deletions cannot say different things.
 
 import { CONTACT_RETENTION_MONTHS } from "~/modules/contact/contact-retention";
+import { SEARCH_LOG_DAYS } from "~/modules/search-log/search-log-retention";
 
 /** Lawful bases of UK GDPR article 6 the site relies on. */
 export type LawfulBasis = "contract" | "legitimate interests" | "consent" | "legal obligation";
@@ -34,8 +35,6 @@ export type RetentionRow = {
 export const ENQUIRY_RETENTION_MONTHS = 24;
 /** The name shown in place of the couple's once a conversation is anonymised. */
 export const FORMER_ENQUIRER = "Former enquirer";
-/** Days of the search log (decision 088); app/modules/search-log's deletion uses the same figure, which a test checks. */
-export const SEARCH_LOG_DAYS = 90;
 /** The longest rate-limit window in use (24 hours): a row older than that has no window left to count in. */
 export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
 /** Days the development outbox's mails and finished or failed jobs are kept. */

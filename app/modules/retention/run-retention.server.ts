@@ -29,8 +29,8 @@ import {
   OUTBOX_AND_JOBS_DAYS,
   RATE_LIMIT_KEEP_MS,
   RECORDS_YEARS,
-  SEARCH_LOG_DAYS,
 } from "~/modules/retention/retention-schedule";
+import { SEARCH_LOG_DAYS } from "~/modules/search-log/search-log-retention";
 import { utcDay } from "~/modules/time/clock";
 
 // The daily retention sweep (docs/product/public-area.md#retention; docs/decisions/089-retention-schedule.md): applies
