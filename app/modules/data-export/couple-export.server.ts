@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   budgetLines,
@@ -17,24 +17,12 @@ import {
 } from "~/db/schema";
 import { accountSection } from "~/modules/data-export/account-section.server";
 import { conversationSections } from "~/modules/data-export/conversation-sections.server";
-import { keysetPages, type ExportSection } from "~/modules/data-export/export-sections";
+import { afterId, idList, keysetPages, type ExportSection } from "~/modules/data-export/export-sections";
 import { findWeddingId } from "~/modules/weddings/wedding-access.server";
 
 // A couple's 'Download my data' (docs/product/couples-tools.md#download-my-data): their account, their wedding with
 // everything in it, their shortlist and their conversations. Secrets (RSVP link salts and hashes, sign-in tokens)
 // and the partner's account are left out (docs/decisions/090-data-export.md).
-
-const afterId = (column: AnyColumn, key: number | undefined): SQL | undefined => (key === undefined ? undefined : sql`${column} > ${key}`);
-
-/** A list of the wedding's rows, by a serial id, in pages. */
-function weddingList<Row extends { id: number }>(
-  name: string,
-  about: string,
-  fields: Record<string, string>,
-  read: (after: number | undefined, limit: number) => Promise<Row[]>,
-): ExportSection {
-  return { name, about, fields, kind: "list", pages: () => keysetPages(read, (row) => row.id) };
-}
 
 /**
  * The sections of a couple's data.json, in order. Input: the database and the couple's user id (from the session,
@@ -77,7 +65,7 @@ export function coupleExportSections(db: Database, userId: string): ExportSectio
         return row ?? null;
       },
     },
-    weddingList(
+    idList(
       "partnerInvitations",
       "Invitations to manage the wedding sent by email.",
       { id: "The invitation's number.", email: "The address invited.", createdAt: "When it was sent.", acceptedAt: "When it was accepted, if it was." },
@@ -89,7 +77,7 @@ export function coupleExportSections(db: Database, userId: string): ExportSectio
           .orderBy(asc(weddingInvitations.id))
           .limit(limit),
     ),
-    weddingList(
+    idList(
       "events",
       "The wedding's events.",
       {
@@ -125,7 +113,7 @@ export function coupleExportSections(db: Database, userId: string): ExportSectio
           .orderBy(asc(weddingEvents.id))
           .limit(limit),
     ),
-    weddingList(
+    idList(
       "households",
       "Households of the guest list: guests who answer together with one RSVP link.",
       { id: "The household's number; guests name it.", name: "Its name.", side: "Its side, e.g. 'Bride's family'.", rsvpMailedAt: "When its RSVP link was emailed.", createdAt: "When it was added." },
@@ -137,7 +125,7 @@ export function coupleExportSections(db: Database, userId: string): ExportSectio
           .orderBy(asc(households.id))
           .limit(limit),
     ),
-    weddingList(
+    idList(
       "guests",
       "The guest list, as you entered it.",
       {
@@ -185,7 +173,7 @@ export function coupleExportSections(db: Database, userId: string): ExportSectio
           (row) => ({ guestId: row.guestId, eventId: row.eventId }),
         ),
     },
-    weddingList(
+    idList(
       "budget",
       "Lines of the budget. Amounts are in pence.",
       {
@@ -213,7 +201,7 @@ export function coupleExportSections(db: Database, userId: string): ExportSectio
           .orderBy(asc(budgetLines.id))
           .limit(limit),
     ),
-    weddingList(
+    idList(
       "checklist",
       "Tasks of the checklist.",
       {

@@ -2,6 +2,8 @@
 // docs/decisions/090-data-export.md): named parts of data.json, each one object or a list read page by page, and
 // the description of every field, from which README.md is written so the two never disagree.
 
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
 /** What a field of data.json holds, in words for the person reading their own data. */
 export type FieldDescriptions = Record<string, string>;
 
@@ -31,6 +33,22 @@ export async function* keysetPages<Row, Key>(
     if (rows.length < pageSize) return;
     after = keyOf(rows[rows.length - 1]!);
   }
+}
+
+/** The condition of a page read by a serial id: after `key` (`column > key`), nothing for the first page. */
+export const afterId = (column: AnyColumn, key: number | undefined): SQL | undefined => (key === undefined ? undefined : sql`${column} > ${key}`);
+
+/**
+ * A list section read in pages by its rows' serial id. Input: its name in data.json, what it is, its fields'
+ * descriptions, `read(after, limit)` giving the rows after id `after` (undefined first). Output: an {@link ExportSection}.
+ */
+export function idList<Row extends { id: number }>(
+  name: string,
+  about: string,
+  fields: Record<string, string>,
+  read: (after: number | undefined, limit: number) => Promise<Row[]>,
+): ExportSection {
+  return { name, about, fields, kind: "list", pages: () => keysetPages(read, (row) => row.id) };
 }
 
 /**

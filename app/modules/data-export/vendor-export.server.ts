@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   checkoutSessions,
@@ -14,23 +14,11 @@ import {
 import { vendorMailPreferences } from "~/db/schema-insights";
 import { accountSection } from "~/modules/data-export/account-section.server";
 import { conversationSections } from "~/modules/data-export/conversation-sections.server";
-import { keysetPages, type ExportSection } from "~/modules/data-export/export-sections";
+import { afterId, idList, keysetPages, type ExportSection } from "~/modules/data-export/export-sections";
 
 // A vendor's 'Download my data' (docs/product/vendor-journey-and-portal.md#download-my-data): their account, their
 // listing with its packages, images, availability and mail choices, their billing records, and the conversations of
 // their inbox. The calendar feed's secret, admins' ids and search internals are left out (docs/decisions/090-data-export.md).
-
-const afterId = (column: AnyColumn, key: number | undefined): SQL | undefined => (key === undefined ? undefined : sql`${column} > ${key}`);
-
-/** A list of the listing's rows, by a serial id, in pages. */
-function listingList<Row extends { id: number }>(
-  name: string,
-  about: string,
-  fields: Record<string, string>,
-  read: (after: number | undefined, limit: number) => Promise<Row[]>,
-): ExportSection {
-  return { name, about, fields, kind: "list", pages: () => keysetPages(read, (row) => row.id) };
-}
 
 /**
  * The sections of a vendor's data.json, in order. Input: the database, the vendor's user id and their own listing's
@@ -101,7 +89,7 @@ export function vendorExportSections(db: Database, userId: string, vendorId: num
         return row ?? null;
       },
     },
-    listingList(
+    idList(
       "images",
       "The listing's photos (the files themselves are at their addresses).",
       { id: "The image's number.", imageUrl: "Its address.", altText: "Its description.", isPrimary: "Whether it is the main photo.", sortOrder: "Its place in the gallery." },
@@ -113,7 +101,7 @@ export function vendorExportSections(db: Database, userId: string, vendorId: num
           .orderBy(asc(vendorImages.id))
           .limit(limit),
     ),
-    listingList(
+    idList(
       "packages",
       "The listing's packages. Prices are in pence (12500 = £125.00).",
       {
@@ -212,7 +200,7 @@ export function vendorExportSections(db: Database, userId: string, vendorId: num
         return row ?? null;
       },
     },
-    listingList(
+    idList(
       "subscriptions",
       "Your paid plans as the payment provider reported them.",
       {
@@ -275,7 +263,7 @@ export function vendorExportSections(db: Database, userId: string, vendorId: num
       },
     },
     ...conversationSections(db, { vendorId: listingId }),
-    listingList(
+    idList(
       "enquiryReports",
       "Enquiries you reported as not genuine, and what the site's team decided.",
       {
