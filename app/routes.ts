@@ -29,6 +29,8 @@ export default [
   // The wedding's budget and checklist (docs/product/couples-tools.md#budget, docs/product/couples-tools.md#checklist).
   route("planner/budget", "routes/planner-budget.tsx"),
   route("planner/checklist", "routes/planner-checklist.tsx"),
+  // 'Download my data' (docs/product/couples-tools.md#download-my-data, docs/product/vendor-journey-and-portal.md#download-my-data).
+  route("planner/my-data.zip", "routes/planner-data-export.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/search/did-you-mean", "routes/api.search.did-you-mean.ts"),
@@ -57,6 +59,7 @@ export default [
   route("vendor-dashboard/performance.csv", "routes/vendor-dashboard.performance-csv.ts"),
   // 'Delete my account' and its restore (docs/product/vendor-journey-and-portal.md#delete-account).
   route("vendor-dashboard/delete-account", "routes/vendor-delete-account.tsx"),
+  route("vendor-dashboard/my-data.zip", "routes/vendor-dashboard.data-export.ts"),
   route("unsubscribe/monthly-summary/:token", "routes/unsubscribe.monthly-summary.tsx"),
   route("calendar/:file", "routes/calendar-export.ts"),
   route("billing/test", "routes/test-billing.tsx"),

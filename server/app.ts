@@ -8,7 +8,7 @@ import { getDatabaseHandle, onConnectionLost, openDatabase, setDatabaseHandle, t
 import { checkReadiness } from "~/db/health.server";
 import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { flushSearchLog } from "~/modules/search-log/search-log-buffer.server";
-import { deleteOldSearchLogs } from "~/modules/search-log/record-search.server";
+import { runRetention } from "~/modules/retention/run-retention.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { onSlowQuery } from "~/db/query-timing.server";
 import { VACUUM_INTERVAL_MS, vacuumEmbeddedDatabase } from "~/db/vacuum.server";
@@ -197,16 +197,15 @@ async function runNotificationSweep(config: AppConfig, db: Database): Promise<vo
   }
 }
 
-/** How often the search log's old days are deleted: daily (docs/product/admin.md#insights; decision 088). */
-export const SEARCH_LOG_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
+/** How often the retention schedule is applied: daily (docs/product/public-area.md#retention; decision 089). */
+export const RETENTION_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 
-/** Deletes the search log's days past its 90 (decision 088); failures are logged, never thrown. */
-async function runSearchLogSweep(db: Database): Promise<void> {
+/** Applies the retention schedule (decision 089); {@link runRetention} logs its counts; failures are logged, never thrown. */
+async function runRetentionSweep(config: AppConfig, db: Database): Promise<void> {
   try {
-    const deleted = await deleteOldSearchLogs(db, now());
-    if (deleted > 0) logInfo("Deleted the search log's old days", { rows: deleted });
+    await runRetention(db, { at: now(), mail: { sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail } });
   } catch (error) {
-    logError("The search log sweep failed", error);
+    logError("The retention sweep failed", error);
   }
 }
 
@@ -359,9 +358,11 @@ export function logStartFailure(error: unknown): void {
  * the billing, review invitation and enquiry follow-up sweeps, now and every {@link BILLING_SWEEP_INTERVAL_MS}, the
  * conversation notification sweep every minute, the reply records every hour (decision 060), the figures for vendors
  * and the team every hour (decision 086; a full run after loading the demo catalogue), the vendors' calendar
- * feeds due every 30 minutes (looked for every 5; decision 066), the search log's daily deletion of days past 90
- * (decision 088), the vendors' monthly summary mail, looked for daily (decision 087), the daily deletion of vendor
- * accounts 30 days after they asked (decision 091), and the daily vacuum of the
+ * feeds due every 30 minutes (looked for every 5; decision 066), the daily retention sweep applying the retention
+ * schedule (decision 089: conversations anonymised after 24 months, the search log's days past 90 deleted, guest lists
+ * deleted a year after the wedding with a warning mail 30 days before, and the rest of
+ * app/modules/retention/retention-schedule.ts), the vendors' monthly summary mail, looked for daily (decision 087), the
+ * daily deletion of vendor accounts 30 days after they asked (decision 091), and the daily vacuum of the
  * embedded database (decision 041; also after loading the demo catalogue), each run by one instance at a time
  * (stopped by `stop`; running jobs go back to the queue).
  * Output: {@link StartedApp}. Throws when the configuration is invalid, the embedded database is
@@ -405,7 +406,7 @@ export async function startApp(): Promise<StartedApp> {
     { name: "response-stats", everyMs: RESPONSE_STATS_INTERVAL_MS, run: () => runResponseStatsSweep(db) },
     { name: "insights-rollups", everyMs: INSIGHTS_ROLLUP_INTERVAL_MS, run: () => runInsightsRollupSweep(db) },
     { name: "calendar-feeds", everyMs: CALENDAR_SWEEP_INTERVAL_MS, run: (signal) => runCalendarSweep(db, signal) },
-    { name: "search-log-retention", everyMs: SEARCH_LOG_SWEEP_INTERVAL_MS, run: () => runSearchLogSweep(db) },
+    { name: "retention", everyMs: RETENTION_SWEEP_INTERVAL_MS, run: () => runRetentionSweep(config, db) },
     { name: "monthly-summaries", everyMs: MONTHLY_SUMMARY_INTERVAL_MS, run: () => runMonthlySummarySweep(config, db) },
     { name: "erasures", everyMs: ERASURE_SWEEP_INTERVAL_MS, run: () => runErasureSweep(db) },
   ]);

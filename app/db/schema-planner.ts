@@ -11,13 +11,18 @@ import { users } from "~/db/schema-accounts";
 /** Limits of one wedding (docs/product/couples-tools.md#wedding-planner). */
 export const PLANNER_LIMITS = { events: 20, guests: 2000, households: 500, tasks: 200, budgetLines: 200, members: 2 } as const;
 
-/** A wedding. `total_budget_pence` is the couple's overall budget; `rsvp_cutoff` the last UK day guests may change an answer. */
+/**
+ * A wedding. `total_budget_pence` is the couple's overall budget; `rsvp_cutoff` the last UK day guests may change an
+ * answer; `guest_list_warning_sent_at` when the couple was told their guest list goes 12 months after the last event
+ * (decision 089), so the list is deleted only 30 days after a warning about its current last event.
+ */
 export const weddings = pgTable(
   "weddings",
   {
     id: serial("id").primaryKey(),
     totalBudgetPence: integer("total_budget_pence"),
     rsvpCutoff: date("rsvp_cutoff", { mode: "string" }),
+    guestListWarningSentAt: timestamp("guest_list_warning_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { vendorDailyRollups } from "~/db/schema";
+import { enquiries, vendorDailyRollups } from "~/db/schema";
+import { FORMER_ENQUIRER } from "~/modules/retention/retention-schedule";
 import { now, resetClock, utcDay } from "~/modules/time/clock";
 import { action } from "~/routes/dev.clock";
 import { createConversation } from "../../tests/support/conversations";
@@ -49,5 +50,24 @@ describeEachDatabase("/dev/clock intent=run-rollups (decision 086)", (getDb, bac
     expect(result.body!.rolledUp.vendors).toBeGreaterThanOrEqual(1);
     const rows = await db.select().from(vendorDailyRollups).where(eq(vendorDailyRollups.vendorId, vendor.id));
     expect(rows).toMatchObject([{ day: utcDay(now()), enquiries: 1, replied: 1, replyMinutes: [45] }]);
+  });
+});
+
+describeEachDatabase("/dev/clock intent=run-retention (decision 089)", (getDb, backend) => {
+  useAsGlobalDatabase(getDb, backend);
+  afterEach(() => resetClock());
+
+  it("applies the retention schedule at the app time, so a conversation 25 months old shows 'Former enquirer'", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db);
+    const old = await createConversation(db, vendor.id, { sentAt: now(), enquiry: { coupleName: "Clock Couple" } });
+    const fresh = await runRoute<{ retained: Record<string, number> }>(action, post({ intent: "run-retention" }));
+    expect(fresh.status).toBe(200);
+    expect((await db.select().from(enquiries).where(eq(enquiries.id, old.enquiryId)))[0]!.coupleName).toBe("Clock Couple");
+    await runRoute(action, post({ intent: "advance", days: String(25 * 31) }));
+    const result = await runRoute<{ retained: Record<string, number> }>(action, post({ intent: "run-retention" }));
+    expect(result.status).toBe(200);
+    expect(result.body!.retained["conversations"]).toBeGreaterThanOrEqual(1);
+    expect((await db.select().from(enquiries).where(eq(enquiries.id, old.enquiryId)))[0]).toMatchObject({ coupleName: FORMER_ENQUIRER, coupleEmail: "" });
   });
 });

@@ -12,6 +12,7 @@ import { getBillingProvider } from "~/modules/billing/billing.server";
 import { eraseDueVendorAccounts } from "~/modules/erasure/erase-due-accounts.server";
 import { runInsightsRollups } from "~/modules/insights/run-insights-rollups.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { runRetention } from "~/modules/retention/run-retention.server";
 import { advanceClock, now, resetClock, systemNow } from "~/modules/time/clock";
 import { isCalendarDay } from "~/modules/time/uk-dates";
 import { sendMonthlySummaries } from "~/modules/vendor-performance/monthly-summary.server";
@@ -42,9 +43,12 @@ export function loader() {
  * reads the same "today" whenever it runs; `intent=reset`: back to the system clock; `intent=send-review-invitations`: runs the invitation sweep now;
  * `intent=run-rollups`: recomputes the figures for vendors and the team now, all of them (decision 086), so a test that
  * moved the clock or wrote records reads them at once; `intent=send-monthly-summaries`: runs the vendors' monthly
- * summary sweep now (docs/product/vendor-journey-and-portal.md#monthly-summary); `intent=run-erasures`: deletes the
- * vendor accounts due for deletion at the app time (decision 091).
- * Output: the app time and, for a sweep, what it sent; for the roll-up, the days and vendors recomputed.
+ * summary sweep now (docs/product/vendor-journey-and-portal.md#monthly-summary); `intent=run-retention`: applies the
+ * retention schedule at the app time now (docs/product/public-area.md#retention; decision 089), so a test that moved
+ * the clock sees old conversations anonymised; `intent=run-erasures`: deletes the vendor accounts due for deletion
+ * at the app time (decision 091).
+ * Output: the app time and, for a sweep, what it sent; for the roll-up, the days and vendors recomputed; for the
+ * retention sweep, the rows changed per kind.
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -71,6 +75,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "run-erasures") {
       const erased = await eraseDueVendorAccounts(getDatabase(), { at: now(), provider: getBillingProvider() });
       return { now: now().toISOString(), sent: null, erased };
+    }
+    if (intent === "run-retention") {
+      const { publicUrl, supportEmail } = getConfig();
+      const run = await runRetention(getDatabase(), { at: now(), mail: { sendMail, publicUrl, supportEmail } });
+      return { now: now().toISOString(), sent: null, retained: Object.fromEntries(Object.entries(run).map(([kind, count]) => [kind, count.rows])) };
     }
     if (intent === "reset") {
       resetClock();
@@ -112,6 +121,11 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
           Figures rolled up: {actionData.rolledUp.days} days, {actionData.rolledUp.vendors} vendors
         </p>
       ) : null}
+      {actionData && "retained" in actionData && actionData.retained ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          Retention applied: {Object.values(actionData.retained).reduce((sum, rows) => sum + rows, 0)} rows
+        </p>
+      ) : null}
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="advance" />
         <label className="space-y-1 text-sm font-semibold text-ink">
@@ -137,6 +151,12 @@ export default function DevClockPage({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="send-monthly-summaries" />
           <Button type="submit" variant="outline">
             Send monthly summaries now
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="run-retention" />
+          <Button type="submit" variant="outline">
+            Apply the retention schedule now
           </Button>
         </Form>
         <Form method="post">

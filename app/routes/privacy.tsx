@@ -5,12 +5,12 @@ import { getConfig } from "~/config.server";
 import { AUTH_COOKIE_PREFIX } from "~/modules/accounts/auth-cookies";
 import { HOLDER_COOKIE_NAME } from "~/modules/billing/holder-cookie.server";
 import { LIKER_COOKIE_NAME } from "~/modules/blog/liker-cookie.server";
-import { CONTACT_RETENTION_MONTHS } from "~/modules/contact/contact-retention";
+import { RETENTION_SCHEDULE } from "~/modules/retention/retention-schedule";
 import { SHORTLIST_COOKIE_NAME } from "~/modules/shortlist/shortlist-cookie.server";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
 
-// Privacy Policy (docs/product/public-area.md#trust-pages): UK GDPR; retention up to 6 years for financial records and up to
-// 24 months for contact and analytics data; processors. It adds cookie information: the table lists every
+// Privacy Policy (docs/product/public-area.md#trust-pages): UK GDPR; retention from the one retention schedule
+// (app/modules/retention/retention-schedule.ts, docs/product/public-area.md#retention), so the page says what the daily sweep does; processors. It adds cookie information: the table lists every
 // cookie the app sets, by the names the code uses, so a renamed cookie changes this page too.
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -88,13 +88,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p>We do not sell personal data, show advertising or use advertising or tracking cookies.</p>
       </LegalSection>
       <LegalSection id="retention" title="How long we keep it">
+        <p>
+          Each kind of personal data is kept for the period below, then deleted or, where a vendor still needs the record for their
+          figures and bookings, anonymised. A daily job applies these periods.
+        </p>
         <ul>
-          <li>Enquiries: up to 24 months after they are sent.</li>
-          <li>Contact form messages: up to {CONTACT_RETENTION_MONTHS} months after they are sent, then deleted.</li>
-          <li>Analytics and usage data: up to 24 months. Records behind form and sign-in limits: about a day.</li>
-          <li>Financial records (payments and subscriptions): up to 6 years, as UK tax law requires, also after an account is closed.</li>
-          <li>Vendor accounts and listings: while the account is open. Ask us to close your account and we delete them, keeping only the financial records above.</li>
-          <li>Sign-in sessions: 7 days after last use.</li>
+          {RETENTION_SCHEDULE.map((row) => (
+            <li key={row.kind} data-retention-kind={row.kind}>
+              <strong>{row.title}</strong>: {row.period}. {row.atTheEnd}.
+            </li>
+          ))}
         </ul>
       </LegalSection>
       <LegalSection id="processors" title="Who processes data for us">

@@ -142,9 +142,12 @@ export default function VendorConversationPage({ loaderData, actionData }: Route
             Conversation with {head.coupleName}
           </h2>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`mailto:${head.coupleEmail}`} className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline">
-              <Mail className="size-4" aria-hidden="true" /> {head.coupleEmail}
-            </a>
+            {/* Empty once the conversation is anonymised (decision 089). */}
+            {head.coupleEmail ? (
+              <a href={`mailto:${head.coupleEmail}`} className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline">
+                <Mail className="size-4" aria-hidden="true" /> {head.coupleEmail}
+              </a>
+            ) : null}
             {head.couplePhone ? (
               <a href={`tel:${head.couplePhone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline">
                 <Phone className="size-4" aria-hidden="true" /> {head.couplePhone}

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartColumn, ClipboardList, Eye, Inbox, LogOut, Star } from "lucide-react";
+import { CalendarDays, ChartColumn, ClipboardList, Download, Eye, Inbox, LogOut, Star } from "lucide-react";
 import { data, Form, Link, NavLink, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
@@ -60,6 +60,12 @@ export default function VendorPortalLayout({ loaderData }: Route.ComponentProps)
               </Link>
             </Button>
           ) : null}
+          {/* A plain link, so the browser saves the zip (docs/product/vendor-journey-and-portal.md#download-my-data). */}
+          <Button asChild variant="outline">
+            <a href="/vendor-dashboard/my-data.zip" download>
+              <Download aria-hidden="true" /> Download my data
+            </a>
+          </Button>
           <Form method="post" action="/vendor-dashboard">
             <input type="hidden" name="intent" value="sign-out" />
             <Button type="submit" variant="outline">

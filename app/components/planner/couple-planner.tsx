@@ -95,7 +95,7 @@ function QuoteLinks({ vendor, events }: { vendor: ShortlistVendorData; events: W
 /**
  * A signed-in couple's /planner (docs/product/couples-tools.md#couple-accounts, #events, #partner): their wedding's
  * events, its members and invitations, their shortlist (with a quote link per event), their conversations (each
- * opened through a fresh private link) and 'Sign out'. `failure` is a refused planner form.
+ * opened through a fresh private link), 'Download my data' and 'Sign out'. `failure` is a refused planner form.
  */
 export function CouplePlanner({
   email,
@@ -125,12 +125,20 @@ export function CouplePlanner({
           <h1 className="text-3xl font-bold text-brand-800">Your wedding planner</h1>
           <p className="mt-2 text-muted">Signed in as {email}</p>
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="sign-out" />
-          <Button type="submit" variant="outline">
-            Sign out
+        <div className="flex flex-wrap gap-2">
+          {/* A plain link, so the browser saves the zip (docs/product/couples-tools.md#download-my-data). */}
+          <Button asChild variant="outline">
+            <a href="/planner/my-data.zip" download>
+              Download my data
+            </a>
           </Button>
-        </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out" />
+            <Button type="submit" variant="outline">
+              Sign out
+            </Button>
+          </Form>
+        </div>
       </header>
       <PlannerNav />
 

@@ -1,6 +1,7 @@
 // How long contact form messages are kept (docs/product/public-area.md#contact: "contact messages: choose and state a period"). The spec's
-// privacy text allows up to 24 months for contact data; /privacy states this figure and
-// send-contact-message.server.ts deletes older messages. docs/decisions/032-contact-and-trust-pages.md.
+// privacy text allows up to 24 months for contact data; /privacy states this figure through the retention schedule
+// (app/modules/retention/retention-schedule.ts), and both the daily retention sweep and send-contact-message.server.ts
+// delete older messages. docs/decisions/032-contact-and-trust-pages.md.
 
 /** Contact messages are deleted this many calendar months after they were sent. */
 export const CONTACT_RETENTION_MONTHS = 24;

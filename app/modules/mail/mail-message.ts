@@ -17,7 +17,8 @@ export type MailTemplate =
   | "wedding-partner-invitation"
   | "guest-rsvp"
   | "monthly-summary"
-  | "account-deletion";
+  | "account-deletion"
+  | "guest-list-deletion";
 
 /** One email as the app composes it: both bodies are always present (plain text for every client, HTML). */
 export type MailMessage = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { searchQueryDays } from "~/db/schema-insights";
 import { captureListingActivity, replayListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
-import { deleteOldSearchLogs, recordSearch } from "~/modules/search-log/record-search.server";
+import { recordSearch } from "~/modules/search-log/record-search.server";
 import { flushSearchLog, MAX_PENDING_SEARCHES } from "~/modules/search-log/search-log-buffer.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { describeEachDatabase } from "../../../tests/support/test-database";
@@ -83,20 +83,5 @@ describeEachDatabase("the search log", (getDb) => {
     for (let i = 0; i <= MAX_PENDING_SEARCHES; i++) if (recordSearch(db, { query: `q${i}`, results: 0 }, visit(BROWSER))) kept++;
     expect(kept).toBe(MAX_PENDING_SEARCHES);
     expect(await flushSearchLog(db)).toBe(MAX_PENDING_SEARCHES);
-  }, 60_000);
-
-  it("deletes days older than 90, in batches, keeping the 90 days up to today", async () => {
-    const db = getDb();
-    const at = new Date("2026-07-01T12:00:00Z");
-    const old = Array.from({ length: 2_500 }, (_, i) => ({ day: "2026-04-01", query: `old ${i}`, searches: 1, results: 0 }));
-    for (let start = 0; start < old.length; start += 500) await db.insert(searchQueryDays).values(old.slice(start, start + 500));
-    await db.insert(searchQueryDays).values([
-      { day: "2026-04-02", query: "ninety-one days ago", searches: 1, results: 0 },
-      { day: "2026-04-03", query: "ninety days ago", searches: 1, results: 0 },
-      { day: "2026-07-01", query: "today", searches: 1, results: 0 },
-    ]);
-    expect(await deleteOldSearchLogs(db, at)).toBe(2_501);
-    expect((await rows()).map((row) => row.query)).toEqual(["ninety days ago", "today"]);
-    expect(await deleteOldSearchLogs(db, at)).toBe(0);
   }, 60_000);
 });

@@ -1,7 +1,4 @@
-import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { searchQueryDays } from "~/db/schema-insights";
-import { statementRows } from "~/db/statement-rows.server";
 import { captureCount, isCountableVisit } from "~/modules/listing-stats/record-listing-activity.server";
 import { addSearch } from "~/modules/search-log/search-log-buffer.server";
 import { loggedSearchOf } from "~/modules/search-log/search-terms";
@@ -11,13 +8,6 @@ import { now, utcDay } from "~/modules/time/clock";
 // listings it found, so the team sees what the directory lacks. Only the words and the count: no address, cookie,
 // account or user agent is stored, and crawlers are left out as for listing counts.
 
-/** How long the search log keeps a day, in days. */
-export const SEARCH_LOG_DAYS = 90;
-
-/** Rows deleted per statement, so the daily deletion never holds one long lock. */
-const DELETE_BATCH_ROWS = 1_000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A results page's search as its loader read it, and how many listings it found (the total, not the page's). */
 export type SearchShown = { query?: string | null; place?: string | null; categorySlug?: string | null; results: number };
@@ -37,24 +27,3 @@ export function recordSearch(db: Database, search: SearchShown, request: Request
   if (!isCountableVisit(request)) return false;
   return addSearch(db, utcDay(at), logged, search.results);
 }
-
-/**
- * Deletes the search log's days older than {@link SEARCH_LOG_DAYS} before `at` (UTC days), at most 1,000 rows per
- * statement until none is left, for the daily sweep (server/app.ts). Input: database, the time. Output: the number
- * of rows deleted. Throws the driver's error. Rule: docs/product/admin.md#insights, decision 088.
- */
-export async function deleteOldSearchLogs(db: Database, at: Date): Promise<number> {
-  const oldestKept = utcDay(new Date(at.getTime() - (SEARCH_LOG_DAYS - 1) * DAY_MS));
-  let deleted = 0;
-  for (;;) {
-    const rows = await db.execute(sql`delete from ${searchQueryDays}
-      where (day, query, place, category_slug) in (
-        select day, query, place, category_slug from ${searchQueryDays} where ${lt(searchQueryDays.day, oldestKept)} limit ${DELETE_BATCH_ROWS}
-      )
-      returning day`);
-    const count = statementRows(rows).length;
-    deleted += count;
-    if (count < DELETE_BATCH_ROWS) return deleted;
-  }
-}
-

@@ -1,3 +1,4 @@
+-- A vendor's request to delete their account, kept until the deletion 30 days later or a restore (decision 091).
 CREATE TABLE "vendor_erasures" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" text,

@@ -1,0 +1,1 @@
+ALTER TABLE "weddings" ADD COLUMN "guest_list_warning_sent_at" timestamp with time zone;
