@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const next = plannerReturnPath(params.get("next"));
   if (!next && (await getSignedInCouple(request))) throw redirect("/planner");
-  return { token: params.get("token") ?? "", next: next ?? "" };
+  return { token: params.get("token") ?? "", ...(next ? { next } : {}) };
 }
 
 /**
