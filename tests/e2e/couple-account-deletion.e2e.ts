@@ -1,4 +1,4 @@
-import { expect, expectPath, expectText, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
 import { addPlannerEvent, signInToPlanner } from "./support/planner-pages";
 
 // docs/product/couples-tools.md#delete-account: a couple signed in a moment ago deletes their account from the
@@ -19,9 +19,11 @@ test.describe("a couple's 'Delete my account'", () => {
     await expectPath(couple, "/planner/account-deletion");
     await expectText(couple.getByRole("heading", { level: 1 }), "Delete my account");
     await expect(couple.getByLabel("Also delete the reviews I wrote")).not.toBeChecked();
+    await expectNoAxeViolations(couple);
     await couple.getByRole("button", { name: "Delete my account" }).click();
     await expectPath(couple, "/planner/account-deleted");
     await expectText(couple.getByRole("heading", { level: 1 }), "Your account is deleted");
+    await expectNoAxeViolations(couple);
 
     // Signed out: the planner asks for an email again, and the deletion page is not reachable.
     await visit(couple, "/planner/account-deletion");
