@@ -31,6 +31,9 @@ export default [
   route("planner/checklist", "routes/planner-checklist.tsx"),
   // 'Download my data' (docs/product/couples-tools.md#download-my-data, docs/product/vendor-journey-and-portal.md#download-my-data).
   route("planner/my-data.zip", "routes/planner-data-export.ts"),
+  // 'Delete my account' and its confirmation (docs/product/couples-tools.md#delete-account).
+  route("planner/account-deletion", "routes/planner-account-deletion.tsx"),
+  route("planner/account-deleted", "routes/planner-account-deleted.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("api/search/did-you-mean", "routes/api.search.did-you-mean.ts"),

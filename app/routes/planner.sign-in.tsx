@@ -6,7 +6,7 @@ import { ErrorAlert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
-import { getAuth } from "~/modules/accounts/auth.server";
+import { getAuth, plannerReturnPath } from "~/modules/accounts/auth.server";
 import { getSignedInCouple } from "~/modules/couples/couple-access.server";
 import { PLANNER_MESSAGES } from "~/modules/couples/planner-sign-in-form";
 import { signInWithLink } from "~/modules/couples/sign-in-with-link.server";
@@ -25,15 +25,20 @@ export function meta() {
 
 export const headers = forwardHeaders;
 
-/** The token from the link, for the button's form. A couple already signed in goes to the planner. */
+/**
+ * The token from the link and the planner page it leads back to (`next`), for the button's form. A couple already
+ * signed in goes to the planner, unless the link is a fresh sign-in for a page (e.g. deleting the account).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSignedInCouple(request)) throw redirect("/planner");
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  const params = new URL(request.url).searchParams;
+  const next = plannerReturnPath(params.get("next"));
+  if (!next && (await getSignedInCouple(request))) throw redirect("/planner");
+  return { token: params.get("token") ?? "", ...(next ? { next } : {}) };
 }
 
 /**
  * Same-origin check first, then spends the link's token ({@link signInWithLink}): the session cookie and the
- * account's shortlist in the browser's cookie, and on to /planner. A spent or expired link answers 401 with a
+ * account's shortlist in the browser's cookie, and on to /planner (or the planner page of `next`). A spent or expired link answers 401 with a
  * message and a way back to ask for another.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -47,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
     const headers = new Headers(signedIn.headers);
     headers.append("Set-Cookie", await shortlistCookie(signedIn.shortlistId, getConfig().publicUrl));
-    return redirect("/planner", { status: 303, headers });
+    return redirect(plannerReturnPath(textField(form, "next")) ?? "/planner", { status: 303, headers });
   } catch (error) {
     return formFailure(error, {}, { log: "A planner sign-in failed unexpectedly", message: { message: PLANNER_MESSAGES.unexpected } });
   }
@@ -68,6 +73,7 @@ export default function PlannerSignInPage({ loaderData, actionData }: Route.Comp
       ) : (
         <Form method="post">
           <input type="hidden" name="token" value={loaderData.token} />
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
             <Icon name="log-in" /> Sign in to my planner
           </Button>

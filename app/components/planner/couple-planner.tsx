@@ -132,6 +132,9 @@ export function CouplePlanner({
               Download my data
             </a>
           </Button>
+          <Button asChild variant="outline">
+            <Link to="/planner/account-deletion">Delete my account</Link>
+          </Button>
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out" />
             <Button type="submit" variant="outline">

@@ -42,6 +42,14 @@ export const COUPLE_SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
  */
 export const COUPLE_SIGN_IN_PATH = "/planner/sign-in";
 
+/**
+ * A page of the planner a sign-in link may lead back to (`?next=`), e.g. /planner/account-deletion; anything else
+ * (another site, `//host`, a query) is undefined and the link leads to /planner. Input: the value as received.
+ */
+export function plannerReturnPath(value: string | null | undefined): string | undefined {
+  return value && /^\/planner(\/[a-z-]+)+$/.test(value) ? value : undefined;
+}
+
 // The magic-link plugin's endpoint that turns a link's token into a session: the one door of couple sessions.
 const COUPLE_SIGN_IN_ENDPOINT = "/magic-link/verify";
 
@@ -167,9 +175,12 @@ export function createAuth(db: Database, options: AuthOptions) {
       magicLink({
         expiresIn: COUPLE_SIGN_IN_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token, url: verifyUrl }) => {
           const url = new URL(`${config.publicUrl}${COUPLE_SIGN_IN_PATH}`);
           url.searchParams.set("token", token);
+          // The page that asked for the link (its `callbackURL`), so a fresh sign-in leads back there.
+          const next = plannerReturnPath(new URL(verifyUrl).searchParams.get("callbackURL"));
+          if (next) url.searchParams.set("next", next);
           await options.sendMail(coupleSignInMessage({ to: email, url: url.toString(), supportEmail: config.supportEmail }));
         },
       }),

@@ -1,8 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
 import { bookings, conversationMessages, conversations, conversationTokens, enquiries, quotes } from "~/db/schema";
-import { statementRows } from "~/db/statement-rows.server";
 import { createAuth } from "~/modules/accounts/auth.server";
 import { listBookings } from "~/modules/conversations/bookings.server";
 import { storeMessage } from "~/modules/conversations/messages.server";
@@ -16,6 +14,7 @@ import { FORMER_ENQUIRER } from "~/modules/retention/retention-schedule";
 import { runRetention } from "~/modules/retention/run-retention.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
+import { columnsHolding } from "../../../tests/support/personal-data-scan";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
@@ -30,35 +29,6 @@ const monthsAfter = (time: Date, months: number) => {
   later.setUTCMonth(later.getUTCMonth() + months);
   return later;
 };
-
-type Column = { table_schema: string; table_name: string; column_name: string };
-
-/**
- * Every text, varchar, json/jsonb and text[] column of every table of the database holding one of `needles`
- * (case-insensitive), as `schema.table.column`.
- */
-async function columnsHolding(db: Database, needles: string[]): Promise<string[]> {
-  const columns = statementRows<Column>(
-    await db.execute(sql`select c.table_schema, c.table_name, c.column_name from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
-        and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb') or (c.data_type = 'ARRAY' and c.udt_name in ('_text', '_varchar')))
-      order by 1, 2, 3`),
-  );
-  // The schema's tables are all there: enquiries, messages, mail, rate limits, jobs, guests, the audit log…
-  expect(columns.length).toBeGreaterThan(100);
-  const found: string[] = [];
-  for (const column of columns) {
-    const value = sql`lower(${sql.identifier(column.column_name)}::text)`;
-    const holds = sql.join(
-      needles.map((needle) => sql`strpos(${value}, ${needle.toLowerCase()}) > 0`),
-      sql` or `,
-    );
-    const rows = await db.execute(sql`select 1 as one from ${sql.identifier(column.table_schema)}.${sql.identifier(column.table_name)} where ${holds} limit 1`);
-    if (statementRows(rows).length > 0) found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
-  }
-  return found;
-}
 
 describeEachDatabase("anonymising conversations after 24 months", (getDb) => {
   let vendor: PortalVendor;

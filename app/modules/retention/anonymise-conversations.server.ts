@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { conversationMessages, conversations, conversationTokens, enquiries, quotes, reviewInvitations } from "~/db/schema";
 import { statementRows } from "~/db/statement-rows.server";
 import { RETENTION_BATCH_ROWS } from "~/modules/retention/batched-delete.server";
@@ -15,11 +15,11 @@ import { FORMER_ENQUIRER } from "~/modules/retention/retention-schedule";
  * couple's account link go, every message text is emptied (at most {@link RETENTION_BATCH_ROWS} messages a
  * statement), a declined quote's reason goes, and the couple's links, reply addresses and review invitation are
  * deleted. The enquiry is changed last, so a run stopped half way is finished by the next one; anonymising twice
- * changes nothing more. Input: database, at most a few thousand enquiry ids (unknown ids are ignored). Output: how
+ * changes nothing more. Input: database or transaction, at most a few thousand enquiry ids (unknown ids are ignored). Output: how
  * many enquiries were anonymised now (not counting those already anonymised). Throws the driver's error.
  * Rule: docs/product/public-area.md#retention, docs/decisions/089-retention-schedule.md.
  */
-export async function anonymiseConversations(db: Database, enquiryIds: readonly number[]): Promise<number> {
+export async function anonymiseConversations(db: Executor, enquiryIds: readonly number[]): Promise<number> {
   if (enquiryIds.length === 0) return 0;
   const ids = [...enquiryIds];
   await db.delete(conversationTokens).where(inArray(conversationTokens.enquiryId, ids));
