@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectPath, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, expectPath, signInVendor, test, visit } from "./fixtures";
 
 // docs/product/vendor-journey-and-portal.md#availability in Chromium: the live vendor marks 14 August 2027
 // unavailable with the 'Date' field and sees it in the month grid, toggles a day of the grid with the keyboard
@@ -24,14 +24,6 @@ test.afterAll(async ({ baseUrl }) => {
   await clock(baseUrl, { intent: "reset" });
 });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
-
 const grid = (page: Page) => page.getByRole("grid", { name: "August 2027" });
 const day = (page: Page, name: string) => grid(page).getByRole("button", { name, exact: true });
 /** The `data-day` of the focused element, or null. */
@@ -40,7 +32,7 @@ const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.g
 test.describe("a vendor's availability", () => {
   test("marks 14 August 2027 unavailable with the 'Date' field and sees it in the grid, then frees it @both-widths", async ({ open, liveVendor }) => {
     const page = await open();
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password);
     await page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Availability" }).click();
     await expectPath(page, PAGE);
     await expect(page.getByRole("heading", { name: "Availability", level: 2 })).toBeVisible();
@@ -64,7 +56,7 @@ test.describe("a vendor's availability", () => {
 
   test("toggles a day of the grid with the keyboard alone", async ({ open, liveVendor }) => {
     const page = await open();
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password);
     await visit(page, PAGE);
 
     // The grid is one stop of the Tab key, on today.
@@ -93,7 +85,7 @@ test.describe("a vendor's availability", () => {
 
   test("refuses a past date with its message, keeping the date typed", async ({ open, liveVendor }) => {
     const page = await open();
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password);
     await visit(page, PAGE);
     const date = page.getByLabel("Date", { exact: true });
     await date.fill("2027-07-30");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { allDayCalendar, startFeedServer, type FeedServer } from "../support/feed-server";
-import { expect, expectPath, expectText, fetchHtml, test, visit, type Page } from "./fixtures";
+import { expect, expectPath, expectText, fetchHtml, signInVendor, test, visit, type Page } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
 
 // Calendar sync (docs/product/vendor-journey-and-portal.md#calendar-sync; decision 066): a vendor saves the iCal
@@ -22,14 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await feeds.close();
 });
-
-async function signIn(page: Page): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
 
 /** The Availability page's grid button of `day`, shown from the day's month. */
 async function dayButton(page: Page, day: string) {
@@ -53,7 +45,7 @@ test.describe("calendar sync", () => {
     await expectPath(page, "/business-success");
     // The refused address answers 400, which the browser reports in its console.
     const vendor = await open({}, { ignoreErrors: /status of 400/ });
-    await signIn(vendor);
+    await signInVendor(vendor, EMAIL, PASSWORD);
 
     await visit(vendor, "/vendor-dashboard/availability");
     const card = vendor.locator("#calendar-sync");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectPath, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, signInVendor, test, visit } from "./fixtures";
 
 // The whole loop of docs/product/couples-tools.md#conversations and #quotes-and-bookings in two browsers: a couple's
 // enquiry from the vendor page, the private link mailed to them, the vendor's reply in the portal, the couple's
@@ -16,14 +16,6 @@ const INCLUDED = "Bridal mehndi, and henna for 20 guests";
 
 /** A UK day `days` from now, as a date input takes it. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
 
 /** Clicks `link` and asserts the file it downloads is a PDF (its first bytes are `%PDF`). */
 async function expectPdfDownload(page: Page, link: Locator): Promise<void> {
@@ -60,7 +52,7 @@ test.describe("a conversation from enquiry to booking", () => {
 
     // (3) The vendor finds the enquiry in the portal and replies.
     const vendor = await open();
-    await signIn(vendor, live.email, live.password);
+    await signInVendor(vendor, live.email, live.password);
     await visit(vendor, "/vendor-dashboard/enquiries");
     await vendor.getByRole("link", { name: new RegExp(COUPLE_NAME) }).click();
     await vendor.waitForURL(/\/vendor-dashboard\/enquiries\/\d+$/);

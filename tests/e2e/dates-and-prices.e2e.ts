@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectPath, expectText, test, visit } from "./fixtures";
+import { expect, expectText, signInVendor, test, visit } from "./fixtures";
 
 // docs/product/vendor-journey-and-portal.md#packages, #availability and docs/product/public-area.md#dates-and-budget
 // end to end, as a vendor and a couple meet them: the live vendor (Leicester) adds a package 'Walima Essentials'
@@ -11,14 +11,6 @@ import { expect, expectPath, expectText, test, visit } from "./fixtures";
 const BLOCKED = "2027-08-14";
 const FREE = "2027-08-15";
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
-
 const newPackage = (page: Page) => page.getByRole("form", { name: "New package" });
 /** The live vendor's card among a Leicester search's results for its name, with the given extra parameters. */
 async function searchCard(page: Page, name: string, extra: string) {
@@ -29,7 +21,7 @@ async function searchCard(page: Page, name: string, extra: string) {
 test.describe("packages, availability and a couple's dates and budget", () => {
   test("a vendor's package and blocked day decide whether a search by date and budget lists them", async ({ open, liveVendor }) => {
     const page = await open();
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password);
 
     // 1. The package and the blocked day.
     await newPackage(page).getByLabel("Package name").fill("Walima Essentials");

@@ -168,6 +168,18 @@ export async function expectPath(page: Page, expected: string): Promise<void> {
     .toBe(expected);
 }
 
+/**
+ * Signs a vendor in through /vendor-auth's form, as a vendor does, and waits for the portal unless
+ * `expectDashboard` is false (a page the sign-in leads elsewhere, or one that is refused).
+ */
+export async function signInVendor(page: Page, email: string, password: string, { expectDashboard = true } = {}): Promise<void> {
+  await visit(page, "/vendor-auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  if (expectDashboard) await expectPath(page, "/vendor-dashboard");
+}
+
 /** Retries `check` (assertions on the live page) until it passes, for up to 10 s. */
 export async function eventually(check: () => Promise<void> | void): Promise<void> {
   await expect(async () => check()).toPass(POLL);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, expectPath, expectText, signInVendor, test } from "./fixtures";
 
 // docs/product/vendor-journey-and-portal.md#packages: a vendor adds a package on the dashboard's Packages card and
 // sees it listed with the listing's 'From' price, is told why a price of £0 is refused without losing what was
@@ -10,14 +10,6 @@ const PRICE_RANGE = "The price must be between £1 and £1,000,000.";
 // The refused price is answered 400, which the browser logs as a failed load.
 const REFUSED = { ignoreErrors: /status of 400/ };
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
-
 const card = (page: Page) => page.getByRole("region", { name: "Packages" });
 const newPackage = (page: Page) => page.getByRole("form", { name: "New package" });
 const listed = (page: Page) => card(page).getByRole("list", { name: "Your packages" }).getByRole("listitem");
@@ -25,7 +17,7 @@ const listed = (page: Page) => card(page).getByRole("list", { name: "Your packag
 test.describe("packages", () => {
   test("adds a package, refuses a price of £0 keeping what was typed, and deletes after confirming", async ({ open, liveVendor }) => {
     const page = await open({}, REFUSED);
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password);
     await expectText(card(page).getByTestId("packages-from-price"), "Add a package to show a 'From' price on your listing.");
 
     await newPackage(page).getByLabel("Package name").fill("Walima Essentials");

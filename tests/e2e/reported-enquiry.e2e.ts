@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, expectPath, expectText, signInVendor, test, visit } from "./fixtures";
 import { TEMPLATE_ENV } from "./support/global-setup";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -22,14 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function signInVendor(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
 
 const enquiriesTotal = (page: Page) => page.getByTestId("stats-total-enquiries");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectPath, fetchHtml, test, visit } from "./fixtures";
+import { expect, expectPath, fetchHtml, signInVendor, test, visit } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
 
 // docs/product/vendor-journey-and-portal.md#delete-account in Chromium: the live vendor deletes their account with
@@ -20,13 +20,6 @@ test.afterAll(async ({ baseUrl }) => {
   await clock(baseUrl, { intent: "reset" });
 });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 async function deleteAccount(page: Page, password: string): Promise<void> {
   await visit(page, "/vendor-dashboard/delete-account");
   await expect(page.getByRole("heading", { name: "Delete my account" })).toBeVisible();
@@ -44,14 +37,14 @@ test.describe("a vendor deleting their account", () => {
     const listingStatus = async () => (await fetchHtml(baseUrl, `/vendor/${liveVendor.vendorId}`)).status;
     expect(await listingStatus()).toBe(200);
     const page = await open(undefined, REFUSED);
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password, { expectDashboard: false });
     await expectPath(page, "/vendor-dashboard");
     await page.getByRole("link", { name: "Delete my account" }).click();
     await expectPath(page, "/vendor-dashboard/delete-account");
     await deleteAccount(page, liveVendor.password);
     expect(await listingStatus()).toBe(404);
 
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password, { expectDashboard: false });
     await expectPath(page, "/vendor-dashboard/delete-account");
     await expect(page.getByRole("heading", { name: /^Your account is set to be deleted on \d{1,2} \w+ \d{4}$/ })).toBeVisible();
     await page.getByRole("button", { name: "Restore my account" }).click();
@@ -67,7 +60,7 @@ test.describe("a vendor deleting their account", () => {
     await deleteAccount(page, password);
     await clock(baseUrl, { intent: "advance", days: "31" });
     await clock(baseUrl, { intent: "run-erasures" });
-    await signIn(page, email, password);
+    await signInVendor(page, email, password, { expectDashboard: false });
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await expectPath(page, "/vendor-auth");
   });

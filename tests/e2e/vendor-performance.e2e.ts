@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectPath, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, expectPath, signInVendor, test, visit } from "./fixtures";
 
 // docs/product/vendor-journey-and-portal.md#performance and #monthly-summary in Chromium: on the demo catalogue,
 // after the roll-up has run (/dev/clock intent=run-rollups), a demo listing's Performance tab (claimed by an account,
@@ -22,19 +21,11 @@ test.afterAll(async ({ baseUrl }) => {
   await clock(baseUrl, { intent: "reset" });
 });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
-
 test.describe("a vendor's performance", () => {
   test("shows the funnel, the plan's cost, a comparison with peers and charts with their tables after the roll-up @both-widths", async ({ open, demoVendor, baseUrl }) => {
     await clock(baseUrl, { intent: "run-rollups" });
     const page = await open();
-    await signIn(page, demoVendor.email, demoVendor.password);
+    await signInVendor(page, demoVendor.email, demoVendor.password);
     await page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Performance" }).click();
     await expectPath(page, PAGE);
     await expect(page.getByRole("heading", { name: "Performance", level: 2 })).toBeVisible();
@@ -64,7 +55,7 @@ test.describe("a vendor's performance", () => {
   test("downloads the weeks as CSV, and mails the monthly summary whose link turns it off without sign-in", async ({ open, liveVendor, baseUrl }) => {
     await clock(baseUrl, { intent: "set", day: TODAY });
     const page = await open();
-    await signIn(page, liveVendor.email, liveVendor.password);
+    await signInVendor(page, liveVendor.email, liveVendor.password);
     await visit(page, `${PAGE}?period=90d`);
     await expect(page.getByText(/^Monthly summary:\s*on$/)).toBeVisible();
     const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { eventually, expect, expectNoAxeViolations, expectPath, expectText, fetchHtml, test, visit } from "./fixtures";
+import { eventually, expect, expectNoAxeViolations, expectPath, expectText, fetchHtml, signInVendor, test, visit } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
 
 const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -26,14 +26,6 @@ test.afterAll(() => {
   if (imageDir) fs.rmSync(imageDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, "/vendor-auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expectPath(page, "/vendor-dashboard");
-}
-
 const statsTotal = (page: Page, measure: "profileViews" | "enquiries") => page.getByTestId(`stats-total-${measure}`);
 const enquiriesLink = (page: Page) => page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: /Enquiries/ });
 /** The unread count the navigation shows beside 'Enquiries' (0 without a badge). */
@@ -54,7 +46,7 @@ test.describe("vendor portal", () => {
     await expectPath(page, "/business-success");
 
     const vendor = await open();
-    await signIn(vendor, EMAIL, PASSWORD);
+    await signInVendor(vendor, EMAIL, PASSWORD);
     await expectText(vendor.getByRole("heading", { name: "Listing Status" }), "Listing Status");
     await expectText(vendor.locator("#listing-status-heading ~ p"), /under review/);
 
@@ -95,7 +87,7 @@ test.describe("vendor portal", () => {
   test("delivers a couple's enquiry to the vendor's inbox and moves its counts", async ({ open, liveVendor }) => {
     const live = liveVendor;
     const owner = await open();
-    await signIn(owner, live.email, live.password);
+    await signInVendor(owner, live.email, live.password);
     const enquiriesBefore = Number(await statsTotal(owner, "enquiries").textContent());
     const viewsBefore = Number(await statsTotal(owner, "profileViews").textContent());
     const unreadBefore = await unreadCount(owner);
@@ -146,7 +138,7 @@ test.describe("vendor portal", () => {
     await expectText(couple.getByRole("heading", { name: "Enquiry sent" }), "Enquiry sent");
 
     const owner = await open();
-    await signIn(owner, live.email, live.password);
+    await signInVendor(owner, live.email, live.password);
     await visit(owner, "/vendor-dashboard/enquiries?filter=new");
     await owner.getByRole("link", { name: /Mariam Ali/ }).click();
     await expectText(owner.getByRole("heading", { name: "Conversation with Mariam Ali" }), "Conversation with Mariam Ali");
