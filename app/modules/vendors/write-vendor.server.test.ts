@@ -161,11 +161,13 @@ describe("writers of the vendors table", () => {
 
   it("update vendors outside the write path only for status, verification and the logo, never business fields", () => {
     // Review approval and the admin's flag toggles (is_active, is_featured as status changes with their own audit
-    // entries), the subscription lapse (decision 019), email verification, and the logo (an upload, not a field).
+    // entries), the subscription lapse (decision 019), a vendor's deletion request and its restore (is_active and the
+    // lapse mark, decision 091), email verification, and the logo (an upload, not a field).
     expect(filesWith(/\.update\(vendors\)/)).toEqual([
       "modules/admin/listing-review.server.ts",
       "modules/admin/vendor-admin-flags.server.ts",
       "modules/billing/subscription-lapse.server.ts",
+      "modules/erasure/account-deletion.server.ts",
       "modules/vendor-portal/listing-images.server.ts",
       "modules/vendors/owned-listings.server.ts",
       "modules/vendors/write-vendor.server.ts",
