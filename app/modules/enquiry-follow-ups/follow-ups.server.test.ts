@@ -16,6 +16,9 @@ import { createConversation, DAY_MS, HOUR_MS, MINUTE_MS } from "../../../tests/s
 import { createCategory, createVendor, type CategoryRow } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
+/** Signs the unsubscribe links and keys the opt-outs in these tests (decision 094). */
+const TEST_SECRET = "test-secret-for-unsubscribe-links-0123456789";
+
 const PUBLIC_URL = "https://shaadi.example";
 const SENT = new Date("2026-06-01T09:00:00Z");
 const LEICESTER = { lat: 52.6369, lng: -1.1398 };
@@ -39,6 +42,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
       sendMail: async (message) => void sent.push(message),
       publicUrl: PUBLIC_URL,
       supportEmail: "help@shaadi.example",
+      secret: TEST_SECRET,
     };
   });
   afterAll(() => resetClock());
@@ -94,7 +98,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
 
   it("mails nothing before 24 hours", async () => {
     moveClockTo(REMINDER_AFTER_HOURS * HOUR_MS - MINUTE_MS);
-    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, failed: 0 });
+    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, optedOut: 0, failed: 0 });
     expect(sent).toEqual([]);
   });
 
@@ -120,7 +124,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
   it("mails the couple up to three similar vendors after 48 hours, once, with a private link to the conversation", async () => {
     moveClockTo(SUGGESTIONS_AFTER_HOURS * HOUR_MS + MINUTE_MS);
     const sweep = await sendEnquiryFollowUps(deps);
-    expect(sweep).toEqual({ reminders: 0, suggestions: 1, noSuggestion: 1, failed: 0 });
+    expect(sweep).toEqual({ reminders: 0, suggestions: 1, noSuggestion: 1, optedOut: 0, failed: 0 });
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;
     expect(mail).toMatchObject({ template: "similar-vendors", to: COUPLE, subject: "While you wait for Henna by Noor: other vendors to ask – Shaadi Vendors UK" });
@@ -136,7 +140,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
     expect((await conversation(remote)).suggestionsSentAt).not.toBeNull();
     sent.length = 0;
     moveClockTo(3 * DAY_MS);
-    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, failed: 0 });
+    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, optedOut: 0, failed: 0 });
     expect(sent).toEqual([]);
   });
 });
@@ -147,7 +151,7 @@ describeEachDatabase("sendEnquiryFollowUps: claims and failures", (getDb) => {
   let clock = SENT;
   beforeAll(() => {
     setClock(() => clock);
-    deps = { db: getDb(), sendMail: async (message) => void sent.push(message), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    deps = { db: getDb(), sendMail: async (message) => void sent.push(message), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
   });
   afterAll(() => resetClock());
 

@@ -19,6 +19,9 @@ import { useTemporaryLocalStorage } from "../../../tests/support/temporary-stora
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { refusal } from "../../../tests/support/rejections";
 
+/** Signs the unsubscribe links and keys the opt-outs in these tests (decision 094). */
+const TEST_SECRET = "test-secret-for-unsubscribe-links-0123456789";
+
 const PUBLIC_URL = "https://shaadi.example";
 const EVENT_DAY = "2026-08-15";
 const BEFORE = new Date("2026-08-15T20:00:00Z");
@@ -77,15 +80,15 @@ describeEachDatabase("review invitations", (getDb) => {
     const vendor = await createVendor(db, { name: "Royal Walima Caterers" });
     const enquiry = await createEnquiry(db, vendor.id);
     const box = mailbox();
-    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
 
     setClock(() => BEFORE);
-    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, optedOut: 0, failed: 0 });
     expect(box.sent).toEqual([]);
 
     setClock(() => AFTER);
-    expect(await sendReviewInvitations(deps)).toEqual({ sent: 1, failed: 0 });
-    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendReviewInvitations(deps)).toEqual({ sent: 1, optedOut: 0, failed: 0 });
+    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, optedOut: 0, failed: 0 });
     expect(box.sent).toHaveLength(1);
     const [mail] = box.sent;
     expect(mail!.to).toBe(enquiry.coupleEmail);
@@ -105,7 +108,7 @@ describeEachDatabase("review invitations", (getDb) => {
     const vendor = await createVendor(db);
     await createEnquiry(db, vendor.id, { eventDate: "2026-08-14" });
     const box = mailbox();
-    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
     const results = await Promise.all([sendReviewInvitations(deps, AFTER), sendReviewInvitations(deps, AFTER)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
     expect(box.sent).toHaveLength(1);
@@ -118,7 +121,7 @@ describeEachDatabase("review invitations", (getDb) => {
     await createEnquiry(db, vendor.id, { eventDate: "2026-07-01" });
     await createEnquiry(db, hidden.id, { eventDate: "2026-08-15" });
     const box = mailbox();
-    await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" }, AFTER);
+    await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, AFTER);
     expect(box.sent).toEqual([]);
   });
 
@@ -131,18 +134,19 @@ describeEachDatabase("review invitations", (getDb) => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       const failing = await sendReviewInvitations(
-        { db, sendMail: () => Promise.reject(new Error("SMTP down")), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" },
+        { db, sendMail: () => Promise.reject(new Error("SMTP down")), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET },
         AFTER,
       );
-      expect(failing).toEqual({ sent: 0, failed: 1 });
+      expect(failing).toEqual({ sent: 0, optedOut: 0, failed: 1 });
     } finally {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
     expect(await db.select().from(reviewInvitations).where(eq(reviewInvitations.enquiryId, enquiry.id))).toEqual([]);
     const box = mailbox();
-    expect(await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" }, AFTER)).toEqual({
+    expect(await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, AFTER)).toEqual({
       sent: 1,
+      optedOut: 0,
       failed: 0,
     });
   });
