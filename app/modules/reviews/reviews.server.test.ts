@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { enquiries, reviewInvitations, reviewPhotos, reviewReports, reviews } from "~/db/schema";
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { optOutByLink, optOutToken, optOutUrl } from "~/modules/mail-preferences/opt-outs.server";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { reportReview, REPORT_LIMIT } from "~/modules/reviews/report-review.server";
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
@@ -149,6 +150,28 @@ describeEachDatabase("review invitations", (getDb) => {
       optedOut: 0,
       failed: 0,
     });
+  });
+
+  it("invites no couple whose address opted out of review invitations, and still the others (docs/product/couples-tools.md#mail-choices)", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db, { name: "Mehndi Magic" });
+    const optedOut = await createEnquiry(db, vendor.id, { eventDate: "2026-08-13", coupleEmail: "Hina@Example.test" });
+    const suggestionsOnly = await createEnquiry(db, vendor.id, { eventDate: "2026-08-13", coupleEmail: "no-suggestions@example.test" });
+    const other = await createEnquiry(db, vendor.id, { eventDate: "2026-08-13" });
+    await optOutByLink(db, "review-invitation", optOutToken("review-invitation", "hina@example.test", TEST_SECRET), TEST_SECRET, BEFORE);
+    await optOutByLink(db, "similar-vendors", optOutToken("similar-vendors", "no-suggestions@example.test", TEST_SECRET), TEST_SECRET, BEFORE);
+    const box = mailbox();
+    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
+
+    expect(await sendReviewInvitations(deps, AFTER)).toEqual({ sent: 2, optedOut: 1, failed: 0 });
+    expect(box.sent.map((mail) => mail.to).sort()).toEqual([other.coupleEmail, suggestionsOnly.coupleEmail].sort());
+    expect(await db.select().from(reviewInvitations).where(eq(reviewInvitations.enquiryId, optedOut.id))).toEqual([]);
+    // Every invitation carries its couple's own one-click unsubscribe.
+    for (const mail of box.sent) {
+      expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${optOutUrl(PUBLIC_URL, "review-invitation", mail.to, TEST_SECRET)}>`);
+    }
+    expect(await sendReviewInvitations(deps, AFTER)).toEqual({ sent: 0, optedOut: 1, failed: 0 });
   });
 });
 
