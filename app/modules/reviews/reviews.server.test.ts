@@ -6,7 +6,7 @@ import type { MailMessage } from "~/modules/mail/mail-message";
 import { optOutByLink, optOutToken, optOutUrl } from "~/modules/mail-preferences/opt-outs.server";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { reportReview, REPORT_LIMIT } from "~/modules/reviews/report-review.server";
-import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { INVITATION_WINDOW_DAYS, INVITATIONS_PER_SWEEP, sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { REVIEW_MESSAGES, tooEarlyMessage } from "~/modules/reviews/review-rules";
 import { hashReviewToken, newReviewToken } from "~/modules/reviews/review-tokens.server";
 import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
@@ -172,6 +172,31 @@ describeEachDatabase("review invitations", (getDb) => {
       expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${optOutUrl(PUBLIC_URL, "review-invitation", mail.to, TEST_SECRET)}>`);
     }
     expect(await sendReviewInvitations(deps, AFTER)).toEqual({ sent: 0, optedOut: 1, failed: 0 });
+  });
+
+  it("reads on past a full batch of opted-out couples to the next couple due", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db, { name: "Busy Banquets" });
+    const email = "opted-out-often@example.test";
+    await db.insert(enquiries).values(
+      Array.from({ length: INVITATIONS_PER_SWEEP + 1 }, () => ({
+        vendorId: vendor.id,
+        coupleName: "Often",
+        coupleEmail: email,
+        eventDate: "2026-08-10",
+        eventType: "Walima",
+        guestCount: 100,
+        message: "Are you free?",
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      })),
+    );
+    const later = await createEnquiry(db, vendor.id, { eventDate: "2026-08-15" });
+    await optOutByLink(db, "review-invitation", optOutToken("review-invitation", email, TEST_SECRET), TEST_SECRET, BEFORE);
+    const box = mailbox();
+    const sweep = await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, AFTER);
+    expect(sweep.optedOut).toBeGreaterThan(INVITATIONS_PER_SWEEP);
+    expect(box.sent.map((mail) => mail.to)).toContain(later.coupleEmail);
+    expect(box.sent.map((mail) => mail.to)).not.toContain(email);
   });
 });
 
