@@ -64,6 +64,7 @@ export default [
   route("vendor-dashboard/delete-account", "routes/vendor-delete-account.tsx"),
   route("vendor-dashboard/my-data.zip", "routes/vendor-dashboard.data-export.ts"),
   route("unsubscribe/monthly-summary/:token", "routes/unsubscribe.monthly-summary.tsx"),
+  route("unsubscribe/:kind/:token", "routes/unsubscribe.tsx"),
   route("calendar/:file", "routes/calendar-export.ts"),
   route("billing/test", "routes/test-billing.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),

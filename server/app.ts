@@ -19,6 +19,7 @@ import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.se
 import { getBillingProvider } from "~/modules/billing/billing.server";
 import { eraseDueVendorAccounts } from "~/modules/erasure/erase-due-accounts.server";
 import { sendMail } from "~/modules/mail/send-mail.server";
+import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
 import { sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { sendMonthlySummaries } from "~/modules/vendor-performance/monthly-summary.server";
 import { sendEnquiryFollowUps } from "~/modules/enquiry-follow-ups/follow-ups.server";
@@ -103,7 +104,7 @@ async function runBillingSweep(config: AppConfig, db: Database): Promise<void> {
  */
 async function runReviewInvitationSweep(config: AppConfig, db: Database): Promise<void> {
   try {
-    const invitations = await sendReviewInvitations({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+    const invitations = await sendReviewInvitations({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail, secret: resolveAuthSecret(config) });
     if (invitations.sent > 0 || invitations.failed > 0) {
       log(config, `Review invitations: ${invitations.sent} sent, ${invitations.failed} failed`);
     }
@@ -137,7 +138,7 @@ export const MONTHLY_SUMMARY_INTERVAL_MS = 24 * 60 * 60_000;
  */
 async function runEnquiryFollowUpSweep(config: AppConfig, db: Database): Promise<void> {
   try {
-    const sweep = await sendEnquiryFollowUps({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+    const sweep = await sendEnquiryFollowUps({ db, sendMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail, secret: resolveAuthSecret(config) });
     if (sweep.reminders > 0 || sweep.suggestions > 0 || sweep.failed > 0) {
       log(config, `Enquiry follow-ups: ${sweep.reminders} reminders, ${sweep.suggestions} suggestions sent, ${sweep.failed} failed`);
     }

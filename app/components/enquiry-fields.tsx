@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { FormField, SelectField, TextAreaField } from "~/components/form-field";
 import type { EnquiryFormValues } from "~/modules/enquiries/enquiry-form";
 import { EVENT_TYPES, HONEYPOT_FIELD, MAX_GUESTS, MAX_MESSAGE_LENGTH, MIN_GUESTS } from "~/modules/enquiries/enquiry-rules";
@@ -36,6 +37,15 @@ export function EnquiryFields({
       </SelectField>
       <FormField {...field("guestCount")} label="Guest count" type="number" inputMode="numeric" min={MIN_GUESTS} max={MAX_GUESTS} step={1} required />
       <TextAreaField {...field("message")} label="Message" rows={5} maxLength={MAX_MESSAGE_LENGTH} required />
+      {/* The soft opt-in of the marketing mails (decision 094): said where the address is given, before it is sent. */}
+      <p className="text-sm text-muted">
+        We pass your details to the vendor so they can reply. We may also email you suggestions of similar vendors and, after your event, an invitation to
+        review the vendor; every such email has a one-click unsubscribe, and you can opt out at any time. See our{" "}
+        <Link to="/privacy" className="text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
       {/* Honeypot: hidden from people and screen readers; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/dev.clock";
 import { Button } from "~/components/ui/button";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
+import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
 import { AppError } from "~/modules/errors/app-error";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
@@ -87,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "send-review-invitations") {
       const { publicUrl, supportEmail } = getConfig();
-      const sweep = await sendReviewInvitations({ db: getDatabase(), sendMail, publicUrl, supportEmail });
+      const sweep = await sendReviewInvitations({ db: getDatabase(), sendMail, publicUrl, supportEmail, secret: resolveAuthSecret(getConfig()) });
       return { now: now().toISOString(), sent: sweep.sent };
     }
     if (intent === "send-monthly-summaries") {

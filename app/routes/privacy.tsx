@@ -63,6 +63,12 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             vendor, and our legitimate interest in running the directory.
           </li>
           <li>
+            <strong>Suggestions and review invitations</strong>: after an enquiry we may email you similar vendors if the vendor has not
+            replied within two days, and an invitation to review the vendor after your event. Every such email has a one-click
+            Unsubscribe link; we then keep only a keyed hash of your email address, to stop these emails for good. Lawful basis: the
+            soft opt-in of the Privacy and Electronic Communications Regulations (you were told when you gave your address).
+          </li>
+          <li>
             <strong>Contact form messages</strong> (name, email, phone if given, subject, message): to answer you. Lawful basis:
             legitimate interest.
           </li>

@@ -5,9 +5,10 @@ import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
 // Every form action runs the one same-origin guard before anything else (decision 011): a cross-site post is
 // refused with 403 before its body is read or the database is touched. These actions are not form actions and
 // check the sender their own way: Stripe's and Mailgun's webhooks (a signature over the body or its signed
-// token), better-auth's endpoints (its trusted-origins check) and the monthly summary's one-click unsubscribe,
-// which mail clients post from no page of ours and whose address carries its signed token (decision 087).
-const NOT_FORM_ACTIONS = new Set(["./api.webhooks.stripe.ts", "./api.webhooks.inbound-mail.ts", "./api.auth.ts", "./unsubscribe.monthly-summary.tsx"]);
+// token), better-auth's endpoints (its trusted-origins check), and the one-click unsubscribes of the monthly summary
+// and of a couple's marketing mail, which mail clients post from no page of ours and whose addresses carry
+// their signed tokens (decisions 087, 094).
+const NOT_FORM_ACTIONS = new Set(["./api.webhooks.stripe.ts", "./api.webhooks.inbound-mail.ts", "./api.auth.ts", "./unsubscribe.monthly-summary.tsx", "./unsubscribe.tsx"]);
 
 const modules = import.meta.glob<{ action?: RouteHandler }>(["./*.ts", "./*.tsx", "!./*.test.ts"], { eager: true });
 const formActions = Object.entries(modules).filter(([path, module]) => module.action && !NOT_FORM_ACTIONS.has(path));

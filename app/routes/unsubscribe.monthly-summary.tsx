@@ -1,6 +1,7 @@
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe.monthly-summary";
 import { StatusLayout, UnexpectedErrorPage } from "~/components/status-pages";
+import { UnsubscribePage } from "~/components/unsubscribe-page";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
@@ -39,30 +40,23 @@ export async function action({ params }: Route.ActionArgs) {
 }
 
 export default function UnsubscribeMonthlySummary({ loaderData, actionData }: Route.ComponentProps) {
-  const done = actionData?.done || !loaderData.on;
   return (
-    <section className="mx-auto max-w-xl px-4 py-14 text-center">
-      <h1 className="text-3xl font-bold text-brand-800">Monthly summary</h1>
-      {done ? (
-        <p className="mt-4 text-lg" role="status">
-          The monthly summary for <strong>{loaderData.listingName}</strong> is turned off. You can turn it back on from the Performance page of your Vendor Dashboard.
-        </p>
-      ) : (
+    <UnsubscribePage
+      heading="Monthly summary"
+      stopped={Boolean(actionData?.done) || !loaderData.on}
+      question={
         <>
-          <p className="mt-4 text-lg">
-            Stop the monthly summary of <strong>{loaderData.listingName}</strong>&apos;s figures?
-          </p>
-          <Form method="post" className="mt-6">
-            <Button type="submit">Turn off the monthly summary</Button>
-          </Form>
+          Stop the monthly summary of <strong>{loaderData.listingName}</strong>&apos;s figures?
         </>
-      )}
-      <p className="mt-8">
-        <Link to="/vendor-dashboard/performance" className="text-brand-700 underline">
-          Go to your Performance page
-        </Link>
-      </p>
-    </section>
+      }
+      stoppedMessage={
+        <>
+          The monthly summary for <strong>{loaderData.listingName}</strong> is turned off. You can turn it back on from the Performance page of your Vendor Dashboard.
+        </>
+      }
+      button="Turn off the monthly summary"
+      onwards={{ to: "/vendor-dashboard/performance", label: "Go to your Performance page" }}
+    />
   );
 }
 

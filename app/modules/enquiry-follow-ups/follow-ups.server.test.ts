@@ -10,11 +10,15 @@ import {
   type FollowUpDeps,
 } from "~/modules/enquiry-follow-ups/follow-ups.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { isOptedOut, optOutByLink, optOutToken } from "~/modules/mail-preferences/opt-outs.server";
 import { EARTH_RADIUS_KM } from "~/modules/geo/geo-math";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createConversation, DAY_MS, HOUR_MS, MINUTE_MS } from "../../../tests/support/conversations";
 import { createCategory, createVendor, type CategoryRow } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+
+/** Signs the unsubscribe links and keys the opt-outs in these tests (decision 094). */
+const TEST_SECRET = "test-secret-for-unsubscribe-links-0123456789";
 
 const PUBLIC_URL = "https://shaadi.example";
 const SENT = new Date("2026-06-01T09:00:00Z");
@@ -39,6 +43,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
       sendMail: async (message) => void sent.push(message),
       publicUrl: PUBLIC_URL,
       supportEmail: "help@shaadi.example",
+      secret: TEST_SECRET,
     };
   });
   afterAll(() => resetClock());
@@ -94,7 +99,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
 
   it("mails nothing before 24 hours", async () => {
     moveClockTo(REMINDER_AFTER_HOURS * HOUR_MS - MINUTE_MS);
-    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, failed: 0 });
+    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, optedOut: 0, failed: 0 });
     expect(sent).toEqual([]);
   });
 
@@ -120,7 +125,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
   it("mails the couple up to three similar vendors after 48 hours, once, with a private link to the conversation", async () => {
     moveClockTo(SUGGESTIONS_AFTER_HOURS * HOUR_MS + MINUTE_MS);
     const sweep = await sendEnquiryFollowUps(deps);
-    expect(sweep).toEqual({ reminders: 0, suggestions: 1, noSuggestion: 1, failed: 0 });
+    expect(sweep).toEqual({ reminders: 0, suggestions: 1, noSuggestion: 1, optedOut: 0, failed: 0 });
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;
     expect(mail).toMatchObject({ template: "similar-vendors", to: COUPLE, subject: "While you wait for Henna by Noor: other vendors to ask – Shaadi Vendors UK" });
@@ -136,7 +141,7 @@ describeEachDatabase("sendEnquiryFollowUps (docs/product/couples-tools.md#respon
     expect((await conversation(remote)).suggestionsSentAt).not.toBeNull();
     sent.length = 0;
     moveClockTo(3 * DAY_MS);
-    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, failed: 0 });
+    expect(await sendEnquiryFollowUps(deps)).toEqual({ reminders: 0, suggestions: 0, noSuggestion: 0, optedOut: 0, failed: 0 });
     expect(sent).toEqual([]);
   });
 });
@@ -147,7 +152,7 @@ describeEachDatabase("sendEnquiryFollowUps: claims and failures", (getDb) => {
   let clock = SENT;
   beforeAll(() => {
     setClock(() => clock);
-    deps = { db: getDb(), sendMail: async (message) => void sent.push(message), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    deps = { db: getDb(), sendMail: async (message) => void sent.push(message), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
   });
   afterAll(() => resetClock());
 
@@ -186,5 +191,49 @@ describeEachDatabase("sendEnquiryFollowUps: claims and failures", (getDb) => {
     sent.length = 0;
     expect((await sendEnquiryFollowUps(deps)).reminders).toBe(1);
     expect(sent.map((mail) => mail.to)).toEqual(["retry@example.test"]);
+  });
+});
+
+describeEachDatabase("sendEnquiryFollowUps: couples who opted out (docs/product/couples-tools.md#mail-choices)", (getDb) => {
+  const sent: MailMessage[] = [];
+  let deps: FollowUpDeps;
+  let clock = SENT;
+  beforeAll(() => {
+    setClock(() => clock);
+    deps = { db: getDb(), sendMail: async (message) => void sent.push(message), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
+  });
+  afterAll(() => resetClock());
+
+  it("sends no suggestions to an address that opted out of them, and still to the others", async () => {
+    const db = getDb();
+    const category = await createCategory(db, { name: "Photographers", slug: "photographers-opt-out" });
+    const enquired = await createVendor(db, { name: "Lens by Zara", categoryId: category.id, ...kmNorth(0) });
+    const similar = await createVendor(db, { name: "Frame Two", categoryId: category.id, ...kmNorth(5) });
+    await db.insert(vendorResponseStats).values({ vendorId: similar.id, enquiries: 12, medianReplyMinutes: 90, repliedWithin48hShare: 0.9, computedAt: SENT });
+    const optedOut = await createConversation(db, enquired.id, { sentAt: SENT, enquiry: { coupleEmail: "Sana.Mirza@Example.test" } });
+    await createConversation(db, enquired.id, { sentAt: SENT, enquiry: { coupleEmail: "reviews-only@example.test" } });
+    await createConversation(db, enquired.id, { sentAt: SENT, enquiry: { coupleEmail: "keen@example.test" } });
+    // Opted out with the address as another mail spelt it; the other couple only stopped review invitations.
+    await optOutByLink(db, "similar-vendors", optOutToken("similar-vendors", " sana.mirza@example.TEST", TEST_SECRET), TEST_SECRET, SENT);
+    await optOutByLink(db, "review-invitation", optOutToken("review-invitation", "reviews-only@example.test", TEST_SECRET), TEST_SECRET, SENT);
+
+    clock = new Date(SENT.getTime() + (SUGGESTIONS_AFTER_HOURS + 1) * HOUR_MS);
+    const sweep = await sendEnquiryFollowUps(deps);
+    expect(sweep).toMatchObject({ suggestions: 2, optedOut: 1, failed: 0 });
+    const suggestions = sent.filter((mail) => mail.template === "similar-vendors");
+    expect(suggestions.map((mail) => mail.to).sort()).toEqual(["keen@example.test", "reviews-only@example.test"]);
+    // The opted-out couple's moment has passed: a later sweep does not mail them either.
+    const claimed = (await db.select().from(conversations).where(eq(conversations.enquiryId, optedOut.enquiryId)))[0]!;
+    expect(claimed.suggestionsSentAt).not.toBeNull();
+
+    // Each mail's one-click address stops that couple's suggestions, and then they get no more.
+    const keen = suggestions.find((mail) => mail.to === "keen@example.test")!;
+    const address = /^<(.+)>$/.exec(keen.headers!["List-Unsubscribe"]!)![1]!;
+    const [, kind, token] = /\/unsubscribe\/([a-z-]+)\/([^/]+)$/.exec(address)!;
+    expect(kind).toBe("similar-vendors");
+    expect(keen.text).toContain(`Unsubscribe: ${address}`);
+    await optOutByLink(db, kind, token, TEST_SECRET);
+    expect(await isOptedOut(db, "similar-vendors", "keen@example.test", TEST_SECRET)).toBe(true);
+    expect(await isOptedOut(db, "review-invitation", "keen@example.test", TEST_SECRET)).toBe(false);
   });
 });

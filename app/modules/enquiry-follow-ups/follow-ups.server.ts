@@ -7,6 +7,7 @@ import { logError } from "~/modules/logging/logger.server";
 import { formatEventDate } from "~/modules/mail/enquiry-templates";
 import { enquiryReminderMail, similarVendorsMail } from "~/modules/mail/follow-up-templates";
 import type { MailSender } from "~/modules/mail/mail-message";
+import { isOptedOut, optOutUrl } from "~/modules/mail-preferences/opt-outs.server";
 import { MIN_ENQUIRIES_SHOWN, responseTimeLabel } from "~/modules/response-times/response-time-rules";
 import { distanceKm, withinRadius } from "~/modules/search/search-sql.server";
 import { now, utcDay } from "~/modules/time/clock";
@@ -47,10 +48,15 @@ export type FollowUpDeps = {
   /** The site's origin (PUBLIC_URL), for links. */
   publicUrl: string;
   supportEmail: string;
+  /** The app's secret (resolveAuthSecret), which signs the unsubscribe link and keys the opt-outs (decision 094). */
+  secret: string;
 };
 
-/** What one sweep did: mails sent of each kind, conversations with no similar vendor (no mail), mails that failed. */
-export type FollowUpSweep = { reminders: number; suggestions: number; noSuggestion: number; failed: number };
+/**
+ * What one sweep did: mails sent of each kind, conversations with no similar vendor (no mail), couples who had
+ * opted out of suggestions (no mail), mails that failed.
+ */
+export type FollowUpSweep = { reminders: number; suggestions: number; noSuggestion: number; optedOut: number; failed: number };
 
 type Due = {
   enquiryId: number;
@@ -215,10 +221,11 @@ async function sendReminder(deps: FollowUpDeps, due: Due, at: Date): Promise<"se
   }
 }
 
-async function sendSuggestions(deps: FollowUpDeps, due: Due, at: Date): Promise<"sent" | "none" | "skipped" | "failed"> {
+async function sendSuggestions(deps: FollowUpDeps, due: Due, at: Date): Promise<"sent" | "none" | "opted-out" | "skipped" | "failed"> {
   const column = sql`${conversations.suggestionsSentAt}`;
-  // Claimed before looking: the 48-hour moment passes once, with or without a vendor to suggest.
+  // Claimed before looking: the 48-hour moment passes once, with or without a vendor to suggest or a couple to mail.
   if (!(await claim(deps.db, due.enquiryId, { suggestionsSentAt: at }, column))) return "skipped";
+  if (await isOptedOut(deps.db, "similar-vendors", due.coupleEmail, deps.secret)) return "opted-out";
   const found = await similarVendors(deps.db, due.vendorId, due.coupleEmail);
   if (found.length === 0) return "none";
   try {
@@ -231,6 +238,7 @@ async function sendSuggestions(deps: FollowUpDeps, due: Due, at: Date): Promise<
         categoryName: found[0]!.categoryName,
         vendors: found.map((vendor) => ({ name: vendor.name, location: vendor.location, replies: vendor.replies, url: `${deps.publicUrl}/vendor/${vendor.id}` })),
         conversationUrl: conversationLinkUrl(deps.publicUrl, token),
+        unsubscribeUrl: optOutUrl(deps.publicUrl, "similar-vendors", due.coupleEmail, deps.secret),
         supportEmail: deps.supportEmail,
       }),
     );
@@ -251,14 +259,15 @@ async function sendSuggestions(deps: FollowUpDeps, due: Due, at: Date): Promise<
  * (b) Still unanswered after {@link SUGGESTIONS_AFTER_HOURS} hours: the couple gets one mail naming up to three
  * similar vendors (see `similarVendors`: same category, within {@link SUGGESTION_RADIUS_KM} km of the enquired vendor,
  * a good reply record, not already asked by this couple) with a new private link to their conversation;
- * `suggestions_sent_at`, set also when no vendor qualifies, in which case no mail goes.
+ * `suggestions_sent_at`, set also when no vendor qualifies or the couple's address has opted out of suggestions
+ * (docs/product/couples-tools.md#mail-choices), in which case no mail goes. The mail carries its unsubscribe link.
  * Only enquiries at most {@link FOLLOW_UP_MAX_AGE_DAYS} days old whose event day has not passed; at most
  * {@link FOLLOW_UPS_PER_SWEEP} of each kind per run. Each mail is claimed by a conditional UPDATE first; a mail that
  * could be neither sent nor queued is logged (by enquiry id) and its claim released for the next sweep.
  * Input: {@link FollowUpDeps}, the time. Output: {@link FollowUpSweep}. Database errors are rethrown.
  */
 export async function sendEnquiryFollowUps(deps: FollowUpDeps, at: Date = now()): Promise<FollowUpSweep> {
-  const result: FollowUpSweep = { reminders: 0, suggestions: 0, noSuggestion: 0, failed: 0 };
+  const result: FollowUpSweep = { reminders: 0, suggestions: 0, noSuggestion: 0, optedOut: 0, failed: 0 };
   for (const due of await dueConversations(deps.db, at, REMINDER_AFTER_HOURS, isNull(conversations.reminderSentAt))) {
     const outcome = await sendReminder(deps, due, at);
     if (outcome === "sent") result.reminders += 1;
@@ -268,6 +277,7 @@ export async function sendEnquiryFollowUps(deps: FollowUpDeps, at: Date = now())
     const outcome = await sendSuggestions(deps, due, at);
     if (outcome === "sent") result.suggestions += 1;
     if (outcome === "none") result.noSuggestion += 1;
+    if (outcome === "opted-out") result.optedOut += 1;
     if (outcome === "failed") result.failed += 1;
   }
   return result;

@@ -39,6 +39,7 @@ describe("similarVendorsMail", () => {
       { name: "Mehndi Two", location: "Loughborough", url: "https://shaadi.example/vendor/9", replies: undefined },
     ],
     conversationUrl: "https://shaadi.example/messages/abc_DEF-123",
+    unsubscribeUrl: "https://shaadi.example/unsubscribe/similar-vendors/key.mac",
     supportEmail: "help@shaadi.example",
   };
 

@@ -1,4 +1,5 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { oneClickUnsubscribeHeaders, unsubscribeFooter } from "~/modules/mail/marketing-mail";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
 // The two mails that follow an unanswered enquiry (docs/product/couples-tools.md#response-times): a reminder to the
@@ -59,8 +60,9 @@ export type SuggestedVendor = { name: string; location: string; url: string; rep
  * "While you wait for {vendor}" to the couple, two days after an enquiry the vendor has not answered: up to three
  * similar vendors nearby that usually reply, each with its page, and the couple's own conversation link (the
  * enquiry stays open). Input: recipient, the couple's name, the vendor enquired, the category's name, the vendors
- * (at least one), the conversation's private URL, the support address. Output: a {@link MailMessage} with template
- * `similar-vendors`.
+ * (at least one), the conversation's private URL, the absolute unsubscribe URL, the support address. Output: a
+ * {@link MailMessage} with template `similar-vendors`; a marketing mail (decision 094), so with a visible Unsubscribe
+ * link and the one-click unsubscribe headers.
  */
 export function similarVendorsMail(input: {
   to: string;
@@ -69,8 +71,10 @@ export function similarVendorsMail(input: {
   categoryName: string;
   vendors: readonly SuggestedVendor[];
   conversationUrl: string;
+  unsubscribeUrl: string;
   supportEmail: string;
 }): MailMessage {
+  const footer = unsubscribeFooter("You get these suggestions because you sent an enquiry through our site.", input.unsubscribeUrl);
   const vendorName = oneLine(input.vendorName);
   const subject = `While you wait for ${vendorName}: ${input.vendors.length === 1 ? "another vendor" : "other vendors"} to ask – ${SITE_NAME}`;
   const waiting = `${vendorName} has not replied to your enquiry yet. It is still open, and we will email you as soon as they answer.`;
@@ -87,6 +91,8 @@ export function similarVendorsMail(input: {
     ...input.vendors.flatMap((vendor) => [line(vendor), vendor.url, ""]),
     "Your conversation (keep this link private):",
     input.conversationUrl,
+    "",
+    ...footer.text,
     "",
     `Questions? Contact us at ${input.supportEmail}.`,
     "",
@@ -109,8 +115,9 @@ export function similarVendorsMail(input: {
       list,
       paragraph("Your conversation stays open (keep this link private):"),
       button(input.conversationUrl, "Open your conversation"),
+      footer.html,
     ].join("\n"),
     input.supportEmail,
   );
-  return { template: "similar-vendors", to: input.to, subject, text, html };
+  return { template: "similar-vendors", to: input.to, subject, text, html, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
 }

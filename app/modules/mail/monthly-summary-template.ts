@@ -1,4 +1,5 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { oneClickUnsubscribeHeaders } from "~/modules/mail/marketing-mail";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
 // The monthly summary to a vendor (docs/product/vendor-journey-and-portal.md#monthly-summary): last month's figures
@@ -69,6 +70,6 @@ export function monthlySummaryMessage(input: {
     subject,
     text,
     html,
-    headers: { "List-Unsubscribe": `<${input.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl),
   };
 }

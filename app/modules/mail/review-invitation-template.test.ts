@@ -7,6 +7,7 @@ const input = {
   vendorName: "Noor\r\nBcc: victim@example.test <script>",
   eventDay: "Saturday 15 August 2026",
   reviewUrl: "https://shaadi.example/review/abc_DEF-123",
+  unsubscribeUrl: "https://shaadi.example/unsubscribe/review-invitation/key.mac",
   supportEmail: "help@shaadi.example",
 };
 

@@ -1,4 +1,5 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { oneClickUnsubscribeHeaders, unsubscribeFooter } from "~/modules/mail/marketing-mail";
 import { escapeHtml, layout } from "~/modules/mail/templates";
 
 // The review invitation (docs/product/couples-tools.md#review-invitations: "after the event date of an enquiry, the couple gets an email inviting a
@@ -14,7 +15,8 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
  * "How was {vendor}?" to the couple: why they get it (their enquiry through the site), the review link as a
  * button and in full, that it works once and needs no account, and that ignoring the mail is fine.
  * Input: recipient, the couple's name as they gave it, the vendor's name, the event day as read ("Saturday
- * 12 June 2027"), the absolute review URL, the support address. Output: a {@link MailMessage}.
+ * 12 June 2027"), the absolute review and unsubscribe URLs, the support address. Output: a {@link MailMessage}; a
+ * marketing mail (decision 094), so with a visible Unsubscribe link and the one-click unsubscribe headers.
  */
 export function reviewInvitationMessage(input: {
   to: string;
@@ -22,8 +24,10 @@ export function reviewInvitationMessage(input: {
   vendorName: string;
   eventDay: string;
   reviewUrl: string;
+  unsubscribeUrl: string;
   supportEmail: string;
 }): MailMessage {
+  const footer = unsubscribeFooter("You get review invitations because you sent an enquiry through our site.", input.unsubscribeUrl);
   const subject = `How was ${oneLine(input.vendorName)}? Share your review – ${SITE_NAME}`;
   const intro = `You enquired with ${input.vendorName} through ${SITE_NAME} for your event on ${input.eventDay}. We hope it was wonderful!`;
   const ask = "Other couples would love to hear how it went. You can rate the vendor from 1 to 5 stars, write a few words and add photos:";
@@ -40,6 +44,8 @@ export function reviewInvitationMessage(input: {
     input.reviewUrl,
     "",
     ...notes.flatMap((note) => [note, ""]),
+    ...footer.text,
+    "",
     `Questions? Contact us at ${input.supportEmail}.`,
     "",
     SITE_NAME,
@@ -54,8 +60,9 @@ export function reviewInvitationMessage(input: {
       `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Write your review</a></p>`,
       paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
       ...notes.map((note) => paragraph(escapeHtml(note))),
+      footer.html,
     ].join("\n"),
     input.supportEmail,
   );
-  return { template: "review-invitation", to: input.to, subject, text, html };
+  return { template: "review-invitation", to: input.to, subject, text, html, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
 }

@@ -210,6 +210,18 @@ export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
     applied: "on an event",
   },
   {
+    kind: "mail-opt-outs",
+    title: "Choices to receive no marketing emails",
+    data: "A keyed hash of the email address (never the address itself), which emails it stopped and when",
+    tables: ["mail_opt_outs"],
+    purpose: "Honouring a request to receive no more suggestions or review invitations",
+    basis: ["legal obligation"],
+    period: "While we need it to honour the choice",
+    end: "deleted",
+    atTheEnd: "Deleted only at the person's request, after which these emails may start again; the address itself is never kept",
+    applied: "on an event",
+  },
+  {
     kind: "reviews",
     title: "Reviews",
     data: "The author's name as given, rating, text, photos, reports of a review",

@@ -16,6 +16,9 @@ import { refusal } from "../../../tests/support/rejections";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
+/** Signs the unsubscribe links and keys the opt-outs in these tests (decision 094). */
+const TEST_SECRET = "test-secret-for-unsubscribe-links-0123456789";
+
 // Reviews after a booking (docs/product/couples-tools.md#quotes-and-bookings): the invitation follows the booked
 // day, and the review says 'Verified booking'.
 
@@ -33,7 +36,7 @@ function mailbox() {
 describeEachDatabase("review invitations after bookings", (getDb) => {
   afterEach(() => resetClock());
   const sweep = (box: ReturnType<typeof mailbox>, at: Date) =>
-    sendReviewInvitations({ db: getDb(), sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" }, at);
+    sendReviewInvitations({ db: getDb(), sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, at);
 
   it("waits for the booked day rather than the day first enquired about, then invites once", async () => {
     const vendor = await createVendor(getDb(), { name: "Royal Walima Caterers" });
@@ -42,9 +45,9 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
     const { enquiry } = booked;
     const box = mailbox();
 
-    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 0, failed: 0 });
-    expect(await sweep(box, AFTER_BOOKED_DAY)).toEqual({ sent: 1, failed: 0 });
-    expect(await sweep(box, new Date(AFTER_BOOKED_DAY.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 0, optedOut: 0, failed: 0 });
+    expect(await sweep(box, AFTER_BOOKED_DAY)).toEqual({ sent: 1, optedOut: 0, failed: 0 });
+    expect(await sweep(box, new Date(AFTER_BOOKED_DAY.getTime() + 86_400_000))).toEqual({ sent: 0, optedOut: 0, failed: 0 });
     expect(box.sent).toHaveLength(1);
     expect(box.sent[0]!.to).toBe(enquiry.coupleEmail);
     expect(box.sent[0]!.text).toContain("Saturday 5 September 2026");
@@ -58,7 +61,7 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
     // Booked for a later day: the enquiry's day is long past the 30 days, the booked one is not.
     await createBooking(getDb(), await createConversation(getDb(), vendor.id, { enquiry: { eventDate: "2026-06-01" } }), { source: "quote", eventDate: ENQUIRED_DAY });
     const box = mailbox();
-    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 2, failed: 0 });
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 2, optedOut: 0, failed: 0 });
     expect(box.sent.every((mail) => mail.text.includes("Saturday 15 August 2026"))).toBe(true);
   });
 
@@ -73,9 +76,9 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
     await createBooking(getDb(), rebooked, { source: "outside", eventDate: BOOKED_DAY });
     const box = mailbox();
 
-    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, optedOut: 0, failed: 0 });
     expect(box.sent.map((mail) => mail.to)).toEqual([cancelled.enquiry.coupleEmail]);
-    expect(await sweep(box, AFTER_BOOKED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(await sweep(box, AFTER_BOOKED_DAY)).toEqual({ sent: 1, optedOut: 0, failed: 0 });
     expect(box.sent.map((mail) => mail.to)).toEqual([cancelled.enquiry.coupleEmail, rebooked.enquiry.coupleEmail]);
   });
 
@@ -87,7 +90,7 @@ describeEachDatabase("review invitations after bookings", (getDb) => {
     }
     const delivered = await createConversation(getDb(), vendor.id, { enquiry: { eventDate: ENQUIRED_DAY } });
     const box = mailbox();
-    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, failed: 0 });
+    expect(await sweep(box, AFTER_ENQUIRED_DAY)).toEqual({ sent: 1, optedOut: 0, failed: 0 });
     expect(box.sent.map((mail) => mail.to)).toEqual([delivered.enquiry.coupleEmail]);
   });
 });

@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { enquiries, reviewInvitations, reviewPhotos, reviewReports, reviews } from "~/db/schema";
 import type { MailMessage } from "~/modules/mail/mail-message";
+import { optOutByLink, optOutToken, optOutUrl } from "~/modules/mail-preferences/opt-outs.server";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { reportReview, REPORT_LIMIT } from "~/modules/reviews/report-review.server";
-import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
+import { INVITATION_WINDOW_DAYS, INVITATIONS_PER_SWEEP, sendReviewInvitations } from "~/modules/reviews/review-invitations.server";
 import { REVIEW_MESSAGES, tooEarlyMessage } from "~/modules/reviews/review-rules";
 import { hashReviewToken, newReviewToken } from "~/modules/reviews/review-tokens.server";
 import { openReviewInvitation, submitReview } from "~/modules/reviews/submit-review.server";
@@ -18,6 +19,9 @@ import { solidImage } from "../../../tests/support/image-fixtures";
 import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { refusal } from "../../../tests/support/rejections";
+
+/** Signs the unsubscribe links and keys the opt-outs in these tests (decision 094). */
+const TEST_SECRET = "test-secret-for-unsubscribe-links-0123456789";
 
 const PUBLIC_URL = "https://shaadi.example";
 const EVENT_DAY = "2026-08-15";
@@ -77,15 +81,15 @@ describeEachDatabase("review invitations", (getDb) => {
     const vendor = await createVendor(db, { name: "Royal Walima Caterers" });
     const enquiry = await createEnquiry(db, vendor.id);
     const box = mailbox();
-    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
 
     setClock(() => BEFORE);
-    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, optedOut: 0, failed: 0 });
     expect(box.sent).toEqual([]);
 
     setClock(() => AFTER);
-    expect(await sendReviewInvitations(deps)).toEqual({ sent: 1, failed: 0 });
-    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendReviewInvitations(deps)).toEqual({ sent: 1, optedOut: 0, failed: 0 });
+    expect(await sendReviewInvitations(deps)).toEqual({ sent: 0, optedOut: 0, failed: 0 });
     expect(box.sent).toHaveLength(1);
     const [mail] = box.sent;
     expect(mail!.to).toBe(enquiry.coupleEmail);
@@ -105,7 +109,7 @@ describeEachDatabase("review invitations", (getDb) => {
     const vendor = await createVendor(db);
     await createEnquiry(db, vendor.id, { eventDate: "2026-08-14" });
     const box = mailbox();
-    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
     const results = await Promise.all([sendReviewInvitations(deps, AFTER), sendReviewInvitations(deps, AFTER)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
     expect(box.sent).toHaveLength(1);
@@ -118,7 +122,7 @@ describeEachDatabase("review invitations", (getDb) => {
     await createEnquiry(db, vendor.id, { eventDate: "2026-07-01" });
     await createEnquiry(db, hidden.id, { eventDate: "2026-08-15" });
     const box = mailbox();
-    await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" }, AFTER);
+    await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, AFTER);
     expect(box.sent).toEqual([]);
   });
 
@@ -131,20 +135,68 @@ describeEachDatabase("review invitations", (getDb) => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       const failing = await sendReviewInvitations(
-        { db, sendMail: () => Promise.reject(new Error("SMTP down")), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" },
+        { db, sendMail: () => Promise.reject(new Error("SMTP down")), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET },
         AFTER,
       );
-      expect(failing).toEqual({ sent: 0, failed: 1 });
+      expect(failing).toEqual({ sent: 0, optedOut: 0, failed: 1 });
     } finally {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
     expect(await db.select().from(reviewInvitations).where(eq(reviewInvitations.enquiryId, enquiry.id))).toEqual([]);
     const box = mailbox();
-    expect(await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" }, AFTER)).toEqual({
+    expect(await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, AFTER)).toEqual({
       sent: 1,
+      optedOut: 0,
       failed: 0,
     });
+  });
+
+  it("invites no couple whose address opted out of review invitations, and still the others (docs/product/couples-tools.md#mail-choices)", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db, { name: "Mehndi Magic" });
+    const optedOut = await createEnquiry(db, vendor.id, { eventDate: "2026-08-13", coupleEmail: "Hina@Example.test" });
+    const suggestionsOnly = await createEnquiry(db, vendor.id, { eventDate: "2026-08-13", coupleEmail: "no-suggestions@example.test" });
+    const other = await createEnquiry(db, vendor.id, { eventDate: "2026-08-13" });
+    await optOutByLink(db, "review-invitation", optOutToken("review-invitation", "hina@example.test", TEST_SECRET), TEST_SECRET, BEFORE);
+    await optOutByLink(db, "similar-vendors", optOutToken("similar-vendors", "no-suggestions@example.test", TEST_SECRET), TEST_SECRET, BEFORE);
+    const box = mailbox();
+    const deps = { db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET };
+
+    expect(await sendReviewInvitations(deps, AFTER)).toEqual({ sent: 2, optedOut: 1, failed: 0 });
+    expect(box.sent.map((mail) => mail.to).sort()).toEqual([other.coupleEmail, suggestionsOnly.coupleEmail].sort());
+    expect(await db.select().from(reviewInvitations).where(eq(reviewInvitations.enquiryId, optedOut.id))).toEqual([]);
+    // Every invitation carries its couple's own one-click unsubscribe.
+    for (const mail of box.sent) {
+      expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${optOutUrl(PUBLIC_URL, "review-invitation", mail.to, TEST_SECRET)}>`);
+    }
+    expect(await sendReviewInvitations(deps, AFTER)).toEqual({ sent: 0, optedOut: 1, failed: 0 });
+  });
+
+  it("reads on past a full batch of opted-out couples to the next couple due", async () => {
+    const db = getDb();
+    const vendor = await createVendor(db, { name: "Busy Banquets" });
+    const email = "opted-out-often@example.test";
+    await db.insert(enquiries).values(
+      Array.from({ length: INVITATIONS_PER_SWEEP + 1 }, () => ({
+        vendorId: vendor.id,
+        coupleName: "Often",
+        coupleEmail: email,
+        eventDate: "2026-08-10",
+        eventType: "Walima",
+        guestCount: 100,
+        message: "Are you free?",
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      })),
+    );
+    const later = await createEnquiry(db, vendor.id, { eventDate: "2026-08-15" });
+    await optOutByLink(db, "review-invitation", optOutToken("review-invitation", email, TEST_SECRET), TEST_SECRET, BEFORE);
+    const box = mailbox();
+    const sweep = await sendReviewInvitations({ db, sendMail: box.sendMail, publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example", secret: TEST_SECRET }, AFTER);
+    expect(sweep.optedOut).toBeGreaterThan(INVITATIONS_PER_SWEEP);
+    expect(box.sent.map((mail) => mail.to)).toContain(later.coupleEmail);
+    expect(box.sent.map((mail) => mail.to)).not.toContain(email);
   });
 });
 

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "~/config.server";
 import { resolveAuthSecret } from "~/modules/accounts/auth-secret.server";
+import { isMacOf, macOf } from "~/modules/mail-preferences/signed-tokens.server";
 
 // The monthly summary's unsubscribe link `/unsubscribe/monthly-summary/{vendorId}.{mac}` (decision 087): the MAC is
 // the HMAC-SHA256 of the server's secret and the vendor id, so the link needs no sign-in and no stored token, works
@@ -13,13 +13,11 @@ function summarySecret(): string {
   return resolveAuthSecret(getConfig());
 }
 
-function macOf(vendorId: number, secret: string): string {
-  return createHmac("sha256", secret).update(`monthly-summary:${vendorId}`).digest("base64url");
-}
+const signed = (vendorId: number) => `monthly-summary:${vendorId}`;
 
 /** The token of `vendorId`: '{id}.{43 characters}'. Input: vendor id, the secret (default the server's). */
 export function monthlySummaryToken(vendorId: number, secret: string = summarySecret()): string {
-  return `${vendorId}.${macOf(vendorId, secret)}`;
+  return `${vendorId}.${macOf(secret, signed(vendorId))}`;
 }
 
 /** The vendor id a token was made for, or undefined for anything else (wrong shape, wrong MAC); compared in constant time. */
@@ -27,9 +25,7 @@ export function vendorOfSummaryToken(token: string | undefined, secret: string =
   const match = TOKEN_PATTERN.exec(token ?? "");
   if (!match) return undefined;
   const vendorId = Number(match[1]);
-  const expected = Buffer.from(macOf(vendorId, secret));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? vendorId : undefined;
+  return isMacOf(secret, signed(vendorId), match[2]!) ? vendorId : undefined;
 }
 
 /** The absolute unsubscribe address of `vendorId`. */
