@@ -128,7 +128,12 @@ export async function accountKinds(db: Database, requests: Pick<DataRequestRow, 
   return kinds;
 }
 
-/** Marks an open request closed with `status`, by `admin` at `at`, and audits `action`; a closed one stays as it was. */
+/**
+ * Closes an open request with `status` (by `admin`, at `at`) and writes the audit entry `action` naming the request
+ * by id with `after` (no personal data), in one transaction; a request already closed keeps its status and closer,
+ * and only the entry is written (a repeated download). Input: database, admin, the request, the closing.
+ * Throws the driver's error (nothing written). Rule: docs/product/admin.md#data-requests.
+ */
 export async function closeDataRequest(
   db: Database,
   admin: AuditActor,
