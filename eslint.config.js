@@ -44,7 +44,7 @@ const CLOCK_SYNTAX = [
 const MODULE_LAYERS = [
   ["foundation", ["errors", "time", "money", "logging", "storage", "jobs", "mail", "rate-limits", "audit", "http", "geo", "seo", "maps"]],
   ["domain", ["categories", "media", "lead-quality", "listing-stats", "search-log", "response-times", "packages", "vendors", "mail-preferences", "reviews", "conversations", "availability", "enquiries", "search", "billing", "accounts", "contact"]],
-  ["feature", ["insights", "onboarding", "vendor-portal", "vendor-performance", "admin", "demo-catalogue", "imports", "scraping", "calendar-sync", "shortlist", "weddings", "guest-list", "wedding-budget", "wedding-checklist", "couples", "city-pages", "site-figures", "blog", "enquiry-follow-ups", "site-insights", "data-export", "retention", "erasure"]],
+  ["feature", ["insights", "onboarding", "vendor-portal", "vendor-performance", "admin", "demo-catalogue", "imports", "scraping", "calendar-sync", "shortlist", "weddings", "guest-list", "wedding-budget", "wedding-checklist", "couples", "city-pages", "site-figures", "blog", "enquiry-follow-ups", "site-insights", "data-export", "retention", "erasure", "data-requests"]],
   ["site", ["site"]],
 ];
 

@@ -106,11 +106,13 @@ export default [
     route("admin-dashboard/held-enquiries", "routes/admin-held-enquiries.tsx"),
     route("admin-dashboard/reported-enquiries", "routes/admin-reported-enquiries.tsx"),
     route("admin-dashboard/insights", "routes/admin-insights.tsx"),
+    route("admin-dashboard/data-requests", "routes/admin-data-requests.tsx"),
   ]),
   route("admin-dashboard/vendors/:vendorId/images", "routes/admin-vendor-images.ts"),
   route("admin-dashboard/vendors.csv", "routes/admin-vendors-export.ts"),
   route("admin-dashboard/insights/:file", "routes/admin-insights-export.ts"),
   route("admin-dashboard/import/scraping/jobs/:jobId", "routes/admin-scraping-job.ts"),
+  route("admin-dashboard/data-requests/:requestId/export", "routes/admin-data-request-export.ts"),
   route("vendor-import", "routes/vendor-import.tsx"),
   route("debug-payments", "routes/debug-payments.tsx"),
   // Search engines (docs/product/public-area.md#seo): the sitemap and the crawl rules, as resource routes.

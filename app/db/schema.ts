@@ -30,6 +30,7 @@ export * from "~/db/schema-availability";
 export * from "~/db/schema-planner";
 export * from "~/db/schema-insights";
 export * from "~/db/schema-erasure";
+export * from "~/db/schema-data-requests";
 
 /**
  * Yes/no attributes a listing may have, the keys of `vendors.facets` (docs/product/public-area.md#filters; docs/decisions/026). The database

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { auditLog, vendorPackages, vendors } from "~/db/schema";
+import { auditLog, dataRequests, vendorPackages, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { addPackage } from "~/modules/packages/packages.server";
 import { createVendor } from "../../tests/support/factories";
@@ -8,6 +8,8 @@ import { createPortalVendor } from "../../tests/support/portal-vendor";
 import { runRoute, type RouteHandler } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import * as dashboard from "~/routes/admin-dashboard";
+import * as dataRequestExport from "~/routes/admin-data-request-export";
+import * as dataRequestsPage from "~/routes/admin-data-requests";
 import * as importCsv from "~/routes/admin-import-csv";
 import * as importManual from "~/routes/admin-import-manual";
 import * as importScraping from "~/routes/admin-import-scraping";
@@ -57,6 +59,8 @@ const ADMIN_ROUTES = (vendorId: number): AdminRoute[] => [
   { path: "/admin-dashboard/reported-enquiries", module: reportedEnquiries },
   { path: "/admin-dashboard/insights", module: insightsPage },
   { path: "/admin-dashboard/insights/revenue.csv", module: insightsExport, params: { file: "revenue.csv" } },
+  { path: "/admin-dashboard/data-requests", module: dataRequestsPage, intents: ["log", "erase", "no-account"] },
+  { path: "/admin-dashboard/data-requests/1/export", module: dataRequestExport, params: { requestId: "1" } },
   { path: "/vendor-import", module: vendorImport },
   { path: "/debug-payments", module: debugPayments },
 ];
@@ -71,6 +75,11 @@ function post(path: string, intent: string, packageId: number, cookie?: string):
   body.set("name", "Intruder Vendor");
   body.set("category", "1");
   body.set("ids", "1");
+  body.set("email", "intruder@example.test");
+  body.set("kind", "erasure");
+  body.set("receivedOn", "2026-01-01");
+  body.set("requestId", "1");
+  body.set("confirm", "yes");
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, body });
 }
 const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
@@ -86,6 +95,7 @@ describeEachDatabase("every admin loader and action", (getDb, backend) => {
       vendors: await getDb().select().from(vendors),
       packages: await getDb().select().from(vendorPackages),
       audit: await getDb().select().from(auditLog),
+      dataRequests: await getDb().select().from(dataRequests),
     });
     const before = await snapshot();
     let checked = 0;

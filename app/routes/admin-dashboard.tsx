@@ -8,11 +8,12 @@ import { requireAdmin } from "~/modules/accounts/admin-access.server";
 import { getAdminOverview } from "~/modules/admin/admin-overview.server";
 import { auditChanges, percentOf } from "~/modules/admin/admin-format";
 import { HELD_ENQUIRIES_PATH, REPORTED_ENQUIRIES_PATH } from "~/modules/admin/enquiry-queues";
+import { DATA_REQUESTS_PATH } from "~/modules/data-requests/data-request-rules";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { forwardHeaders } from "~/modules/http/route-headers";
 
 // The admin dashboard's frame (docs/product/admin.md#dashboard): stat cards, the sections Vendors, Business Listings,
-// Import/Upload (with its import methods), Reviews, Held enquiries, Reported enquiries and Insights, Sign Out, and the latest
+// Import/Upload (with its import methods), Reviews, Held enquiries, Reported enquiries, Insights and Data requests, Sign Out, and the latest
 // audit entries around the section's page.
 
 export const headers = forwardHeaders;
@@ -44,6 +45,7 @@ const SECTIONS = [
   { value: "held-enquiries", label: "Held enquiries", to: HELD_ENQUIRIES_PATH },
   { value: "reported-enquiries", label: "Reported enquiries", to: REPORTED_ENQUIRIES_PATH },
   { value: "insights", label: "Insights", to: "/admin-dashboard/insights" },
+  { value: "data-requests", label: "Data requests", to: DATA_REQUESTS_PATH },
 ] as const;
 
 const IMPORT_LINKS = [
@@ -61,6 +63,7 @@ function sectionOf(pathname: string): Section["value"] {
   if (pathname.startsWith(HELD_ENQUIRIES_PATH)) return "held-enquiries";
   if (pathname.startsWith(REPORTED_ENQUIRIES_PATH)) return "reported-enquiries";
   if (pathname.startsWith("/admin-dashboard/insights")) return "insights";
+  if (pathname.startsWith(DATA_REQUESTS_PATH)) return "data-requests";
   return "vendors";
 }
 

@@ -122,6 +122,7 @@ test("every page is valid HTML, passes HTML_CodeSniffer WCAG2AA and fits 375 px"
       "/admin-dashboard/reviews",
       "/admin-dashboard/held-enquiries",
       "/admin-dashboard/reported-enquiries",
+      "/admin-dashboard/data-requests",
       "/admin-dashboard/vendors/new",
       `/admin-dashboard/vendors/${liveVendor.vendorId}`,
       "/vendor-import",

@@ -65,9 +65,7 @@ async function confirmPassword(db: Database, who: { userId: string; email: strin
 
 /**
  * 'Delete my account' (docs/product/vendor-journey-and-portal.md#delete-account): with the password re-entered,
- * cancels the subscription at the provider at the end of its period, then in one transaction records the request
- * (deletion 30 days after `at`), takes the listing off the site (`is_active = false`) and ends every session of the
- * account; then mails the confirmation.
+ * runs {@link startAccountDeletion}.
  * Input: database, `{ userId, email, ip }` of the session, the password typed, `sendMail`, the sign-in URL for the
  * mail, {@link DeletionContext}. Output: the deletion time.
  * Throws AppError `invalid` / `unauthorized` / `rate_limited` (password; nothing changed), `conflict` when a
@@ -83,6 +81,26 @@ export async function requestAccountDeletion(
   const at = context.at ?? now();
   if (await getPendingErasure(db, who.userId)) throw new AppError("conflict", DELETION_MESSAGES.alreadyRequested);
   await confirmPassword(db, who, password, at);
+  return startAccountDeletion(db, who, mail, { ...context, at });
+}
+
+/**
+ * The deletion itself, once the account holder is known to want it (their password, or support's check of a
+ * request by email: docs/product/admin.md#data-requests): cancels the subscription at the provider at the end of
+ * its period, then in one transaction records the request (deletion 30 days after `at`), takes the listing off the
+ * site (`is_active = false`) and ends every session of the account; then mails the confirmation.
+ * Input: database, `{ userId, email }` of the vendor account, the mail's sender and links, {@link DeletionContext}.
+ * Output: the deletion time. Throws AppError `conflict` when a request is already open; the provider's error when
+ * it cannot cancel (nothing changed here). Rule: docs/decisions/091-vendor-account-erasure.md.
+ */
+export async function startAccountDeletion(
+  db: Database,
+  who: { userId: string; email: string },
+  mail: { sendMail: MailSender; signInUrl: string; supportEmail: string },
+  context: DeletionContext,
+): Promise<{ eraseAfter: Date }> {
+  const at = context.at ?? now();
+  if (await getPendingErasure(db, who.userId)) throw new AppError("conflict", DELETION_MESSAGES.alreadyRequested);
   const subscription = await findAccountSubscription(db, who.userId);
   if (subscription && subscription.provider === context.provider.name) await context.provider.cancelSubscription(subscription.providerSubscriptionId);
   const listingId = await getOwnListingId(db, who.userId);

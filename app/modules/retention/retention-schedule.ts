@@ -43,7 +43,7 @@ export const OUTBOX_AND_JOBS_DAYS = 30;
 export const ANONYMOUS_SHORTLIST_MONTHS = 13;
 /** Months a blocked sender's address is kept after the block. */
 export const BLOCKED_SENDER_MONTHS = 24;
-/** Years the admin audit log and the payment records are kept. */
+/** Years the admin audit log, the log of data requests and the payment records are kept. */
 export const RECORDS_YEARS = 6;
 /** Months after a wedding's last event before its guest list is deleted, with a warning mail 30 days before. */
 export const GUEST_LIST_MONTHS = 12;
@@ -171,6 +171,18 @@ export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
     period: `${RECORDS_YEARS} years`,
     end: "deleted",
     atTheEnd: "The entry is deleted",
+    applied: "daily sweep",
+  },
+  {
+    kind: "data-requests",
+    title: "Requests for a copy of your data or its erasure",
+    data: "The email address you wrote from, what you asked for, the day it arrived and a note by the team",
+    tables: ["data_requests"],
+    purpose: "Showing that each request was answered, and when, should it be questioned",
+    basis: ["legal obligation"],
+    period: `${RECORDS_YEARS} years after we logged it`,
+    end: "deleted",
+    atTheEnd: "The request's record is deleted",
     applied: "daily sweep",
   },
   {

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
+  dataRequests,
   backgroundJobs,
   blockedSenders,
   contactMessages,
@@ -95,9 +96,13 @@ describeEachDatabase("the daily retention sweep", (getDb) => {
       { actorEmail: "admin@example.test", action: "audit.recent", entityType: "vendor", createdAt: inside(monthsBefore(72)) },
       { actorEmail: "admin@example.test", action: "audit.old", entityType: "vendor", createdAt: past(monthsBefore(72)) },
     ]);
+    await db.insert(dataRequests).values([
+      { requesterEmail: "request-recent@example.test", kind: "export", receivedOn: "2020-12-01", createdAt: inside(monthsBefore(72)) },
+      { requesterEmail: "request-old@example.test", kind: "erasure", receivedOn: "2020-11-01", createdAt: past(monthsBefore(72)) },
+    ]);
 
     const run = await runRetention(db, { at: AT });
-    for (const kind of ["contact-messages", "search-log", "rate-limits", "mail-outbox", "shortlists", "blocked-senders", "audit-log"]) expect(run[kind], kind).toEqual({ rows: 1, batches: 1 });
+    for (const kind of ["contact-messages", "search-log", "rate-limits", "mail-outbox", "shortlists", "blocked-senders", "audit-log", "data-requests"]) expect(run[kind], kind).toEqual({ rows: 1, batches: 1 });
     expect(run["sessions"]!.rows).toBe(2);
     expect(run["jobs"]!.rows).toBe(2);
 
@@ -115,6 +120,7 @@ describeEachDatabase("the daily retention sweep", (getDb) => {
     expect((await db.select({ id: shortlists.id }).from(shortlists).orderBy(shortlists.id)).map((row) => row.id).sort()).toEqual([shortlistIds.account, shortlistIds.recent].sort());
     expect((await db.select({ email: blockedSenders.email }).from(blockedSenders)).map((row) => row.email)).toEqual([expect.stringMatching(/^blocked-recent-/)]);
     expect((await db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action)).toEqual(["audit.recent"]);
+    expect((await db.select({ email: dataRequests.requesterEmail }).from(dataRequests)).map((row) => row.email)).toEqual(["request-recent@example.test"]);
 
     // Running again changes nothing more.
     const again = await runRetention(db, { at: AT });

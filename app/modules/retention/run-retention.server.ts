@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
+  dataRequests,
   backgroundJobs,
   blockedSenders,
   contactMessages,
@@ -71,7 +72,7 @@ async function anonymiseOldEnquiries(db: Database, at: Date, batchRows: number):
  * conversations 24 months after their last message, and deletes contact messages after 24 months, the search
  * log's days past 90, rate-limit counters whose window is over (older than a day), expired sessions and one-time
  * links, the development outbox's mails and finished or failed jobs after 30 days, cookie-only shortlists untouched
- * for 13 months, blocked senders after 24 months and audit entries after 6 years; warns couples by mail 30 days
+ * for 13 months, blocked senders after 24 months, audit entries and logged data requests after 6 years; warns couples by mail 30 days
  * before their guest list's end (12 months after the wedding's last event; only when `mail` is given) and deletes
  * guest lists warned at least 30 days before. At most `batchRows` (default 1,000) rows a statement. Logs one line
  * of counts per run, never a value of a row.
@@ -108,6 +109,7 @@ export async function runRetention(db: Database, options: { at: Date; mail?: Gue
   run["guest-list-warnings"] = options.mail ? await warnGuestListsDue(db, at, options.mail, batchRows) : { rows: 0, batches: 0 };
   run["guest-lists"] = await deleteExpiredGuestLists(db, at, batchRows);
   run["audit-log"] = await remove(auditLog, lt(auditLog.createdAt, monthsBefore(at, RECORDS_YEARS * 12)));
+  run["data-requests"] = await remove(dataRequests, lt(dataRequests.createdAt, monthsBefore(at, RECORDS_YEARS * 12)));
   logInfo("Applied the retention schedule", { rows: Object.fromEntries(Object.entries(run).map(([kind, count]) => [kind, count.rows])) });
   return run;
 }
