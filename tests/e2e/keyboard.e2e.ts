@@ -469,6 +469,8 @@ test.describe("the vendor page", () => {
     await page.keyboard.type("250");
     expect((await press(page, "Tab")).id).toBe("enquiry-message");
     await page.keyboard.type("Are you free for our Walima? About 250 guests.");
+    // The note on what happens to the details comes before the button, with its link to the privacy page.
+    expect((await press(page, "Tab")).name).toBe("Privacy Policy");
     expect((await press(page, "Tab")).name).toBe("Send enquiry");
     await page.keyboard.press("Enter");
 
