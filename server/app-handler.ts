@@ -3,6 +3,7 @@
 // and a short public one on public pages for anonymous visitors (decision 036), and every failure
 // answered with the app's own page, the details going to the log only. Cookies the auth library set while the
 // app handled a request (a refreshed session) are added to its response (decision 011).
+import { gunzipSync } from "node:zlib";
 import type express from "express";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
 import { declaredLengthExceeds } from "~/modules/site/body-limits.server";
@@ -14,10 +15,11 @@ import { cachePolicyFor, varyWithCookie } from "~/modules/site/cache-policy.serv
 import { NO_STORE } from "~/modules/site/no-store-pages";
 import { CSP_NONCE_HEADER } from "~/modules/http/content-security-policy.server";
 import {
-  bodyForRequest,
+  gzippedBodyForRequest,
   isCacheableAnswer,
   isPageCacheRequest,
   pageCacheKey,
+  type CachedPage,
   type PageCache,
 } from "~/modules/site/page-cache.server";
 import { appendResponseCookies, collectResponseCookies } from "~/modules/http/response-cookies.server";
@@ -183,6 +185,25 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
 }
 
 /**
+ * Sends a kept page in one write, as it is kept: gzipped, with this request's values already in it (decision 095), so
+ * the compression middleware leaves it alone. A client that does not accept gzip gets it unzipped. HEAD gets the
+ * headers only.
+ */
+function sendKeptPage(req: express.Request, res: express.Response, page: CachedPage, gzipped: Buffer): void {
+  const zipped = req.acceptsEncodings("gzip") === "gzip";
+  const body = zipped ? gzipped : gunzipSync(gzipped);
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
+  }
+  res.setHeader(PAGE_CACHE_HEADER, "hit");
+  res.vary("Accept-Encoding");
+  if (zipped) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
  * The Express handler for every page, client-side data request and API call. Before the app runs, a body whose
  * declared length passes its limit ({@link bodyLimitFor}) is refused with 413; otherwise the app reads the body
  * through a counter that cuts it off at the limit, and whatever the app answered is replaced by the 413 page.
@@ -205,9 +226,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
       if (cacheable) {
         const page = await pageCache.lookup(cacheKey);
         if (page) {
-          const headers = new Headers(page.headers);
-          headers.set(PAGE_CACHE_HEADER, "hit");
-          const body = bodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
+          const body = gzippedBodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
           // The visitor's profile view or search appearances, as the render counted them (decision 047), with the
           // page they came from, so a view's source stays exact behind the cache (decision 086).
           if (req.method === "GET") {
@@ -216,7 +235,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
             if (referer) visitor.set("referer", referer);
             replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: visitor }));
           }
-          await sendFetchResponse(res, new Response(typeof body === "string" ? body : new Uint8Array(body), { status: page.status, headers }));
+          sendKeptPage(req, res, page, body);
           return;
         }
         generation = pageCache.generation();

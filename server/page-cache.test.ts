@@ -1,3 +1,5 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { viewSourcesOfDay } from "~/modules/listing-stats/view-sources.server";
@@ -185,6 +187,36 @@ for (const backend of testBackends()) {
       expect(body).toContain(`<script nonce="${nonce}">`);
       expect(body).not.toContain(firstNonce);
       expect(body).toContain(`Reference ${response.headers.get("x-request-id")}`);
+    });
+
+    it("sends a kept page gzipped as kept to a client that accepts gzip, and unzipped to one that does not", async () => {
+      const raw = (encoding: string, method = "GET") =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const request = http.request(`${served.origin}/vendor/5`, { method, headers: { "accept-encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          });
+          request.on("error", reject).end();
+        });
+      await raw("identity");
+      await cache.settled();
+      const zipped = await raw("gzip, deflate, br");
+      expect(zipped.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toContain("Accept-Encoding");
+      expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+      // gunzipSync checks the member's checksum: the nonce and request id were put in without compressing again.
+      const text = gunzipSync(zipped.body).toString();
+      expect(text).toContain(`Reference ${zipped.headers["x-request-id"]}`);
+      const plain = await raw("identity");
+      expect(plain.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString()).toContain(`Reference ${plain.headers["x-request-id"]}`);
+      expect(plain.body.length).toBe(text.length);
+      const head = await raw("gzip", "HEAD");
+      expect(head.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+      expect(head.body.length).toBe(0);
     });
 
     it("forgets every page after a write handled by this process", async () => {

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/site/cache-policy.server";
 import {
-  bodyForRequest,
   createPageCache,
+  gzippedBodyForRequest,
   isCacheableAnswer,
   isPageCacheRequest,
   type CachedPage,
   type PageCacheOptions,
+  type CurrentRequestTokens,
   type RenderedPage,
 } from "~/modules/site/page-cache.server";
+import { compressAroundValues } from "~/modules/site/spliced-gzip.server";
 
 // Decision 044: the in-process cache of public pages, on its own (the HTTP path is in server/page-cache.test.ts).
 
@@ -19,16 +21,19 @@ function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestI
 }
 
 /** A kept page as the cache holds it, gzipped. */
-function kept(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): CachedPage {
+async function kept(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Promise<CachedPage> {
   const { body: bytes, ...rest } = page(body, tokens);
-  return { ...rest, gzippedBody: gzipSync(bytes), bytes: 0 };
+  return { ...rest, gzippedBody: await compressAroundValues(bytes, [rest.nonce, rest.requestId]), bytes: 0 };
 }
+
+/** The body a hit sends for a request with these values, unzipped (gunzipSync also checks its checksum). */
+const bodyForRequest = (found: CachedPage, current: CurrentRequestTokens) => gunzipSync(gzippedBodyForRequest(found, current));
 
 /** Text that gzip cannot shrink much, so a page's size in the cache is close to its length. */
 const incompressible = (length: number) => randomBytes(length).toString("base64").slice(0, length);
 
 /** The body a cache hit would send, with no tokens to replace. */
-const keptText = (found: CachedPage | undefined) => (found ? gunzipSync(found.gzippedBody).toString() : undefined);
+const keptText = (found: CachedPage | undefined) => (found ? bodyForRequest(found, { nonce: undefined, requestId: undefined }).toString() : undefined);
 
 /** A cache over a counter the test moves, with a clock the test moves. */
 function cacheWith(options: Partial<PageCacheOptions> = {}) {
@@ -156,24 +161,24 @@ describe("the page cache", () => {
 });
 
 describe("what the page cache answers", () => {
-  it("replaces the nonce and the request id a page was rendered with by the current request's", () => {
-    const keptPage = kept('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" });
+  it("replaces the nonce and the request id a page was rendered with by the current request's", async () => {
+    const keptPage = await kept('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" });
     expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: "r-new" }).toString()).toBe(
       '<script nonce="n-new">a</script><script nonce="n-new">b</script><p>ref r-new</p>',
     );
   });
 
-  it("keeps text that is not Latin-1 intact through a replacement", () => {
-    const keptPage = kept('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" });
+  it("keeps text that is not Latin-1 intact through a replacement", async () => {
+    const keptPage = await kept('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" });
     expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: undefined }).toString()).toBe(
       '<script nonce="n-new"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>',
     );
   });
 
-  it("leaves the body as it is when there is no nonce on either side", () => {
-    const keptPage = kept("<script>a</script>");
+  it("leaves the body as it is when there is no nonce on either side", async () => {
+    const keptPage = await kept("<script>a</script>");
     expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: undefined }).toString()).toBe("<script>a</script>");
-    const withNonce = kept('<script nonce="n-old">a</script>', { nonce: "n-old" });
+    const withNonce = await kept('<script nonce="n-old">a</script>', { nonce: "n-old" });
     expect(bodyForRequest(withNonce, { nonce: undefined, requestId: undefined }).toString()).toBe('<script nonce="n-old">a</script>');
   });
 

@@ -1,9 +1,8 @@
-import { promisify } from "node:util";
-import { gunzipSync, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { PUBLIC_PAGE_CACHE_CONTROL, hasPersonalCookie, isPublicPagePath } from "~/modules/site/cache-policy.server";
 import { hasSessionCookie } from "~/modules/site/no-store-pages";
 import type { ListingActivity } from "~/modules/listing-stats/record-listing-activity.server";
+import { compressAroundValues, splicedGzip, type SplicedGzip } from "~/modules/site/spliced-gzip.server";
 
 // An in-process cache of rendered public pages (decision 044). A public page
 // answered to an anonymous visitor is the same for everyone (decision 036 lets a CDN keep it a minute), so this
@@ -16,7 +15,8 @@ import type { ListingActivity } from "~/modules/listing-stats/record-listing-act
 // this process clears it at once.
 //
 // Bodies are kept gzipped (decision 080): a page shrinks about five times, so the same bound holds five times the
-// pages, and unzipping one on a hit costs a fraction of a millisecond where rendering it costs ten or more.
+// pages. They are kept in pieces around the nonce and the request id (spliced-gzip.server.ts), so a hit sends them
+// gzipped with this request's values without unzipping or compressing anything (decision 095).
 
 // A cached body holds the nonce it was rendered with in its script tags (CSP_NONCE_HEADER, decision 042); it is
 // replaced by the current request's before the body is sent, or the browser would refuse the page's scripts.
@@ -27,8 +27,8 @@ export type CachedPage = {
   status: number;
   /** Response headers as sent by the app, Cache-Control and Vary included. */
   headers: [string, string][];
-  /** The UTF-8 body, gzipped, outside V8's heap. */
-  gzippedBody: Buffer;
+  /** The UTF-8 body, gzipped in pieces around `nonce` and `requestId`, outside V8's heap. */
+  gzippedBody: SplicedGzip;
   /** Per-request values rendered into the body, replaced on every hit: the CSP nonce and the request id. */
   nonce: string | undefined;
   requestId: string | undefined;
@@ -84,11 +84,6 @@ export type PageCache = {
 
 /** Entries larger than this share of the bound are not kept, so one page cannot push out all the others. */
 const MAX_ENTRY_SHARE = 8;
-
-/** zlib's level for kept pages: measured on a vendor page and a search page, level 6 is a few % smaller than 1–4 at the same unzipping cost. */
-const KEPT_GZIP_LEVEL = 6;
-
-const gzipAsync = promisify(gzip);
 
 /**
  * An in-memory LRU cache of rendered pages (lru-cache, bounded by `maxSize` in bytes), invalidated by a change
@@ -152,10 +147,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const keepable = () => entries !== undefined && startedGeneration === generation && version !== undefined;
       if (!keepable()) return Promise.resolve();
       // zlib's thread pool: the main thread, which limits throughput, goes on answering meanwhile.
-      const kept = gzipAsync(body, { level: KEPT_GZIP_LEVEL }).then(
+      const kept = compressAroundValues(body, [page.nonce, page.requestId]).then(
         (gzippedBody) => {
           if (!keepable()) return;
-          const size = gzippedBody.byteLength + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+          const size = gzippedBody.compressedBytes + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
           if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
           // Beyond `maxSize`, lru-cache drops the least recently used entries first.
           entries!.set(key, { ...page, gzippedBody, bytes: size });
@@ -207,18 +202,10 @@ export function isCacheableAnswer(status: number, headers: Headers): boolean {
 }
 
 /**
- * The body of a cached page for the current request, unzipped, with the nonce and the request id it was rendered
- * with replaced by the current ones (exact string replacement; nothing is replaced when either side has none).
- * Output: the UTF-8 bytes when nothing is to be replaced, else a new string. Throws zlib's error on a corrupt body,
- * which cannot happen to a body this module gzipped.
+ * The gzipped body of a cached page for the current request: the nonce and the request id it was rendered with
+ * replaced by the current ones (each kept as rendered when the request has none). Output: one gzip member (RFC 1952)
+ * holding the UTF-8 body. Throws nothing.
  */
-export function bodyForRequest(page: CachedPage, current: CurrentRequestTokens): Buffer | string {
-  const bytes = gunzipSync(page.gzippedBody);
-  const replaceNonce = Boolean(page.nonce && current.nonce && page.nonce !== current.nonce);
-  const replaceRequestId = Boolean(page.requestId && current.requestId && page.requestId !== current.requestId);
-  if (!replaceNonce && !replaceRequestId) return bytes;
-  let body = bytes.toString("utf8");
-  if (replaceNonce) body = body.replaceAll(page.nonce!, current.nonce!);
-  if (replaceRequestId) body = body.replaceAll(page.requestId!, current.requestId!);
-  return body;
+export function gzippedBodyForRequest(page: CachedPage, current: CurrentRequestTokens): Buffer {
+  return splicedGzip(page.gzippedBody, [current.nonce, current.requestId]);
 }
