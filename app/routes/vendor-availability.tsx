@@ -20,6 +20,7 @@ import { blockDays, unblockDays } from "~/modules/availability/blocked-days.serv
 import { setEventsPerDay } from "~/modules/availability/events-per-day.server";
 import { vendorMonth } from "~/modules/availability/vendor-month.server";
 import { loadCalendarSync } from "~/modules/calendar-sync/calendar-settings.server";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
@@ -92,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
   let values: Values = { intent: "", via: "", day: "", eventsPerDay: "", month: "" };
   try {
     requireSameOrigin(request);
-    const vendor = await requireVendor(request);
+    const vendor = await requirePortalVendor(request);
     values = valuesOf(await request.formData());
     const intent = parseAvailabilityIntent(values.intent);
     if (!intent) throw new AppError("invalid", AVAILABILITY_MESSAGES.unknownIntent);

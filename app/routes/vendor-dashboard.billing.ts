@@ -2,10 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/vendor-dashboard.billing";
 import { getConfig } from "~/config.server";
 import { getDatabase } from "~/db/client.server";
-import { requireVendor } from "~/modules/accounts/access.server";
 import { getBillingProvider } from "~/modules/billing/billing.server";
 import { BILLING_FAILED_LOCATION } from "~/modules/billing/subscription-rules";
 import { openBillingPortal } from "~/modules/billing/vendor-subscription.server";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
 import { logError } from "~/modules/logging/logger.server";
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof AppError) return new Response(error.message, { status: error.status, headers: NO_STORE });
     throw error;
   }
-  const vendor = await requireVendor(request);
+  const vendor = await requirePortalVendor(request);
   try {
     const returnUrl = `${getConfig().publicUrl}/vendor-dashboard`;
     const url = await openBillingPortal(getDatabase(), getBillingProvider(), vendor.id, returnUrl);

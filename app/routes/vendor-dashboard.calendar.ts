@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/vendor-dashboard.calendar";
 import { getDatabase } from "~/db/client.server";
-import { requireVendor } from "~/modules/accounts/access.server";
 import {
   removeCalendarFeed,
   renewCalendarExport,
@@ -21,6 +20,7 @@ import {
 } from "~/modules/calendar-sync/calendar-sync-rules";
 import { feedFetchOptionsFromConfig } from "~/modules/calendar-sync/feed-fetch.server";
 import type { FeedSyncOutcome } from "~/modules/calendar-sync/feed-sync.server";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure } from "~/modules/http/route-errors.server";
@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const scripted = isDataRequest(request);
   try {
-    const vendor = await requireVendor(request);
+    const vendor = await requirePortalVendor(request);
     const formData = await request.formData();
     intent = textField(formData, CALENDAR_FIELDS.intent);
     feedUrl = textField(formData, CALENDAR_FIELDS.feedUrl);

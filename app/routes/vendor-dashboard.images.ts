@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/vendor-dashboard.images";
 import { getDatabase } from "~/db/client.server";
-import { requireVendor } from "~/modules/accounts/access.server";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { formFailure } from "~/modules/http/route-errors.server";
 import { requireSameOrigin } from "~/modules/http/same-origin.server";
@@ -92,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   const scripted = isDataRequest(request);
   let intent: ImageIntent | undefined;
   try {
-    const vendor = await requireVendor(request);
+    const vendor = await requirePortalVendor(request);
     const formData = await readForm(request);
     intent = intentOf(formData.get(IMAGE_FIELDS.intent));
     const command = parseImageCommand(formData);

@@ -19,6 +19,7 @@ import { requireVendor } from "~/modules/accounts/access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { signOut } from "~/modules/accounts/sign-in.server";
 import { isBillingFailure } from "~/modules/billing/subscription-rules";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import type { FormFailure } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
@@ -67,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
     const formData = await request.formData();
     const intent = formData.get("intent");
     if (intent === "sign-out") return redirect("/", { headers: await signOut(getAuth(), request) });
-    const user = await requireVendor(request);
+    const user = await requirePortalVendor(request);
     if (intent === "resend-verification") return await resendVerification(request, user);
     const change = packageChangeOf(formData);
     if (change) return await changePackages(user.id, change);

@@ -27,6 +27,7 @@ import {
   VENDOR_INTENT_DONE,
 } from "~/modules/conversations/vendor-conversation-rules";
 import { sendVendorReply } from "~/modules/conversations/vendor-reply.server";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
@@ -87,7 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   let values: Record<string, string> & { intent: string } = { intent: "" };
   try {
     requireSameOrigin(request);
-    const vendor = await requireVendor(request);
+    const vendor = await requirePortalVendor(request);
     const enquiryId = conversationIdOf(params);
     const formData = await request.formData();
     values = valuesOf(formData);

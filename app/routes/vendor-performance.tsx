@@ -4,6 +4,7 @@ import { PerformanceView } from "~/components/portal/performance/performance-vie
 import { UnexpectedErrorPage } from "~/components/status-pages";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, throwRouteError } from "~/modules/http/route-errors.server";
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = { intent: "", on: "" };
   try {
     requireSameOrigin(request);
-    const vendor = await requireVendor(request);
+    const vendor = await requirePortalVendor(request);
     const formData = await request.formData();
     values.intent = textField(formData, "intent");
     values.on = textField(formData, "on");

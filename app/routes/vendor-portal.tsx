@@ -1,11 +1,10 @@
 import { CalendarDays, ChartColumn, ClipboardList, Download, Eye, Inbox, LogOut, Star } from "lucide-react";
-import { data, Form, Link, NavLink, Outlet, redirect } from "react-router";
+import { data, Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/vendor-portal";
 import { Button } from "~/components/ui/button";
 import { getDatabase } from "~/db/client.server";
-import { requireVendor } from "~/modules/accounts/access.server";
-import { getPendingErasure } from "~/modules/erasure/account-deletion.server";
 import { formatUnreadCount } from "~/modules/conversations/vendor-inbox";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { throwRouteError } from "~/modules/http/route-errors.server";
 import { countReviewsAwaitingReply } from "~/modules/reviews/review-replies.server";
 import { getOwnListingSummary } from "~/modules/vendor-portal/own-listing.server";
@@ -27,9 +26,8 @@ export function shouldRevalidate() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const vendor = await requireVendor(request);
   // Signing in while a deletion is pending leads to its restore page (docs/product/vendor-journey-and-portal.md#delete-account).
-  if (await getPendingErasure(getDatabase(), vendor.id)) throw redirect("/vendor-dashboard/delete-account");
+  const vendor = await requirePortalVendor(request);
   try {
     const listing = await getOwnListingSummary(getDatabase(), vendor.id);
     // Reviews the public sees unanswered (docs/product/couples-tools.md#review-replies): one indexed count beside 'Reviews'.

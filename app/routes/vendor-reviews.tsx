@@ -11,6 +11,7 @@ import { useActionToast, type ToastMessage } from "~/components/ui/toast";
 import { getDatabase } from "~/db/client.server";
 import { requireVendor } from "~/modules/accounts/access.server";
 import { formatReceivedAt } from "~/modules/time/uk-dates";
+import { requirePortalVendor } from "~/modules/erasure/portal-access.server";
 import { AppError } from "~/modules/errors/app-error";
 import { textField } from "~/modules/http/form-errors";
 import { formFailure, invalidForm, throwRouteError } from "~/modules/http/route-errors.server";
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   let values = { reviewId: "", reply: "" };
   try {
     requireSameOrigin(request);
-    const vendor = await requireVendor(request);
+    const vendor = await requirePortalVendor(request);
     const formData = await request.formData();
     values = { reviewId: textField(formData, "reviewId"), reply: textField(formData, "reply") };
     const parsed = replyFormSchema.safeParse(values);
