@@ -20,7 +20,8 @@ const categoryColumns = {
  */
 export const CATEGORIES_KEPT_MS = 60_000;
 
-const keptCategories = new WeakMap<Database, { list: Promise<Category[]>; readAt: number }>();
+// Per handle, what was made from its categories, by the name its maker keeps it under.
+const keptFromCategories = new WeakMap<Database, Map<string, { value: Promise<unknown>; readAt: number }>>();
 
 /**
  * All categories in home-page order: sort priority (Photographers, Venues, Wedding Cake Shops,
@@ -36,22 +37,45 @@ export async function listCategories(db: Database): Promise<Category[]> {
 }
 
 /**
+ * What `read` makes of the categories of `db`, kept under `key` (one name per kind of value, e.g. the search's
+ * vocabulary) the way the categories public pages show are kept (decision 079): made at most once per
+ * {@link CATEGORIES_KEPT_MS} per handle, forgotten with them ({@link forgetCategories}); a failed read is not kept.
+ * Input: the handle, the key, and a read of the categories (its promise is shared by every caller meanwhile, so
+ * callers must not change what it gives). Output: the kept value. Throws (rejects with) what `read` throws.
+ */
+export function keptFromTheCategories<T>(db: Database, key: string, read: (db: Database) => Promise<T>): Promise<T> {
+  let kept = keptFromCategories.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptFromCategories.set(db, kept);
+  }
+  const found = kept.get(key);
+  if (found && performance.now() - found.readAt < CATEGORIES_KEPT_MS) return found.value as Promise<T>;
+  const value = read(db);
+  const fresh = { value, readAt: performance.now() };
+  kept.set(key, fresh);
+  const keptNow = kept;
+  value.catch(() => {
+    if (keptNow.get(key) === fresh) keptNow.delete(key);
+  });
+  return value;
+}
+
+/**
  * The categories as {@link listCategories} lists them, for what public pages show (a search's filters): read from
- * the database at most once per {@link CATEGORIES_KEPT_MS} per handle (a failed read is not kept). Anything that
+ * the database at most once per {@link CATEGORIES_KEPT_MS} per handle ({@link keptFromTheCategories}). Anything that
  * writes with a category (imports, the editors) reads {@link listCategories} instead. Callers must not change the list.
  */
 export async function listShownCategories(db: Database): Promise<Category[]> {
-  const kept = keptCategories.get(db);
-  if (kept && performance.now() - kept.readAt < CATEGORIES_KEPT_MS) return kept.list;
-  const list = listCategories(db);
-  keptCategories.set(db, { list, readAt: performance.now() });
-  list.catch(() => keptCategories.delete(db));
-  return list;
+  return keptFromTheCategories(db, "shown categories", listCategories);
 }
 
-/** Forgets the categories this process keeps for `db` ({@link listShownCategories}): the catalogue was just replaced. */
+/**
+ * Forgets everything this process keeps for `db` from its categories ({@link keptFromTheCategories}: the list
+ * public pages show, the search's vocabulary): the catalogue was just replaced.
+ */
 export function forgetCategories(db: Database): void {
-  keptCategories.delete(db);
+  keptFromCategories.delete(db);
 }
 
 /**

@@ -1,6 +1,9 @@
-import { beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it, vi } from "vitest";
 import { createCategory } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { categories } from "~/db/schema";
+import { forgetCategories } from "~/modules/categories/categories.server";
 import { DID_YOU_MEAN_LIMIT, getDidYouMeanSuggestions } from "~/modules/search/did-you-mean.server";
 
 describeEachDatabase("getDidYouMeanSuggestions", (getDb) => {
@@ -113,5 +116,32 @@ describeEachDatabase("getDidYouMeanSuggestions", (getDb) => {
   it("leaves the categories table as it was after hostile input", async () => {
     await suggest("'; drop table categories; --");
     expect(await suggest("mendhi")).toContain("Mehndi Artists");
+  });
+
+  it("reads the categories once for many searches, and sees a category added or renamed once they are forgotten", async () => {
+    const db = getDb();
+    forgetCategories(db);
+    const reads = vi.spyOn(db, "select");
+    try {
+      expect(await suggest("mendhi")).toContain("Mehndi Artists");
+      expect(await suggest("photgrapher in birmingam")).not.toEqual([]);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // Written behind the kept vocabulary's back, as another process's reseed would be.
+      await db.insert(categories).values({ name: "Calligraphers", slug: "calligraphers", description: "Lettering", serviceTags: ["Hand lettering"] });
+      expect(await suggest("caligrapher")).not.toContain("Calligraphers");
+      forgetCategories(db);
+      expect(await suggest("caligrapher")).toEqual(["Calligraphers"]);
+      expect(reads).toHaveBeenCalledTimes(2);
+
+      await db.update(categories).set({ name: "Calligraphy" }).where(eq(categories.slug, "calligraphers"));
+      expect(await suggest("caligrapher")).toEqual(["Calligraphers"]);
+      forgetCategories(db);
+      expect(await suggest("caligrapher")).toEqual(["Calligraphy"]);
+    } finally {
+      reads.mockRestore();
+      await db.delete(categories).where(eq(categories.slug, "calligraphers"));
+      forgetCategories(db);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
+import { keptFromTheCategories } from "~/modules/categories/categories.server";
 import { listPlaceNames } from "~/modules/geo/places.server";
 import { similarity } from "~/modules/search/string-similarity";
 import { CATEGORY_SYNONYMS, isOccasionWord, queryWords, SEARCH_STOPWORDS, synonymCategory } from "~/modules/search/synonyms";
@@ -15,6 +16,8 @@ const CLOSE_TO_BEST = 0.05;
 
 type VocabularyEntry = {
   word: string;
+  /** The word as {@link similarity} compares it (its lower case), for the length bound of {@link canPass}. */
+  compared: string;
   /** The category the word leads to: its synonym's, else the one category whose name or tags use it. */
   categoryName?: string;
 };
@@ -24,7 +27,18 @@ function allWords(text: string): string[] {
   return text.toLowerCase().normalize("NFC").split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word.length > 0);
 }
 
-async function vocabulary(db: Database): Promise<Map<string, VocabularyEntry>> {
+/** The words the query's words are compared with, and each word's entry, in the order they were gathered. */
+type Vocabulary = { byWord: ReadonlyMap<string, VocabularyEntry>; entries: readonly VocabularyEntry[] };
+
+let placeWords: string[] | undefined;
+
+/** The words of the gazetteer's place names worth correcting to: the gazetteer is static, so made once per process. */
+function placeNameWords(): string[] {
+  placeWords ??= listPlaceNames().flatMap((name) => queryWords(name).filter((word) => word.length > 3));
+  return placeWords;
+}
+
+async function readVocabulary(db: Database): Promise<Vocabulary> {
   const rows = await db
     .select({ name: categories.name, slug: categories.slug, tags: categories.serviceTags })
     .from(categories)
@@ -42,19 +56,37 @@ async function vocabulary(db: Database): Promise<Map<string, VocabularyEntry>> {
     for (const text of [row.name, ...row.tags]) for (const word of allWords(text)) addWord(word, row.name);
   }
   for (const word of Object.keys(CATEGORY_SYNONYMS)) addWord(word);
-  for (const name of listPlaceNames()) for (const word of queryWords(name)) if (word.length > 3) addWord(word);
-  const entries = new Map<string, VocabularyEntry>();
+  for (const word of placeNameWords()) addWord(word);
+  const byWord = new Map<string, VocabularyEntry>();
   for (const [word, names] of usedBy) {
     const slug = synonymCategory(word);
     const categoryName = (slug && nameBySlug.get(slug)) ?? (names.size === 1 ? [...names][0] : undefined);
-    entries.set(word, { word, categoryName });
+    byWord.set(word, { word, compared: word.toLowerCase(), categoryName });
   }
-  return entries;
+  return { byWord, entries: [...byWord.values()] };
 }
 
-function isKnown(word: string, entries: Map<string, VocabularyEntry>): boolean {
+/**
+ * The vocabulary of `db`'s categories, kept as the categories a search's filters show are (decision 079): it changes
+ * only when the catalogue does, and is forgotten with them.
+ */
+function vocabulary(db: Database): Promise<Vocabulary> {
+  return keptFromTheCategories(db, "search vocabulary", readVocabulary);
+}
+
+function isKnown(word: string, entries: ReadonlyMap<string, VocabularyEntry>): boolean {
   // A singular of a known plural ("artist", "shop") is spelt right.
   return entries.has(word) || entries.has(`${word}s`) || entries.has(`${word}es`) || synonymCategory(word) !== undefined;
+}
+
+/**
+ * Whether two words, lower-cased as {@link similarity} compares them, differ little enough in length to score above
+ * the threshold: their distance is at least the difference of their lengths, so their similarity is at most
+ * 1 − difference / longer length (computed in the same floating-point steps), and a word skipped could not pass.
+ */
+function canPass(word: string, other: string): boolean {
+  const longer = Math.max(word.length, other.length);
+  return 1 - Math.abs(word.length - other.length) / longer > DID_YOU_MEAN_THRESHOLD;
 }
 
 /** A query word that is not in the vocabulary, and the vocabulary words close to it, best first. */
@@ -81,22 +113,27 @@ function attributeWords(query: string): Set<string> {
  * names), nor a stopword, an occasion word or a word of an attribute phrase, compared with the vocabulary by
  * Damerau–Levenshtein similarity; a word with a match above {@link DID_YOU_MEAN_THRESHOLD} is misspelt, and corrected
  * to its best match (on a tie, the word that leads to a category). Input: the query text. Output: the misspelt words
- * in the order of the query's words ({@link queryWords}), [] when none.
+ * in the order of the query's words ({@link queryWords}), [] when none. The vocabulary is read from the categories at
+ * most once a minute per handle (decision 079), so a category another process adds shows within that minute.
  */
 export async function findMisspeltWords(db: Database, query: string): Promise<MisspeltWord[]> {
   const words = queryWords(query);
   if (words.length === 0) return [];
-  const entries = await vocabulary(db);
+  const { byWord, entries } = await vocabulary(db);
   const skipped = attributeWords(query);
   const misspelt: MisspeltWord[] = [];
   for (const word of words) {
-    if (word.length < 3 || /\p{N}/u.test(word) || isKnown(word, entries) || SEARCH_STOPWORDS.has(word)) continue;
+    if (word.length < 3 || /\p{N}/u.test(word) || isKnown(word, byWord) || SEARCH_STOPWORDS.has(word)) continue;
     if (skipped.has(word) || isOccasionWord(word)) continue;
-    const close = [...entries.values()]
-      .map((entry) => ({ word: entry.word, categoryName: entry.categoryName, score: similarity(word, entry.word) }))
-      .filter(({ score }) => score > DID_YOU_MEAN_THRESHOLD)
-      // Best first; on a tie a word that leads to a category wins over a bare word such as a place name.
-      .sort((a, b) => b.score - a.score || Number(!a.categoryName) - Number(!b.categoryName));
+    const close: MisspeltWord["close"] = [];
+    const compared = word.toLowerCase();
+    for (const entry of entries) {
+      if (!canPass(compared, entry.compared)) continue;
+      const score = similarity(word, entry.word);
+      if (score > DID_YOU_MEAN_THRESHOLD) close.push({ word: entry.word, categoryName: entry.categoryName, score });
+    }
+    // Best first; on a tie a word that leads to a category wins over a bare word such as a place name.
+    close.sort((a, b) => b.score - a.score || Number(!a.categoryName) - Number(!b.categoryName));
     const best = close[0];
     if (!best) continue;
     misspelt.push({ word, best: best.word, close: close.filter(({ score }) => score >= best.score - CLOSE_TO_BEST) });

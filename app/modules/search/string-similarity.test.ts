@@ -15,6 +15,24 @@ describe("damerauLevenshtein", () => {
     expect(damerauLevenshtein(a, b)).toBe(distance);
     expect(damerauLevenshtein(b, a)).toBe(distance);
   });
+
+  it("is the optimal string alignment: a transposed pair is not edited again ('ca' → 'abc' is 3, not 2)", () => {
+    expect(damerauLevenshtein("ca", "abc")).toBe(3);
+  });
+
+  it("gives each pair the same distance whatever pairs of other lengths came before", () => {
+    const pairs: [string, string][] = [
+      ["photgrapher", "photographer"],
+      ["ab", "ba"],
+      ["mendhi", "mehndi"],
+      ["a".repeat(60), "b"],
+      ["kitten", "sitting"],
+    ];
+    const alone = pairs.map(([a, b]) => damerauLevenshtein(a, b));
+    const afterOthers = [...pairs].reverse().map(([a, b]) => damerauLevenshtein(a, b)).reverse();
+    expect(afterOthers).toEqual(alone);
+    expect(alone).toEqual([1, 1, 2, 60, 3]);
+  });
 });
 
 describe("similarity", () => {

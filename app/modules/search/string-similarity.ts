@@ -1,3 +1,6 @@
+// The rows of the distance's matrix that matter, grown to the longest second word yet (see damerauLevenshtein).
+let rowsOfThree = new Int32Array(0);
+
 /**
  * Damerau–Levenshtein distance (optimal string alignment): insertions, deletions, substitutions and
  * transpositions of neighbours each cost 1, so "mendhi" → "mehndi" is 2 (docs/product/public-area.md#search: trigram
@@ -7,18 +10,29 @@ export function damerauLevenshtein(a: string, b: string): number {
   if (a === b) return 0;
   if (!a.length) return b.length;
   if (!b.length) return a.length;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
+  // Only the last three rows of the matrix are ever read (a transposition looks two rows back), so three rows,
+  // reused from call to call, replace it; the calls are synchronous, so no two share them at once.
+  if (rowsOfThree.length < 3 * cols) rowsOfThree = new Int32Array(3 * cols);
+  const d = rowsOfThree;
+  let twoBack = 0;
+  let oneBack = cols;
+  let current = 2 * cols;
+  for (let j = 0; j < cols; j++) d[oneBack + j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    d[current] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+      let best = Math.min(d[oneBack + j]! + 1, d[current + j - 1]! + 1, d[oneBack + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[twoBack + j - 2]! + 1);
+      d[current + j] = best;
     }
+    const reused = twoBack;
+    twoBack = oneBack;
+    oneBack = current;
+    current = reused;
   }
-  return d[a.length]![b.length]!;
+  return d[oneBack + b.length]!;
 }
 
 /**
