@@ -215,13 +215,16 @@ function sendKeptPage(req: express.Request, res: express.Response, page: CachedP
  * with the 503 status page instead (decision 041).
  * With a `pageCache` (decision 044), an anonymous GET or HEAD of a public page is answered from it when kept (its
  * nonce and request id replaced by this request's), a 200 public answer to an anonymous GET is kept, and a write
- * answered below 400 empties it; {@link PAGE_CACHE_HEADER} tells which happened.
+ * answered below 400 empties it; {@link PAGE_CACHE_HEADER} tells which happened. A request for a page another
+ * request is rendering waits for that one and is answered from what it kept (decision 095).
  */
 export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageCache): express.RequestHandler {
   return async (req, res, next) => {
+    const cacheKey = pageCacheKey(req.originalUrl);
+    // Set while this request renders a page that requests for the same address wait for (decision 095).
+    let rendering = false;
     try {
       const cacheable = pageCache !== undefined && isPageCacheRequest({ method: req.method, pathname: req.path, cookieHeader: req.headers.cookie });
-      const cacheKey = pageCacheKey(req.originalUrl);
       let generation = 0;
       if (cacheable) {
         const page = await pageCache.lookup(cacheKey);
@@ -239,6 +242,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
           return;
         }
         generation = pageCache.generation();
+        rendering = true;
       }
       const limit = bodyLimitFor(req.path);
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
@@ -285,13 +289,16 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
         const page = { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity };
         headers.set(PAGE_CACHE_HEADER, "miss");
         await sendFetchResponse(res, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
-        // Kept once sent: gzipping it for the cache need not delay this visitor.
+        // Kept once sent: gzipping it for the cache need not delay this visitor. Requests waiting for it go on once kept.
+        rendering = false;
         void pageCache.store(cacheKey, page, generation);
         return;
       }
       await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));
     } catch (error) {
       next(error);
+    } finally {
+      if (rendering) pageCache?.release(cacheKey);
     }
   };
 }

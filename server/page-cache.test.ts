@@ -219,6 +219,15 @@ for (const backend of testBackends()) {
       expect(head.body.length).toBe(0);
     });
 
+    it("renders a new page once for requests that arrive together, answering the others with it", async () => {
+      const before = renders;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(served.origin, "/vendor/77")));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(renders - before).toBe(1);
+      expect(answers.filter((answer) => answer.cache === "hit")).toHaveLength(4);
+      expect(new Set(answers.map((answer) => renderOf(answer.body)))).toEqual(new Set([before + 1]));
+    });
+
     it("forgets every page after a write handled by this process", async () => {
       await get(served.origin, "/vendor/5");
       await cache.settled();

@@ -152,6 +152,41 @@ describe("the page cache", () => {
     expect(cache.stats().entries).toBe(0);
   });
 
+  it("makes a request for a page being rendered wait for it, and answers it with what was kept", async () => {
+    const { cache } = cacheWith();
+    expect(await cache.lookup("/vendor/7")).toBeUndefined();
+    let waited: CachedPage | undefined | "pending" = "pending";
+    const waiting = cache.lookup("/vendor/7").then((found) => (waited = found));
+    await Promise.resolve();
+    expect(waited).toBe("pending");
+    await cache.store("/vendor/7", page("<p>seven</p>"), cache.generation());
+    await waiting;
+    expect(keptText(waited === "pending" ? undefined : waited)).toBe("<p>seven</p>");
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stores: 1 });
+  });
+
+  it("lets a waiting request render the page itself when the first one keeps nothing", async () => {
+    const { cache } = cacheWith();
+    expect(await cache.lookup("/search?q=dhol")).toBeUndefined();
+    const waiting = cache.lookup("/search?q=dhol");
+    cache.release("/search?q=dhol");
+    expect(await waiting).toBeUndefined();
+    // The waiting request now renders it: a third request waits for that one.
+    const third = cache.lookup("/search?q=dhol");
+    await cache.store("/search?q=dhol", page("dhol"), cache.generation());
+    expect(keptText(await third)).toBe("dhol");
+  });
+
+  it("lets a waiting request go on when the page it waited for was not kept because the cache was emptied", async () => {
+    const { cache } = cacheWith();
+    expect(await cache.lookup("/")).toBeUndefined();
+    const generation = cache.generation();
+    const waiting = cache.lookup("/");
+    cache.clear();
+    await cache.store("/", page("home"), generation);
+    expect(await waiting).toBeUndefined();
+  });
+
   it("keeps nothing when its bound is 0", async () => {
     const { cache, state } = cacheWith({ maxBytes: 0 });
     await keep(cache, "/", "home");

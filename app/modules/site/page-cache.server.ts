@@ -63,10 +63,14 @@ export type PageCacheStats = { entries: number; bytes: number; hits: number; mis
 export type PageCache = {
   /**
    * The cached page for `key` when it exists and the catalogue has not changed since it was stored (reads the
-   * change counter first when it is due). Output: the page, or undefined (a miss). Never throws: a failed counter
-   * read drops every entry and answers a miss.
+   * change counter first when it is due). When another request for `key` is being rendered and kept, waits for it
+   * and answers what it kept (decision 095). Output: the page, or undefined (a miss); a miss makes the caller the
+   * one that renders `key`, and it must then {@link PageCache.store} or {@link PageCache.release} it. Never throws: a
+   * failed counter read drops every entry and answers a miss.
    */
   lookup: (key: string) => Promise<CachedPage | undefined>;
+  /** Ends a miss that is not kept (not a GET, not cacheable, failed), so requests waiting for it render themselves. */
+  release: (key: string) => void;
   /** A token to pass to {@link PageCache.store}, taken before rendering, so a page rendered across a change is not kept. */
   generation: () => number;
   /**
@@ -102,6 +106,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let checking: Promise<void> | undefined;
   const counts = { hits: 0, misses: 0, stores: 0, clears: 0 };
   const storing = new Set<Promise<void>>();
+  // Pages being rendered after a miss, by key: a request for the same page meanwhile waits for it instead of
+  // rendering it a second time. Resolved when kept, refused or released.
+  const rendering = new Map<string, { done: Promise<void>; finish: () => void }>();
+  const finishRendering = (key: string) => {
+    rendering.get(key)?.finish();
+    rendering.delete(key);
+  };
 
   const clear = () => {
     entries?.clear();
@@ -134,18 +145,32 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         await checking;
       }
       // `get` makes the entry the most recently used.
-      const page = version === undefined ? undefined : entries.get(key);
+      let page = version === undefined ? undefined : entries.get(key);
+      const rendered = rendering.get(key);
+      if (!page && rendered && version !== undefined) {
+        await rendered.done;
+        page = entries.get(key);
+      }
       if (!page) {
         counts.misses++;
+        if (version !== undefined && !rendering.has(key)) {
+          let finish = () => {};
+          const done = new Promise<void>((resolve) => (finish = resolve));
+          rendering.set(key, { done, finish });
+        }
         return undefined;
       }
       counts.hits++;
       return page;
     },
+    release: finishRendering,
     generation: () => generation,
     store(key, { body, ...page }, startedGeneration) {
       const keepable = () => entries !== undefined && startedGeneration === generation && version !== undefined;
-      if (!keepable()) return Promise.resolve();
+      if (!keepable()) {
+        finishRendering(key);
+        return Promise.resolve();
+      }
       // zlib's thread pool: the main thread, which limits throughput, goes on answering meanwhile.
       const kept = compressAroundValues(body, [page.nonce, page.requestId]).then(
         (gzippedBody) => {
@@ -157,7 +182,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           counts.stores++;
         },
         () => undefined,
-      );
+      ).finally(() => finishRendering(key));
       storing.add(kept);
       return kept.finally(() => storing.delete(kept));
     },
