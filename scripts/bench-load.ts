@@ -33,7 +33,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import "./register-app-imports.ts";
 import type { MixedTraffic } from "./bench-load-mixed.ts";
-import { buildIfStale, startProductionServer, type Server, type Target } from "./bench-server.ts";
+import { BROWSER_USER_AGENT, buildIfStale, startProductionServer, type Server, type Target } from "./bench-server.ts";
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options]
   --vendors=10000         active vendors in the synthetic catalogue
@@ -98,8 +98,6 @@ process.once("SIGINT", () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
-const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 const LOCATION_SEARCH = "/search?q=photographer&location=Leicester";
 const SEARCH_WORDS = ["photographer", "mehndi", "caterer", "dj", "venue", "makeup artist", "florist", "cake", "decor", "videographer"];
 const SEARCH_TOWNS = ["Leicester", "Birmingham", "Manchester", "Bradford", "London", "Leeds", "Coventry", "Luton", "Slough", "Glasgow"];

@@ -14,6 +14,10 @@ export type Target = { kind: "postgres"; url: string } | { kind: "pglite"; dataD
 /** One running server: its port, process, resident memory (MB) now and at peak, the highest sample, and `stop`. */
 export type Server = { port: number; child: ChildProcess; rssMb: () => number; peakMb: () => number; maxSampledMb: number; stop: () => Promise<void> };
 
+/** The user agent the benchmarks' requests carry: a browser's, so views and appearances are counted as in production. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
 /** The secret the benchmarks' servers sign sessions and private links with (never a real deployment's). */
 export const BENCH_AUTH_SECRET = "load-benchmark-secret-0123456789abcdef0123456789";
 

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20]`: replays a fixed number of
+ * requests of `bench:load`'s mixed traffic (scripts/bench-load-mixed.ts, the same seeded stream) against a server
+ * already running, and prints what `bench:load` cannot see: how many answers came from the page cache
+ * (`X-Page-Cache: hit`), the server's CPU per request (its main thread, which limits throughput, and the whole
+ * process, in ms from /proc), PostgreSQL's CPU per request (every `postgres` process of this machine, so run it on a
+ * quiet one), and latency (ms) of all answers, of hits and of the rest. A fixed count rather than a duration sends
+ * the same requests to two builds, so they can be compared run after run (docs/benchmarks.md, "Uncached pages: the
+ * fourth round"). The active vendors are read from `DATABASE_URL`, the server's database.
+ */
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import "./register-app-imports.ts";
+import { BROWSER_USER_AGENT } from "./bench-server.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: "string" },
+    pid: { type: "string" },
+    requests: { type: "string", default: "1600" },
+    connections: { type: "string", default: "20" },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!options.port || !options.pid || !databaseUrl) {
+  console.error("Usage: DATABASE_URL=<the server's database> npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20]");
+  process.exit(2);
+}
+const { createMixedTraffic } = await import("./bench-load-mixed.ts");
+
+const client = new pg.Client(databaseUrl);
+await client.connect();
+const vendorIds = (await client.query<{ id: number }>("select id from vendors where is_active order by id")).rows.map((row) => Number(row.id));
+await client.end();
+
+/** CPU time of a /proc stat file's task, in ms (user + system, 100 ticks a second). */
+const cpuMs = (statPath: string) => {
+  const fields = fs.readFileSync(statPath, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const postgresCpuMs = () => {
+  let sum = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.includes("(postgres)")) sum += cpuMs(`/proc/${entry}/stat`);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return sum;
+};
+
+const pid = options.pid;
+const traffic = createMixedTraffic(vendorIds);
+const answers: { hit: boolean; ms: number }[] = [];
+let left = Number(options.requests);
+const start = { main: cpuMs(`/proc/${pid}/task/${pid}/stat`), process: cpuMs(`/proc/${pid}/stat`), postgres: postgresCpuMs(), at: performance.now() };
+async function connection() {
+  while (left-- > 0) {
+    const drawn = traffic.next();
+    const sentAt = performance.now();
+    const response = await fetch(`http://127.0.0.1:${options.port}${drawn.path}`, {
+      headers: { "x-forwarded-for": drawn.address, accept: "text/html", "accept-encoding": "gzip", "user-agent": BROWSER_USER_AGENT },
+    });
+    await response.arrayBuffer();
+    answers.push({ hit: response.headers.get("x-page-cache") === "hit", ms: performance.now() - sentAt });
+  }
+}
+await Promise.all(Array.from({ length: Number(options.connections) }, connection));
+const seconds = (performance.now() - start.at) / 1000;
+const count = answers.length;
+const percentile = (values: number[], p: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted.length === 0 ? "-" : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(0);
+};
+const perRequest = (ms: number) => (ms / count).toFixed(2);
+const all = answers.map((answer) => answer.ms);
+const hits = answers.filter((answer) => answer.hit).map((answer) => answer.ms);
+const rest = answers.filter((answer) => !answer.hit).map((answer) => answer.ms);
+console.log("| Requests | Hits | req/s | Main thread ms/req | Process ms/req | PostgreSQL ms/req | p50 | p97.5 | Hits p50 | Others p50 | Others p97.5 |");
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log(
+  `| ${count} | ${hits.length} | ${(count / seconds).toFixed(0)} | ${perRequest(cpuMs(`/proc/${pid}/task/${pid}/stat`) - start.main)} | ${perRequest(cpuMs(`/proc/${pid}/stat`) - start.process)} | ${perRequest(postgresCpuMs() - start.postgres)} | ${percentile(all, 0.5)} | ${percentile(all, 0.975)} | ${percentile(hits, 0.5)} | ${percentile(rest, 0.5)} | ${percentile(rest, 0.975)} |`,
+);
