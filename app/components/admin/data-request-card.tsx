@@ -2,24 +2,15 @@ import { Download, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DATA_REQUESTS_PATH, KIND_LABELS, STATUS_LABELS, type DataRequestKind, type DataRequestStatus } from "~/modules/data-requests/data-request-rules";
+import { DATA_REQUESTS_PATH, KIND_LABELS, STATUS_LABELS, type DataRequestRow } from "~/modules/data-requests/data-request-rules";
 import { ERASED_REVIEW_AUTHOR } from "~/modules/erasure/couple-erasure-rules";
 import { formatReceivedAt } from "~/modules/time/uk-dates";
 
 // One logged request on the admin's 'Data requests' page (docs/product/admin.md#data-requests): its facts and, while
 // it can be acted on, the one action that fits it.
 
-export type DataRequestCardData = {
-  id: number;
-  email: string;
-  kind: DataRequestKind;
-  receivedOn: string;
-  dueOn: string;
-  note: string;
-  status: DataRequestStatus;
-  closedByEmail: string | null;
-  closedAt: string | null;
-};
+/** A logged request as the page's data carries it: its closing time as an ISO string. */
+export type DataRequestCardData = Omit<DataRequestRow, "closedAt"> & { closedAt: string | null };
 
 /** 'couple' | 'vendor': an account has the address; null: none has; undefined: not looked up (closed as none). */
 type AccountKind = "couple" | "vendor" | null | undefined;

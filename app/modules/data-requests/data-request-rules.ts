@@ -9,6 +9,19 @@ import { isCalendarDay } from "~/modules/time/uk-dates";
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
+/** A logged request as the log reads it. */
+export type DataRequestRow = {
+  id: number;
+  email: string;
+  kind: DataRequestKind;
+  receivedOn: string;
+  dueOn: string;
+  note: string;
+  status: DataRequestStatus;
+  closedByEmail: string | null;
+  closedAt: Date | null;
+};
+
 /** The page of the log. */
 export const DATA_REQUESTS_PATH = "/admin-dashboard/data-requests";
 

@@ -7,7 +7,7 @@ import {
   DATA_REQUEST_MESSAGES,
   dataRequestSchema,
   dueOn,
-  type DataRequestKind,
+  type DataRequestRow,
   type DataRequestStatus,
   type DataRequestValues,
 } from "~/modules/data-requests/data-request-rules";
@@ -24,17 +24,7 @@ export const DATA_REQUEST_ENTITY = "data_request";
 /** The account a request's address belongs to, if it is a couple's or a vendor's (an admin's is not one). */
 export type RequestAccount = { userId: string; email: string; role: typeof COUPLE_ROLE | typeof VENDOR_ROLE };
 
-export type DataRequestRow = {
-  id: number;
-  email: string;
-  kind: DataRequestKind;
-  receivedOn: string;
-  dueOn: string;
-  note: string;
-  status: DataRequestStatus;
-  closedByEmail: string | null;
-  closedAt: Date | null;
-};
+export type { DataRequestRow };
 
 /**
  * Logs a request received by email, with an audit entry naming it by id. Input: database, the admin, the form's
