@@ -1,8 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { expect, expectPath, test, visit } from "./fixtures";
-import { TEMPLATE_ENV } from "./support/global-setup";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { expect, expectPath, test, useServerOfItsOwn, visit } from "./fixtures";
 
 // docs/product/admin.md#data-requests: a vendor asks support by email for a copy of their data; the team logs the
 // request on 'Data requests' and downloads the same zip the vendor would. The journey runs on a server of its own,
@@ -10,21 +8,13 @@ import { startTestServer, type TestServer } from "./support/test-server";
 
 const STAMP = Date.now();
 const ADMIN = { email: `requests-admin-${STAMP}@example.test`, password: "ledger-of-lanterns-and-saffron-9" };
-let server: TestServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startTestServer({ template: process.env[TEMPLATE_ENV] });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = useServerOfItsOwn();
 
 test("an export request is logged, then fulfilled with the vendor's own zip", async ({ open, demoVendor }) => {
   test.slow();
   // The refused form is answered 400 on purpose; the browser reports that status in the console.
-  const admin = await open({ baseURL: server.origin }, { ignoreErrors: /status of 400 \(Bad Request\).*\/admin-dashboard\/data-requests/ });
+  const admin = await open({ baseURL: ownServer().origin }, { ignoreErrors: /status of 400 \(Bad Request\).*\/admin-dashboard\/data-requests/ });
   await visit(admin, "/admin");
   await admin.getByLabel("Email").fill(ADMIN.email);
   await admin.getByLabel("Password", { exact: true }).fill(ADMIN.password);

@@ -1,6 +1,4 @@
-import { expect, expectPath, test, visit } from "./fixtures";
-import { TEMPLATE_ENV } from "./support/global-setup";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { expect, expectPath, test, useServerOfItsOwn, visit } from "./fixtures";
 
 // docs/product/admin.md#insights: a couple searches for something the demo catalogue does not have; the team opens
 // Insights and finds it under 'Searches without results', written from this instance's batch at once. The journey
@@ -12,27 +10,19 @@ const QUERY = "zzqx underwater harpist";
 // Headless Chromium names itself 'HeadlessChrome', which the crawler list (isbot) leaves out of every count: the
 // couple's browser says what a person's Chrome says.
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-let server: TestServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startTestServer({ template: process.env[TEMPLATE_ENV] });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = useServerOfItsOwn();
 
 test("a search that finds nothing is listed on the admin's Insights tab", async ({ open }) => {
   test.slow();
-  const couple = await open({ baseURL: server.origin, userAgent: PERSON });
+  const couple = await open({ baseURL: ownServer().origin, userAgent: PERSON });
   await visit(couple, "/");
   await couple.getByRole("combobox", { name: "What are you looking for?" }).fill(QUERY);
   await couple.getByRole("search", { name: "Search vendors" }).getByRole("button", { name: "Search Vendors" }).click();
   await expectPath(couple, "/search?q=zzqx+underwater+harpist");
   await expect(couple.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const admin = await open({ baseURL: server.origin, viewport: { width: 1366, height: 900 } });
+  const admin = await open({ baseURL: ownServer().origin, viewport: { width: 1366, height: 900 } });
   await visit(admin, "/admin");
   await admin.getByLabel("Email").fill(ADMIN.email);
   await admin.getByLabel("Password", { exact: true }).fill(ADMIN.password);

@@ -131,6 +131,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
+ * Gives the file's tests a server of their own, started from the seeded template before them and stopped after
+ * (for journeys whose first admin is made by the first-run setup, or that need a log no other file writes to).
+ * Call it at the top of the file; the returned function gives the running server to a test.
+ */
+export function useServerOfItsOwn(): () => TestServer {
+  let server: TestServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startTestServer({ template: process.env[TEMPLATE_ENV] });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The file's own server has not started");
+    return server;
+  };
+}
+
+/**
  * Loads a page and waits until React has hydrated it (the footer, rendered last, carries React's
  * props), so clicks and typing reach the app rather than the server-rendered HTML.
  */

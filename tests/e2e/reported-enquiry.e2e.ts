@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectPath, expectText, signInVendor, test, visit } from "./fixtures";
-import { TEMPLATE_ENV } from "./support/global-setup";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { expect, expectNoAxeViolations, expectPath, expectText, signInVendor, test, useServerOfItsOwn, visit } from "./fixtures";
 
 // docs/product/couples-tools.md#lead-quality: a vendor reports an enquiry 'Report not genuine' from its
 // conversation; an admin sees it under 'Reported enquiries' and upholds it; the enquiry then no longer counts in
@@ -12,22 +10,14 @@ const STAMP = Date.now();
 const ADMIN = { email: `lead-admin-${STAMP}@example.test`, password: "cardamom-ledger-under-lanterns-4" };
 const COUPLE = { name: "Faisal Recruiter", email: `faisal-${STAMP}@example.test` };
 const REASON = `Selling leads to vendors, not a couple (${STAMP})`;
-let server: TestServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startTestServer({ template: process.env[TEMPLATE_ENV] });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = useServerOfItsOwn();
 
 const enquiriesTotal = (page: Page) => page.getByTestId("stats-total-enquiries");
 
 test("a vendor reports an enquiry, an admin upholds it, and it leaves the vendor's figures", async ({ open, liveVendor }) => {
   test.slow();
-  const options = { baseURL: server.origin };
+  const options = { baseURL: ownServer().origin };
   const owner = await open(options);
   await signInVendor(owner, liveVendor.email, liveVendor.password);
   const before = Number(await enquiriesTotal(owner).textContent());
