@@ -1,12 +1,12 @@
 /**
- * `npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20]`: replays a fixed number of
+ * `npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20] [--kind=vendor|search]`: replays a fixed number of
  * requests of `bench:load`'s mixed traffic (scripts/bench-load-mixed.ts, the same seeded stream) against a server
  * already running, and prints what `bench:load` cannot see: how many answers came from the page cache
  * (`X-Page-Cache: hit`), the server's CPU per request (its main thread, which limits throughput, and the whole
  * process, in ms from /proc), PostgreSQL's CPU per request (every `postgres` process of this machine, so run it on a
  * quiet one), and latency (ms) of all answers, of hits and of the rest. A fixed count rather than a duration sends
  * the same requests to two builds, so they can be compared run after run (docs/benchmarks.md, "Uncached pages: the
- * fourth round"). The active vendors are read from `DATABASE_URL`, the server's database.
+ * fourth round"); `--kind` keeps only the vendor pages or only the searches of the stream. The active vendors are read from `DATABASE_URL`, the server's database.
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -20,11 +20,12 @@ const { values: options } = parseArgs({
     pid: { type: "string" },
     requests: { type: "string", default: "1600" },
     connections: { type: "string", default: "20" },
+    kind: { type: "string" },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!options.port || !options.pid || !databaseUrl) {
-  console.error("Usage: DATABASE_URL=<the server's database> npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20]");
+  console.error("Usage: DATABASE_URL=<the server's database> npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20] [--kind=vendor|search]");
   process.exit(2);
 }
 const { createMixedTraffic } = await import("./bench-load-mixed.ts");
@@ -60,7 +61,8 @@ let left = Number(options.requests);
 const start = { main: cpuMs(`/proc/${pid}/task/${pid}/stat`), process: cpuMs(`/proc/${pid}/stat`), postgres: postgresCpuMs(), at: performance.now() };
 async function connection() {
   while (left-- > 0) {
-    const drawn = traffic.next();
+    let drawn = traffic.next();
+    while (options.kind && drawn.kind !== options.kind) drawn = traffic.next();
     const sentAt = performance.now();
     const response = await fetch(`http://127.0.0.1:${options.port}${drawn.path}`, {
       headers: { "x-forwarded-for": drawn.address, accept: "text/html", "accept-encoding": "gzip", "user-agent": BROWSER_USER_AGENT },

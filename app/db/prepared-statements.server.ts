@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 
 // A statement a page runs on every request with only its parameters changing is built by Drizzle once and prepared
@@ -23,4 +26,47 @@ export function preparedStatement<Statement>(db: Database, name: string, prepare
     statements.set(name, statement);
   }
   return statement;
+}
+
+/** A statement as sent: its text and its parameters ($1, $2, … in order). */
+export type BuiltStatement = { sql: string; params: unknown[] };
+
+/**
+ * How many statement texts are run by name at most per process (see {@link queryByText}); a text first seen after
+ * that runs unnamed. Every pooled connection keeps each one it ran (about 360 KB for a search's union with its
+ * generic plan), so the bound also caps that memory of PostgreSQL's: 48 texts, about 17 MB per connection (decision
+ * 096). A search's page and its counts are two texts per shape of search; the demo catalogue's traffic makes about 40.
+ */
+export const MAX_STATEMENT_TEXTS = 48;
+const namesByText = new Map<string, string>();
+
+/** The name a statement text is prepared under (`t_` and 24 hex digits of its SHA-1), or undefined past the bound. */
+export function statementNameOf(text: string): string | undefined {
+  let name = namesByText.get(text);
+  if (name === undefined && namesByText.size < MAX_STATEMENT_TEXTS) {
+    name = `t_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    namesByText.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a statement built for one request whose text depends only on which parts the request has (never on its
+ * values, which are all parameters) as a prepared statement named after its text: each pooled connection parses it
+ * once and, after five runs, PostgreSQL plans it once instead of on every request (its generic plan; decision 096).
+ * PGlite, one connection that ignores names, runs it as given. Input: the database and the statement's text and
+ * parameters (a select's `toSQL()`, or `sqlToQuery` of an `sql` fragment). Output: the rows, keyed by column name.
+ * Throws what the driver throws.
+ */
+export async function queryByText<Row>(db: Database, statement: BuiltStatement): Promise<Row[]> {
+  const result: unknown = await db._.session.prepareQuery(statement, undefined, statementNameOf(statement.sql), false).execute();
+  return (result as { rows: Row[] }).rows;
+}
+
+// The databases are opened without a casing option, so a default dialect writes what theirs would.
+const dialect = new PgDialect();
+
+/** The text and parameters of an `sql` fragment, as `db.execute` would send them. */
+export function builtStatementOf(fragment: SQL): BuiltStatement {
+  return dialect.sqlToQuery(fragment);
 }

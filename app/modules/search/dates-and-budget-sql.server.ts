@@ -19,12 +19,13 @@ function dayNumber(day: string): number {
 
 /**
  * Whether the vendor is unavailable on the day: its bit is 1. A day past the end of the bits, or before day 0, reads ''.
- * The position is written raw into the SQL, so anything but a whole number is refused here, whatever checked it upstream.
+ * The position is a parameter, so that a search's statement text is the same whatever its dates and is planned once
+ * (decision 096); anything but a whole number is refused here, whatever checked it upstream.
  */
 function unavailableOn(day: string): SQL {
   const position = dayNumber(day) + 1;
   if (!Number.isSafeInteger(position)) throw new RangeError(`Not a calendar day: ${JSON.stringify(day)}`);
-  return sql`substring(${vendors.unavailableDays} from ${sql.raw(String(position))} for 1) = B'1'`;
+  return sql`substring(${vendors.unavailableDays} from ${position}::int for 1) = B'1'`;
 }
 
 /**
@@ -33,8 +34,7 @@ function unavailableOn(day: string): SQL {
  * days from today on) and the mode. Output: a boolean SQL condition over `vendors`, or undefined for no dates. Each
  * day is a test of one bit of `vendors.unavailable_days` (null bits: free on every day), which an index-only scan of
  * the category or location index evaluates with the match's other columns (decision 075). The day numbers are
- * written into the SQL, not bound, being whole numbers worked out here. Throws RangeError for a string that is not a
- * calendar day.
+ * bound parameters (decision 096). Throws RangeError for a string that is not a calendar day.
  */
 export function availabilityCondition(dates: readonly string[], mode: DateMode): SQL | undefined {
   if (dates.length === 0) return undefined;

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import type { SearchSort } from "~/modules/search/search-request";
-import { statementRows } from "~/db/statement-rows.server";
+import { builtStatementOf, queryByText } from "~/db/prepared-statements.server";
 import { facetGroupsOf, tallyFacetGroups, type FacetCounts, type FacetGroup } from "~/modules/search/facets.server";
 import { distanceFactor, textRank, type Relevance } from "~/modules/search/search-sql.server";
 
@@ -107,7 +107,7 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
           : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(matches.isFeatured), ...byName];
   const pageRows = db
     .with(...(ranked ? [ranked] : []), matches)
-    .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8` })
+    .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`.as("distance_km") })
     .from(matches)
     .orderBy(...order)
     .limit(query.limit)
@@ -117,14 +117,16 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
   const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
   const [firstCounted, secondCounted, ...otherCounted] = query.branches.map((where) => db.select(bits).from(vendors).where(where));
   const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
-  const counts = db.execute(facetGroupsOf(sql`(${counted}) as matches`)).then((result) => ({
-    ...tallyFacetGroups(statementRows<FacetGroup>(result)),
+  // Both statements run by their text's name: their text depends only on the search's shape (decision 096).
+  const counts = queryByText<FacetGroup>(db, builtStatementOf(facetGroupsOf(sql`(${counted}) as matches`))).then((rows) => ({
+    ...tallyFacetGroups(rows),
     elapsedMs: performance.now() - countStarted,
   }));
 
-  const [page, facetCounts] = await Promise.all([pageRows, counts]);
+  const page = queryByText<{ id: number; distance_km: number | null }>(db, pageRows.toSQL());
+  const [hits, facetCounts] = await Promise.all([page, counts]);
   return {
-    hits: page.map((hit) => ({ id: hit.id, distanceKm: hit.distanceKm === null ? null : Number(hit.distanceKm) })),
+    hits: hits.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km) })),
     total: facetCounts.total,
     counts: facetCounts,
   };
