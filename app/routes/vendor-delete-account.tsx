@@ -1,4 +1,4 @@
-import { Trash2, Undo2 } from "lucide-react";
+import { Download, Trash2, Undo2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor-delete-account";
 import { ErrorAlert } from "~/components/ui/alert";
@@ -99,12 +99,22 @@ export default function VendorDeleteAccountPage({ loaderData, actionData }: Rout
       <Page title={`Your account is set to be deleted on ${loaderData.eraseOn}`}>
         <p>Your listing is hidden from couples and your subscription is set to end. Restore your account to keep it: your subscription resumes and your listing returns to the site if its plan is still running.</p>
         {failure ? <ErrorAlert className="mt-4">{failure.message}</ErrorAlert> : null}
-        <Form method="post" className="mt-6">
-          <input type="hidden" name="intent" value="restore" />
-          <Button type="submit" disabled={submitting}>
-            <Undo2 aria-hidden="true" /> Restore my account
+        <p className="mt-3">Until then you can still download everything we hold about your account.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="restore" />
+            <Button type="submit" disabled={submitting}>
+              <Undo2 aria-hidden="true" /> Restore my account
+            </Button>
+          </Form>
+          {/* The portal's header, which carries this link, is out of reach while the deletion is pending; the zip
+              still answers (decision 091). A plain link, so the browser saves it. */}
+          <Button asChild variant="outline">
+            <a href="/vendor-dashboard/my-data.zip" download>
+              <Download aria-hidden="true" /> Download my data
+            </a>
           </Button>
-        </Form>
+        </div>
       </Page>
     );
   }

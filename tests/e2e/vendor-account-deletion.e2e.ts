@@ -1,10 +1,12 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { expect, expectPath, fetchHtml, signInVendor, test, visit } from "./fixtures";
 import { createAccountThroughCheckout } from "./paid-vendor-account";
 
 // docs/product/vendor-journey-and-portal.md#delete-account in Chromium: the live vendor deletes their account with
-// their password, the listing answers 404 at once, signing in again leads to 'Restore my account', and the listing
-// is back. A second vendor deletes theirs, the development clock moves 31 days and runs the deletion
+// their password, the listing answers 404 at once, signing in again leads to 'Restore my account' (with 'Download my data'), and
+// the listing is back. A second vendor deletes theirs, the development clock moves 31 days and runs the deletion
 // (/dev/clock intent=run-erasures): the account can no longer sign in. The clock is put back afterwards.
 
 /** Posts one intent to the development clock, as its page's forms do, and expects it done. */
@@ -47,6 +49,13 @@ test.describe("a vendor deleting their account", () => {
     await signInVendor(page, liveVendor.email, liveVendor.password, { expectDashboard: false });
     await expectPath(page, "/vendor-dashboard/delete-account");
     await expect(page.getByRole("heading", { name: /^Your account is set to be deleted on \d{1,2} \w+ \d{4}$/ })).toBeVisible();
+    // The portal's own 'Download my data' is out of reach while the deletion is pending; this page offers it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    const data = JSON.parse(strFromU8(files["data.json"]!)) as { account: { email: string }; listing: { id: number } };
+    expect(data.account.email).toBe(liveVendor.email);
+    expect(data.listing.id).toBe(liveVendor.vendorId);
     await page.getByRole("button", { name: "Restore my account" }).click();
     await expectPath(page, "/vendor-dashboard");
     expect(await listingStatus()).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { vendorBlockedDates, vendorCalendars } from "~/db/schema";
+import { vendorBlockedDates, vendorCalendars, vendorErasures } from "~/db/schema";
 import { FEED_SYNC_INTERVAL_MS } from "~/modules/calendar-sync/calendar-sync-rules";
 import { removeCalendarFeed, syncCalendarNow } from "~/modules/calendar-sync/calendar-settings.server";
 import { syncDueFeeds } from "~/modules/calendar-sync/feed-sweep.server";
@@ -66,6 +66,22 @@ describeEachDatabase("the calendar feed sweep", (getDb, backend) => {
     feeds.serve(b.path, allDayCalendar(["2027-06-19"]));
     expect(await syncDueFeeds(getDb(), { fetchOptions: LOOPBACK })).toEqual({ synced: 2, failed: 0, superseded: 0, daysAdded: 0, daysRemoved: 1 });
     expect([feeds.hits(a.path), feeds.hits(b.path)]).toEqual([2, 2]);
+  });
+
+  it("skips the feed of a vendor whose account deletion is pending, and syncs it again once restored", async () => {
+    const leaving = await vendorWithFeed("/leaving.ics", ["2027-06-12"]);
+    const at = clock;
+    const [erasure] = await getDb()
+      .insert(vendorErasures)
+      .values({ userId: leaving.userId, vendorId: leaving.vendorId, requestedAt: at, eraseAfter: new Date(at.getTime() + 30 * 86_400_000) })
+      .returning({ id: vendorErasures.id });
+    expect(await syncDueFeeds(getDb(), { fetchOptions: LOOPBACK })).toMatchObject({ synced: 0, failed: 0 });
+    expect(feeds.hits(leaving.path)).toBe(0);
+    expect(await calendarDays(leaving.vendorId)).toEqual([]);
+
+    await getDb().update(vendorErasures).set({ restoredAt: at }).where(eq(vendorErasures.id, erasure!.id));
+    expect(await syncDueFeeds(getDb(), { fetchOptions: LOOPBACK })).toMatchObject({ synced: 1 });
+    expect(await calendarDays(leaving.vendorId)).toEqual(["2027-06-12"]);
   });
 
   it("leaves a feed synced by hand in the last 30 minutes, and counts a failed one as checked", async () => {

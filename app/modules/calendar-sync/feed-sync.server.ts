@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { vendorCalendars } from "~/db/schema";
+import { vendorCalendars, vendorErasures } from "~/db/schema";
 import { lastAvailabilityDay } from "~/modules/availability/availability-dates";
 import { replaceCalendarDays, type DayChanges } from "~/modules/calendar-sync/calendar-days.server";
 import { busyDaysOfFeed } from "~/modules/calendar-sync/feed-busy-days.server";
@@ -45,13 +45,17 @@ export async function claimFeed(db: Database, vendorId: number, options: { at: D
 
 /**
  * Claims the feed checked longest ago among those last checked at least `minAgeMs` before `at` (never checked
- * first), skipping rows another transaction holds. Input: database, `{ at, minAgeMs }`. Output: the
+ * first), skipping rows another transaction holds and vendors whose account deletion is pending (decision 091). Input: database, `{ at, minAgeMs }`. Output: the
  * {@link FeedClaim}, or undefined when none is due. Throws the driver's error.
  */
 export async function claimDueFeed(db: Database, options: { at: Date; minAgeMs: number }): Promise<FeedClaim | undefined> {
   const dueBefore = new Date(options.at.getTime() - options.minAgeMs).toISOString();
+  // A vendor whose account deletion is pending is skipped: their portal is shut and their listing off the site, so
+  // nothing should fetch an outside address on their behalf (decision 091); a restore makes the feed due at once.
   const next = sql`(select ${vendorCalendars.vendorId} from ${vendorCalendars}
     where ${vendorCalendars.feedUrl} is not null and (${vendorCalendars.feedCheckedAt} is null or ${vendorCalendars.feedCheckedAt} <= ${dueBefore}::timestamptz)
+      and not exists (select 1 from ${vendorErasures} where ${vendorErasures.vendorId} = ${vendorCalendars.vendorId}
+        and ${vendorErasures.restoredAt} is null and ${vendorErasures.erasedAt} is null)
     order by ${vendorCalendars.feedCheckedAt} asc nulls first limit 1 for update skip locked)`;
   const [row] = await db
     .update(vendorCalendars)
