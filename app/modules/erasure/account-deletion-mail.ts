@@ -1,11 +1,10 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { escapeHtml, layout, paragraph } from "~/modules/mail/templates";
 import { formatErasureDate } from "~/modules/erasure/erasure-rules";
 
 // The mail confirming a vendor's 'Delete my account' (docs/product/vendor-journey-and-portal.md#delete-account).
 
 const SITE_NAME = "Shaadi Vendors UK";
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /**
  * "Your account will be deleted": the listing is off the site, the subscription will not renew, and the account

@@ -1,5 +1,5 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The support team's copy of a message sent through /contact (docs/product/public-area.md#contact). No copy goes to the sender: that would
 // let the form mail chosen text to someone else's address (docs/decisions/032-contact-and-trust-pages.md).
@@ -16,9 +16,6 @@ export type ContactDetails = {
   message: string;
 };
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-/** One line, for the mail subject: no text the sender types can add a header. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /**
  * "Contact form: {subject}" to the support address: the sender's name, email, phone and subject, the message in

@@ -1,12 +1,10 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { button, escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The mail that tells one side of a conversation about new messages (docs/product/couples-tools.md#conversations):
 // the messages in full, a link back to the conversation, and when replies by mail are set up, a reply address.
 
 const SITE_NAME = "Shaadi Vendors UK";
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** One message as the mail shows it: its text (a quote is described in words by the sender's module). */
 export type NotifiedMessage = { text: string };
@@ -52,7 +50,7 @@ export function conversationMessageMail(input: {
           `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #e6d3c4;white-space:pre-wrap">${escapeHtml(message.text)}</blockquote>`,
       ),
       paragraph(escapeHtml(howToReply)),
-      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Open the conversation</a></p>`,
+      button(input.conversationUrl, "Open the conversation"),
       paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
     ].join("\n"),
     input.supportEmail,

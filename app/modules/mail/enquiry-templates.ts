@@ -1,5 +1,5 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The two emails of a couple's enquiry (docs/product/public-area.md#enquiries): the details to the vendor, with Reply-To the couple, and a
 // confirmation to the couple. British English; plain text and HTML carry the same content.
@@ -17,9 +17,6 @@ export type EnquiryDetails = {
   message: string;
 };
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-/** One line, for subjects: a name can never add a header. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

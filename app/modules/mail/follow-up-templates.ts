@@ -1,17 +1,12 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { oneClickUnsubscribeHeaders, unsubscribeFooter } from "~/modules/mail/marketing-mail";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { button, escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The two mails that follow an unanswered enquiry (docs/product/couples-tools.md#response-times): a reminder to the
 // vendor after a day, and a few similar vendors for the couple after two. The module that sends them decides who
 // gets them and which vendors are named; these only say it. British English; both bodies carry the same content.
 
 const SITE_NAME = "Shaadi Vendors UK";
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-/** One line, for subjects: a name can never add a header. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
-const button = (url: string, label: string) =>
-  `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /**
  * "{couple} is waiting for your reply" to the vendor, a day after an enquiry it has not answered: who asked, for

@@ -1,14 +1,11 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { button, escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The email a vendor gets when the team approves its listing (docs/product/admin.md#listing-review: "the vendor gets a 'your listing is live'
 // email"). British English; plain text and HTML carry the same content, as in templates.ts.
 
 const SITE_NAME = "Shaadi Vendors UK";
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-/** One line, for the subject: a business name can never add a header. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /**
  * "Your listing is live": the listing passed review and couples can now find it in search and on its category
@@ -56,7 +53,7 @@ export function listingLiveMessage({
       paragraph(
         `Good news: <strong>${escapeHtml(name)}</strong> is now live on ${SITE_NAME}. Couples can find it in search and on its category page.`,
       ),
-      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">View your listing</a></p>`,
+      button(listingUrl, "View your listing"),
       paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
       paragraph(
         `You can update your details, photos and prices at any time from your <a href="${dashboard}" style="color:#7d1c3b">vendor dashboard</a>.`,

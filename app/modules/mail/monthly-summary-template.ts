@@ -1,13 +1,11 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { oneClickUnsubscribeHeaders } from "~/modules/mail/marketing-mail";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The monthly summary to a vendor (docs/product/vendor-journey-and-portal.md#monthly-summary): last month's figures
 // of the listing, a link to the Performance page, and a one-click way to stop them (RFC 8058 headers and a link).
 
 const SITE_NAME = "Shaadi Vendors UK";
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /** One line of the summary: a label and its value already written out ('£1,500.00', '35 minutes', '12'). */
 export type SummaryLine = { label: string; value: string };

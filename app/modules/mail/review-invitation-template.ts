@@ -1,15 +1,12 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { oneClickUnsubscribeHeaders, unsubscribeFooter } from "~/modules/mail/marketing-mail";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { button, escapeHtml, layout, oneLine, paragraph } from "~/modules/mail/templates";
 
 // The review invitation (docs/product/couples-tools.md#review-invitations: "after the event date of an enquiry, the couple gets an email inviting a
 // review of that vendor, with a single-use signed link"). British English; plain text and HTML carry the same content.
 
 const SITE_NAME = "Shaadi Vendors UK";
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-/** One line, for the subject: a vendor name can never add a header. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /**
  * "How was {vendor}?" to the couple: why they get it (their enquiry through the site), the review link as a
@@ -57,7 +54,7 @@ export function reviewInvitationMessage(input: {
       paragraph(`Hello ${escapeHtml(input.coupleName)},`),
       paragraph(escapeHtml(intro)),
       paragraph(escapeHtml(ask)),
-      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Write your review</a></p>`,
+      button(input.reviewUrl, "Write your review"),
       paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
       ...notes.map((note) => paragraph(escapeHtml(note))),
       footer.html,

@@ -30,7 +30,15 @@ export function layout(title: string, body: string, supportEmail: string): strin
   ].join("\n");
 }
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+/** One paragraph of a mail's HTML, spaced as every template spaces them. Input: HTML already escaped. */
+export const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
+/** One line, for subjects: whitespace (newlines included) collapsed, so text a person typed can never add a header. */
+export const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** A mail's call to action: a link drawn as a button, in its own paragraph. Input: the URL and label, unescaped. */
+export const button = (url: string, label: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /**
  * A mail whose point is one link: a greeting, `intro` (ending "…by opening this link:" in text, "…:" before the
@@ -56,7 +64,7 @@ function linkMessage(message: {
     [
       paragraph("Hello,"),
       paragraph(message.intro.html),
-      `<p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(message.button)}</a></p>`,
+      button(url, message.button),
       paragraph(`Or open this link: <a href="${link}" style="color:#7d1c3b;word-break:break-all">${link}</a>`),
       ...notes.map((note) => paragraph(escapeHtml(note))),
     ].join("\n"),

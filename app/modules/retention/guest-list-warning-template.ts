@@ -1,11 +1,10 @@
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { escapeHtml, layout } from "~/modules/mail/templates";
+import { escapeHtml, layout, paragraph } from "~/modules/mail/templates";
 
 // The warning before a guest list is deleted (docs/product/public-area.md#retention; decision 089): the couple can
 // download it first. It names no guest: the mail says what goes and when, nothing of what is in it.
 
 const SITE_NAME = "Shaadi Vendors UK";
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /**
  * "Your guest list will be deleted on {day}" to one member of the wedding: why (a year after the last event), what
