@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  CODE_FOLDERS,
+  CITATION_ROOTS,
   REFERENCE_ROOTS,
   findBrokenProductReferences,
   findOutsideCitations,
@@ -13,8 +13,8 @@ import {
 } from "./doc-references";
 
 // References a maintainer can follow inside the repository (decision 055): no tracker issue numbers or numbered
-// sections in code, and every docs/product/<file>.md#<anchor> reference names a section that exists. The examples
-// below are assembled from parts, so this file passes its own check.
+// sections in code or docs, and every docs/product/<file>.md#<anchor> reference names a section that exists. The
+// examples below are assembled from parts, so this file passes its own check.
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ISSUE = "issue";
@@ -71,8 +71,8 @@ describe("the repository", () => {
     ]);
   });
 
-  it("cites no issue numbers and no numbered sections in app, server, scripts or tests", () => {
-    const files = listTextFiles(ROOT, CODE_FOLDERS);
+  it("cites no issue numbers and no numbered sections in app, server, scripts, tests, docs or the README", () => {
+    const files = listTextFiles(ROOT, CITATION_ROOTS);
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => findOutsideCitations(file, read(file)));
     expect(describeProblems(problems)).toEqual([]);

@@ -1,13 +1,16 @@
 /**
- * Checks that the repository's references can be followed inside it (decision 055): code cites the product
+ * Checks that the repository's references can be followed inside it (decision 055): code and docs cite the product
  * specification as `docs/product/<file>.md#<anchor>` or a decision, never a tracker issue number or a numbered
  * section of a specification kept elsewhere. Pure functions plus a file walker, used by doc-references.test.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Folders whose files must not cite tracker issue numbers or numbered sections (the section sign). */
+/** The code folders, whose files, like the docs, must not cite tracker issue numbers or numbered sections. */
 export const CODE_FOLDERS = ["app", "server", "scripts", "tests"] as const;
+
+/** Folders and top-level files that must not cite tracker issue numbers or numbered sections (the section sign). */
+export const CITATION_ROOTS = [...CODE_FOLDERS, "docs", "README.md"] as const;
 
 /** Folders and top-level files whose `docs/product/…#…` references must resolve. */
 export const REFERENCE_ROOTS = [...CODE_FOLDERS, "docs", "README.md", "eslint.config.js", "vite.config.ts"] as const;
