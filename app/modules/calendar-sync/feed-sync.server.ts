@@ -45,8 +45,9 @@ export async function claimFeed(db: Database, vendorId: number, options: { at: D
 
 /**
  * Claims the feed checked longest ago among those last checked at least `minAgeMs` before `at` (never checked
- * first), skipping rows another transaction holds and vendors whose account deletion is pending (decision 091). Input: database, `{ at, minAgeMs }`. Output: the
- * {@link FeedClaim}, or undefined when none is due. Throws the driver's error.
+ * first), skipping rows another transaction holds and vendors whose account deletion is pending (decision 091).
+ * Input: database, `{ at, minAgeMs }`. Output: the {@link FeedClaim}, or undefined when none is due. Throws the
+ * driver's error.
  */
 export async function claimDueFeed(db: Database, options: { at: Date; minAgeMs: number }): Promise<FeedClaim | undefined> {
   const dueBefore = new Date(options.at.getTime() - options.minAgeMs).toISOString();

@@ -38,7 +38,7 @@ export const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** A mail's call to action: a link drawn as a button, in its own paragraph. Input: the URL and label, unescaped. */
 export const button = (url: string, label: string) =>
-  `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+  paragraph(`<a href="${escapeHtml(url)}" style="display:inline-block;background:#7d1c3b;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`);
 
 /**
  * A mail whose point is one link: a greeting, `intro` (ending "…by opening this link:" in text, "…:" before the
