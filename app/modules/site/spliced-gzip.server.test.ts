@@ -29,6 +29,16 @@ describe("a body gzipped in pieces around per-request values", () => {
     expect(gunzipSync(splicedGzip(spliced, [second, undefined])).toString()).toContain(`nonce="${second}"`);
   });
 
+  it("holds its compressed bytes in memory of their own, not in a slab of Buffer's shared pool", async () => {
+    const oldNonce = nonce();
+    const body = Buffer.from(`<script nonce="${oldNonce}"></script>${"<div class=card>Mehndi artist in Bradford</div>".repeat(400)}`);
+    const spliced = await compressAroundValues(body, [oldNonce, undefined]);
+    expect(spliced.compressedBytes).toBeLessThan(Buffer.poolSize / 2);
+    // A pooled Buffer of this size would be a view into a slab of Buffer.poolSize bytes, kept alive with the page.
+    expect(spliced.compressed.buffer.byteLength).toBe(spliced.compressedBytes);
+    expect(gunzipSync(splicedGzip(spliced, [nonce(), undefined])).toString()).toContain("Mehndi artist in Bradford");
+  });
+
   it("keeps a value as rendered when the request has none, or one of another length", async () => {
     const body = Buffer.from('<script nonce="n-old">a</script> ref r-old');
     const spliced = await compressAroundValues(body, ["n-old", "r-old"]);
