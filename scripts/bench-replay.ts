@@ -1,12 +1,13 @@
 /**
- * `npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20] [--kind=vendor|search]`: replays a fixed number of
+ * `npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20] [--kind=vendor|search] [--skip=N]`: replays a fixed number of
  * requests of `bench:load`'s mixed traffic (scripts/bench-load-mixed.ts, the same seeded stream) against a server
  * already running, and prints what `bench:load` cannot see: how many answers came from the page cache
  * (`X-Page-Cache: hit`), the server's CPU per request (its main thread, which limits throughput, and the whole
  * process, in ms from /proc), PostgreSQL's CPU per request (every `postgres` process of this machine, so run it on a
  * quiet one), and latency (ms) of all answers, of hits and of the rest. A fixed count rather than a duration sends
  * the same requests to two builds, so they can be compared run after run (docs/benchmarks.md, "Uncached pages: the
- * fourth round"); `--kind` keeps only the vendor pages or only the searches of the stream. The active vendors are read from `DATABASE_URL`, the server's database.
+ * fourth round"); `--kind` keeps only the vendor pages or only the searches of the stream, and `--skip` passes over the stream's first N
+ * requests, so that a warm-up run and the measured run send different pages. The active vendors are read from `DATABASE_URL`, the server's database.
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -21,11 +22,12 @@ const { values: options } = parseArgs({
     requests: { type: "string", default: "1600" },
     connections: { type: "string", default: "20" },
     kind: { type: "string" },
+    skip: { type: "string", default: "0" },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!options.port || !options.pid || !databaseUrl) {
-  console.error("Usage: DATABASE_URL=<the server's database> npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20] [--kind=vendor|search]");
+  console.error("Usage: DATABASE_URL=<the server's database> npm run bench:replay -- --port=P --pid=PID [--requests=1600] [--connections=20] [--kind=vendor|search] [--skip=N]");
   process.exit(2);
 }
 const { createMixedTraffic } = await import("./bench-load-mixed.ts");
@@ -56,6 +58,7 @@ const postgresCpuMs = () => {
 
 const pid = options.pid;
 const traffic = createMixedTraffic(vendorIds);
+for (let skipped = 0; skipped < Number(options.skip); skipped++) traffic.next();
 const answers: { hit: boolean; ms: number }[] = [];
 let left = Number(options.requests);
 const start = { main: cpuMs(`/proc/${pid}/task/${pid}/stat`), process: cpuMs(`/proc/${pid}/stat`), postgres: postgresCpuMs(), at: performance.now() };

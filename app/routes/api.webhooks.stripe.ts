@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   const provider = getBillingProvider();
   let event;
   try {
-    event = provider.verifyWebhook(rawBody, request.headers.get("stripe-signature"));
+    event = await provider.verifyWebhook(rawBody, request.headers.get("stripe-signature"));
   } catch (error) {
     if (error instanceof WebhookSignatureError) return jsonError(400, "Invalid signature");
     throw error;

@@ -100,11 +100,11 @@ export type BillingProvider = {
   /** A page where the customer manages their subscription; returns its URL. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /**
-   * Checks a webhook's signature over the raw body and returns its event.
-   * Throws {@link WebhookSignatureError} for a missing or bad signature, or one dated more than the tolerance
+   * Checks a webhook's signature over the raw body and resolves with its event.
+   * Rejects with {@link WebhookSignatureError} for a missing or bad signature, or one dated more than the tolerance
    * before or after the adapter's clock.
    */
-  verifyWebhook(rawBody: string, signatureHeader: string | null): BillingEvent;
+  verifyWebhook(rawBody: string, signatureHeader: string | null): Promise<BillingEvent>;
 };
 
 /** A webhook whose signature does not prove it came from the provider (answered with 400). */

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { StripeConfig } from "~/config.server";
 import {
   WebhookSignatureError,
@@ -24,19 +24,26 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
  * (configured price ids, or inline price data), the customer portal, and webhook verification.
  * Input: the Stripe settings and, for tests, a clock (default the system clock, not the app clock: Stripe compares
  * `expires_at` and signature times with its own clock, so a development clock moved ahead must not reach it;
- * decision 052). Output: a {@link BillingProvider}.
+ * decision 052). Output: a {@link BillingProvider}. The SDK is loaded by the first call, not at start-up: its 200
+ * modules hold about 6 MB of heap that an instance serving pages never uses (docs/deployment.md, "Memory").
  */
 export function createStripeBillingProvider(config: StripeConfig, now: () => Date = systemNow): BillingProvider {
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
-  });
+  let client: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const opened = () =>
+    (client ??= import("stripe").then(({ default: Sdk }) => ({
+      sdk: Sdk,
+      stripe: new Sdk(config.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
+      }),
+    })));
 
   return {
     name: "stripe",
 
     async createCheckoutSession({ plan: planId, successUrl, cancelUrl, customerEmail }) {
+      const { stripe } = await opened();
       const plan = getPlan(planId);
       const priceId = config.priceIds[planId];
       const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = priceId
@@ -65,24 +72,28 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
     },
 
     async retrieveCheckoutSession(id) {
+      const { sdk, stripe } = await opened();
       try {
         return toProviderSession(await stripe.checkout.sessions.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        if (error instanceof sdk.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
         throw error;
       }
     },
 
     async expireCheckoutSession(id) {
+      const { stripe } = await opened();
       await stripe.checkout.sessions.expire(id);
     },
 
     async creditCustomerBalance({ customerId, amountPence, description, idempotencyKey }) {
+      const { stripe } = await opened();
       // A negative balance transaction is a credit: Stripe applies it to the customer's next invoices.
       await stripe.customers.createBalanceTransaction(customerId, { amount: -amountPence, currency: "gbp", description }, { idempotencyKey });
     },
 
     async cancelSubscription(id, options = {}) {
+      const { stripe } = await opened();
       const current = await stripe.subscriptions.retrieve(id);
       if (current.status === "canceled" || current.status === "incomplete_expired") return;
       if (options.atOnce) {
@@ -94,6 +105,7 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
     },
 
     async resumeSubscription(id) {
+      const { stripe } = await opened();
       const current = await stripe.subscriptions.retrieve(id);
       if (current.cancel_at_period_end) await stripe.subscriptions.update(id, { cancel_at_period_end: false });
       // A cancellation made in the customer portal may have set `cancel_at` instead.
@@ -101,12 +113,14 @@ export function createStripeBillingProvider(config: StripeConfig, now: () => Dat
     },
 
     async createPortalSession(customerId, returnUrl) {
+      const { stripe } = await opened();
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: portal.url };
     },
 
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      const { stripe } = await opened();
       const receivedAt = now().getTime();
       let event: Stripe.Event;
       try {

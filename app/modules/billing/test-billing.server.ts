@@ -94,7 +94,7 @@ export function createTestBillingProvider(
     },
 
     verifyWebhook() {
-      throw new WebhookSignatureError("Webhooks are not accepted in test mode");
+      return Promise.reject(new WebhookSignatureError("Webhooks are not accepted in test mode"));
     },
   };
 }

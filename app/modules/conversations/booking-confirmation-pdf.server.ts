@@ -1,11 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { Executor } from "~/db/client.server";
 import { bookings, enquiries, quotes, vendors } from "~/db/schema";
 import { bookingConfirmationFilename, bookingReference } from "~/modules/conversations/booking-confirmation";
 import { findCoupleConversation, findVendorConversation, type ConversationHead } from "~/modules/conversations/conversation-access.server";
 import { CONVERSATION_NOT_FOUND } from "~/modules/conversations/conversation-rules";
-import { toWinAnsi } from "~/modules/conversations/pdf-text.server";
 import { AppError } from "~/modules/errors/app-error";
 import { formatEventDate } from "~/modules/mail/enquiry-templates";
 import { formatPrice } from "~/modules/money/money";
@@ -130,12 +128,14 @@ const MARGIN = 56;
  * The confirmation as an A4 PDF: the site's name, 'Booking confirmation', the reference and when it was booked,
  * the couple (name, email), the vendor (name, town, public page link), the event(s), date ('Saturday 12 June
  * 2027'), guests, the price ({@link bookingPriceLine}), what is included, and {@link NO_PAYMENT_NOTE}. Text is
- * in the built-in Helvetica, passed through {@link toWinAnsi}: characters outside WinAnsi are spelled in Latin
+ * in the built-in Helvetica, passed through `toWinAnsi` (pdf-text.server.ts): characters outside WinAnsi are spelled in Latin
  * letters rather than printed wrong. Uncompressed when `options.compress` is false (for inspection).
  * Input: {@link BookingConfirmation}, the time it is made (default: the app clock; the PDF's creation date).
- * Output: the PDF's bytes. Rejects only if pdfkit fails.
+ * Output: the PDF's bytes. Rejects only if pdfkit fails. pdfkit is loaded on the first confirmation, not at start-up
+ * (with its fonts and any-ascii's tables, about 7 MB of heap; docs/deployment.md, "Memory").
  */
-export function renderBookingConfirmationPdf(details: BookingConfirmation, at: Date = now(), options: { compress?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderBookingConfirmationPdf(details: BookingConfirmation, at: Date = now(), options: { compress?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const [{ default: PDFDocument }, { toWinAnsi }] = await Promise.all([import("pdfkit"), import("~/modules/conversations/pdf-text.server")]);
   const title = `Booking confirmation ${details.reference}`;
   const doc = new PDFDocument({
     size: "A4",

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
 
 /**
@@ -7,14 +7,16 @@ import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
  * `smtps://user:pass@smtp.example.com:465`) and `from` (the sender, `Name <address>`).
  * A message's `id` becomes its Message-ID header, `<id@sender's domain>`.
  * Output: a {@link MailSender} that rejects with nodemailer's error when the server refuses the message or
- * cannot be reached. Used when SMTP_URL is set (docs/deployment.md).
+ * cannot be reached. Used when SMTP_URL is set (docs/deployment.md). nodemailer is loaded with the first message, not at
+ * start-up: an instance that serves pages and sends no mail does not hold it (docs/deployment.md, "Memory").
  */
 export function createSmtpSender({ url, from }: { url: string; from: string }): MailSender & { close: () => void } {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   // The sender's domain names the Message-ID, as RFC 5322 suggests (`<id@domain>`).
   const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   const send = async (message: MailMessage) => {
-    await transport.sendMail({
+    await (await transportOf()).sendMail({
       // The id the logs know the mail by (decision 048); nodemailer makes one when there is none.
       messageId: message.id ? `<${message.id}@${domain}>` : undefined,
       from,
@@ -27,5 +29,5 @@ export function createSmtpSender({ url, from }: { url: string; from: string }): 
       headers: message.headers,
     });
   };
-  return Object.assign(send, { close: () => transport.close() });
+  return Object.assign(send, { close: () => void transport?.then((opened) => opened.close()) });
 }

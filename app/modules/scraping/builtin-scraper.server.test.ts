@@ -27,8 +27,8 @@ const VENDOR_PAGE = `<!doctype html>
 </body></html>`;
 
 describe("readHtmlPage", () => {
-  it("reads the title, the text one block per line, and absolute image URLs", () => {
-    const page = readHtmlPage(VENDOR_PAGE, "https://sana.example/about/");
+  it("reads the title, the text one block per line, and absolute image URLs", async () => {
+    const page = await readHtmlPage(VENDOR_PAGE, "https://sana.example/about/");
     expect(page.title).toBe("Henna by Sana | Bridal Mehndi");
     expect(page.lines).toEqual([
       "Award-winning bridal mehndi artist in Leicester, travelling across the Midlands.",
@@ -49,8 +49,8 @@ describe("readHtmlPage", () => {
     expect(page.finalUrl).toBe("https://sana.example/about/");
   });
 
-  it("falls back to the first heading for a page without a title", () => {
-    expect(readHtmlPage("<h1>Glam by Aisha</h1>", "https://glam.example/").title).toBe("Glam by Aisha");
+  it("falls back to the first heading for a page without a title", async () => {
+    expect((await readHtmlPage("<h1>Glam by Aisha</h1>", "https://glam.example/")).title).toBe("Glam by Aisha");
   });
 });
 

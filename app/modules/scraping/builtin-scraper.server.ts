@@ -22,7 +22,7 @@ export function createBuiltinScraper(options: Omit<SafeFetchOptions, "signal"> =
       }
       const type = response.contentType.split(";")[0]!.trim();
       if (type && !HTML_TYPES.includes(type)) throw new AppError("unavailable", `The address is not a web page (${type})`);
-      return readHtmlPage(response.body, response.url);
+      return await readHtmlPage(response.body, response.url);
     },
   };
 }

@@ -118,7 +118,7 @@ export function createFirecrawlScraper(options: FirecrawlOptions): Scraper {
       return {
         title: (metadata.title ?? metadata.ogTitle ?? "").replace(/\s+/g, " ").trim(),
         lines: description ? [description, ...lines] : lines,
-        imageUrls: [...new Set([...readHtmlPage(html, finalUrl).imageUrls, ...markdownImages(markdown, finalUrl)])],
+        imageUrls: [...new Set([...(await readHtmlPage(html, finalUrl)).imageUrls, ...markdownImages(markdown, finalUrl)])],
         finalUrl,
       };
     },

@@ -1,4 +1,3 @@
-import { load } from "cheerio";
 import type { ScrapedPage } from "~/modules/scraping/scraper";
 
 // Reading a vendor's HTML page into the scraping port's shape: its title, its text as lines (one per block, as a
@@ -64,9 +63,11 @@ const firstSrcsetUrl = (srcset: string | undefined) => srcset?.split(",")[0]?.tr
  * heading, list item, cell…), scripts and styles left out; the meta description comes first when the page has
  * one. Images: `og:image` and every `<img>` (`src`, else lazy-loading `data-src`, else the first `srcset`
  * entry), made absolute against `pageUrl`, http(s) only, without repeats.
- * Input: the HTML text, the page's URL (after redirects). Output: {@link ScrapedPage}.
+ * Input: the HTML text, the page's URL (after redirects). Output: {@link ScrapedPage}. cheerio (and the HTTP client it
+ * brings) is loaded by the first import, not at start-up (docs/deployment.md, "Memory").
  */
-export function readHtmlPage(html: string, pageUrl: string): ScrapedPage {
+export async function readHtmlPage(html: string, pageUrl: string): Promise<ScrapedPage> {
+  const { load } = await import("cheerio");
   const $ = load(html);
   const title = collapse($("title").first().text()) || collapse($('meta[property="og:title"]').attr("content") ?? "") || collapse($("h1").first().text());
   const description = collapse($('meta[name="description"]').attr("content") ?? "");
