@@ -25,7 +25,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
  * Input: the Stripe settings and, for tests, a clock (default the system clock, not the app clock: Stripe compares
  * `expires_at` and signature times with its own clock, so a development clock moved ahead must not reach it;
  * decision 052). Output: a {@link BillingProvider}. The SDK is loaded by the first call, not at start-up: its 200
- * modules hold about 6 MB of heap that an instance serving pages never uses (docs/deployment.md, "Memory").
+ * modules hold about 6 MB of heap that an instance serving pages never uses (decision 097; docs/deployment.md, "Memory per instance").
  */
 export function createStripeBillingProvider(config: StripeConfig, now: () => Date = systemNow): BillingProvider {
   let client: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;

@@ -132,7 +132,7 @@ const MARGIN = 56;
  * letters rather than printed wrong. Uncompressed when `options.compress` is false (for inspection).
  * Input: {@link BookingConfirmation}, the time it is made (default: the app clock; the PDF's creation date).
  * Output: the PDF's bytes. Rejects only if pdfkit fails. pdfkit is loaded on the first confirmation, not at start-up
- * (with its fonts and any-ascii's tables, about 7 MB of heap; docs/deployment.md, "Memory").
+ * (with its fonts and any-ascii's tables, about 7 MB of heap; decision 097; docs/deployment.md, "Memory per instance").
  */
 export async function renderBookingConfirmationPdf(details: BookingConfirmation, at: Date = now(), options: { compress?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const [{ default: PDFDocument }, { toWinAnsi }] = await Promise.all([import("pdfkit"), import("~/modules/conversations/pdf-text.server")]);

@@ -8,7 +8,7 @@ import type { MailMessage, MailSender } from "~/modules/mail/mail-message";
  * A message's `id` becomes its Message-ID header, `<id@sender's domain>`.
  * Output: a {@link MailSender} that rejects with nodemailer's error when the server refuses the message or
  * cannot be reached. Used when SMTP_URL is set (docs/deployment.md). nodemailer is loaded with the first message, not at
- * start-up: an instance that serves pages and sends no mail does not hold it (docs/deployment.md, "Memory").
+ * start-up: an instance that serves pages and sends no mail does not hold it (decision 097; docs/deployment.md, "Memory per instance").
  */
 export function createSmtpSender({ url, from }: { url: string; from: string }): MailSender & { close: () => void } {
   let transport: Promise<Transporter> | undefined;

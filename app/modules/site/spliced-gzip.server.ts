@@ -66,8 +66,7 @@ export async function compressAroundValues(body: Buffer, values: readonly (strin
   const bounds = [0, ...found.flatMap(({ offset, slot }) => [offset, offset + encoded[slot]!.length]), body.length];
   const compressed = await deflatePieces(Array.from({ length: found.length + 1 }, (_unused, index) => body.subarray(bounds[2 * index], bounds[2 * index + 1])));
   // Its own memory, not a slice of Node's shared 64 KB pool: a kept page smaller than 32 KB would otherwise hold a
-  // whole pool slab for as long as it is kept, four to six times its size (docs/benchmarks.md, "Uncached pages: the
-  // sixth round").
+  // whole pool slab for as long as it is kept, four to six times its size (decision 097).
   const joined = Buffer.allocUnsafeSlow(compressed.reduce((sum, piece) => sum + piece.length, 0));
   compressed.reduce((at, piece) => at + piece.copy(joined, at), 0);
   let end = 0;
