@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, expectPath, expectText, test, visit } from "./fixtures";
 import { addPlannerEvent, addPlannerGuest, signInToPlanner } from "./support/planner-pages";
+import { saveFirstToShortlist } from "./support/shortlist-pages";
 
 // docs/product/couples-tools.md#download-my-data and docs/product/vendor-journey-and-portal.md#download-my-data:
 // 'Download my data' saves a zip holding data.json, with everything of the account, and README.md.
@@ -25,8 +26,7 @@ test.describe("download my data", () => {
     const email = `my-data-${Date.now()}@example.test`;
     const couple = await open();
     await visit(couple, `/vendor/${liveVendor.vendorId}`);
-    await couple.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
-    await expectText(couple.getByRole("main").getByRole("button", { name: "Shortlisted" }).first(), "Shortlisted");
+    await saveFirstToShortlist(couple);
     await signInToPlanner(couple, email);
     await addPlannerEvent(couple, { type: "Mehndi", date: "2027-08-12", town: "Leicester", guests: "150" });
     await expect(couple.getByRole("list", { name: "Events" }).getByRole("listitem")).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, expectText, fetchHtml, test, visit } from "./fixtures";
+import { saveFirstToShortlist } from "./support/shortlist-pages";
 
 // docs/product/public-area.md#vendor-page and docs/product/couples-tools.md#compare (decision 068): on the demo
 // catalogue, a priced vendor's page shows 'From £…' and its packages, describes them to search engines as offers,
@@ -64,8 +65,7 @@ test.describe("packages and prices", () => {
     for (const id of priced) {
       await visit(couple, `/vendor/${id}`);
       names.push(((await couple.getByRole("heading", { level: 1 }).textContent()) ?? "").trim());
-      await couple.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
-      await expect(couple.getByRole("main").getByRole("button", { name: "Shortlisted" }).first()).toBeVisible();
+      await saveFirstToShortlist(couple);
     }
     await visit(couple, "/shortlist");
     for (const name of names) await couple.getByLabel(`Select ${name}`).check();

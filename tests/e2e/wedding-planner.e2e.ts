@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectPath, expectText, test, visit } from "./fixtures";
 import { addPlannerEvent, addPlannerGuest, signInToPlanner } from "./support/planner-pages";
+import { saveFirstToShortlist } from "./support/shortlist-pages";
 
 // docs/product/couples-tools.md#wedding-planner from start to finish, in Chromium and three browsers: a couple saves
 // a vendor without an account, signs in and finds it, adds a Mehndi and a Walima, invites two households to
@@ -27,8 +28,7 @@ test.describe("the wedding planner", () => {
     // (1) A vendor saved without an account.
     const couple = await open();
     await visit(couple, `/vendor/${liveVendor.vendorId}`);
-    await couple.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
-    await expectText(couple.getByRole("main").getByRole("button", { name: "Shortlisted" }).first(), "Shortlisted");
+    await saveFirstToShortlist(couple);
 
     // (2) Signed in through the emailed link, the planner holds it.
     await signInToPlanner(couple, EMAIL);
