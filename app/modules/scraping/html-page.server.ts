@@ -64,7 +64,7 @@ const firstSrcsetUrl = (srcset: string | undefined) => srcset?.split(",")[0]?.tr
  * one. Images: `og:image` and every `<img>` (`src`, else lazy-loading `data-src`, else the first `srcset`
  * entry), made absolute against `pageUrl`, http(s) only, without repeats.
  * Input: the HTML text, the page's URL (after redirects). Output: {@link ScrapedPage}. cheerio (and the HTTP client it
- * brings) is loaded by the first import, not at start-up (decision 097; docs/deployment.md, "Memory per instance").
+ * brings) is loaded by the first call, not at start-up (decision 097; docs/deployment.md, "Memory per instance").
  */
 export async function readHtmlPage(html: string, pageUrl: string): Promise<ScrapedPage> {
   const { load } = await import("cheerio");

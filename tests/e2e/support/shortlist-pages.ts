@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SHORTLIST_ITEMS_ACTION } from "~/components/shortlist-state";
 import { expectText } from "../fixtures";
 
 /**
@@ -7,7 +8,7 @@ import { expectText } from "../fixtures";
  * and a page left earlier cancels the save (docs/product/couples-tools.md#shortlist).
  */
 export async function saveFirstToShortlist(page: Page): Promise<void> {
-  const saved = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/shortlist/items") && response.request().method() === "POST");
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(SHORTLIST_ITEMS_ACTION) && response.request().method() === "POST");
   await page.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
   await expectText(page.getByRole("main").getByRole("button", { name: "Shortlisted" }).first(), "Shortlisted");
   await saved;
