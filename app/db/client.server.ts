@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { connectionOptionsFor } from "~/db/connection-options.server";
 import { acquireLockFile } from "~/db/lock-file.server";
 import { timeQueries } from "~/db/query-timing.server";
 import * as schema from "~/db/schema";
@@ -42,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === "postgres") {
     // A connection attempt to a server that does not answer (a failover, a dropped route) gives up after 5 s, so
     // requests and /readyz fail fast instead of queueing behind it; the next request tries again.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // Each connection opens planning statements with their values (connection-options.server.ts, decision 098).
+    const pool = new pg.Pool({ ...connectionOptionsFor(options.url), max: 10, connectionTimeoutMillis: 5_000 });
     // The server can cut a connection (restart, failover, a forced drop) while it is idle in the pool or checked
     // out between two statements (a transaction, the migration lock). The driver then emits 'error' on it, and an
     // 'error' event nobody listens to ends the process; the pool only listens while the connection is idle. So each

@@ -33,9 +33,9 @@ export type BuiltStatement = { sql: string; params: unknown[] };
 
 /**
  * How many statement texts are run by name at most per process (see {@link queryByText}); a text first seen after
- * that runs unnamed. Every pooled connection keeps each one it ran (about 360 KB for a search's union with its
- * generic plan), so the bound also caps that memory of PostgreSQL's: 48 texts, about 17 MB per connection (decision
- * 096). A search's page and its counts are two texts per shape of search; the demo catalogue's traffic makes about 40.
+ * that runs unnamed. Every pooled connection keeps each one it ran (about 360 KB for a search's union), so the bound
+ * also caps that memory of PostgreSQL's: 48 texts, about 17 MB per connection (decision 096). A search's page and its
+ * counts are two texts per shape of search; the demo catalogue's traffic makes about 40.
  */
 export const MAX_STATEMENT_TEXTS = 48;
 const namesByText = new Map<string, string>();
@@ -53,7 +53,7 @@ export function statementNameOf(text: string): string | undefined {
 /**
  * Runs a statement built for one request whose text depends only on which parts the request has (never on its
  * values, which are all parameters) as a prepared statement named after its text: each pooled connection parses it
- * once and, after five runs, PostgreSQL plans it once instead of on every request (its generic plan; decision 096).
+ * once (decision 096) and plans it with each run's values (decision 098).
  * PGlite, one connection that ignores names, runs it as given. Input: the database and the statement's text and
  * parameters (a select's `toSQL()`, or `sqlToQuery` of an `sql` fragment). Output: the rows, keyed by column name.
  * Throws what the driver throws.
