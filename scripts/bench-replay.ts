@@ -4,7 +4,8 @@
  * already running, and prints what `bench:load` cannot see: how many answers came from the page cache
  * (`X-Page-Cache: hit`), the server's CPU per request (its main thread, which limits throughput, and the whole
  * process, in ms from /proc), PostgreSQL's CPU per request (every `postgres` process of this machine, so run it on a
- * quiet one), and latency (ms) of all answers, of hits and of the rest. A fixed count rather than a duration sends
+ * quiet one), and latency (ms) of all answers, of hits and of the rest, then by kind of answer (vendor page or search,
+ * from the cache or rendered). A fixed count rather than a duration sends
  * the same requests to two builds, so they can be compared run after run (docs/benchmarks.md, "Uncached pages: the
  * fourth round"); `--kind` keeps only the vendor pages or only the searches of the stream, and `--skip` passes over the stream's first N
  * requests, so that a warm-up run and the measured run send different pages. The active vendors are read from `DATABASE_URL`, the server's database.
@@ -59,7 +60,7 @@ const postgresCpuMs = () => {
 const pid = options.pid;
 const traffic = createMixedTraffic(vendorIds);
 for (let skipped = 0; skipped < Number(options.skip); skipped++) traffic.next();
-const answers: { hit: boolean; ms: number }[] = [];
+const answers: { kind: string; hit: boolean; ms: number }[] = [];
 let left = Number(options.requests);
 const start = { main: cpuMs(`/proc/${pid}/task/${pid}/stat`), process: cpuMs(`/proc/${pid}/stat`), postgres: postgresCpuMs(), at: performance.now() };
 async function connection() {
@@ -71,7 +72,7 @@ async function connection() {
       headers: { "x-forwarded-for": drawn.address, accept: "text/html", "accept-encoding": "gzip", "user-agent": BROWSER_USER_AGENT },
     });
     await response.arrayBuffer();
-    answers.push({ hit: response.headers.get("x-page-cache") === "hit", ms: performance.now() - sentAt });
+    answers.push({ kind: drawn.kind, hit: response.headers.get("x-page-cache") === "hit", ms: performance.now() - sentAt });
   }
 }
 await Promise.all(Array.from({ length: Number(options.connections) }, connection));
@@ -90,3 +91,13 @@ console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 console.log(
   `| ${count} | ${hits.length} | ${(count / seconds).toFixed(0)} | ${perRequest(cpuMs(`/proc/${pid}/task/${pid}/stat`) - start.main)} | ${perRequest(cpuMs(`/proc/${pid}/stat`) - start.process)} | ${perRequest(postgresCpuMs() - start.postgres)} | ${percentile(all, 0.5)} | ${percentile(all, 0.975)} | ${percentile(hits, 0.5)} | ${percentile(rest, 0.5)} | ${percentile(rest, 0.975)} |`,
 );
+// Which answers set the tail: each kind of page, from the cache or rendered.
+console.log("\n| Answer | Share | p50 | p90 | p97.5 |");
+console.log("|---|---:|---:|---:|---:|");
+for (const kind of ["vendor", "search"]) {
+  for (const hit of [true, false]) {
+    const times = answers.filter((answer) => answer.kind === kind && answer.hit === hit).map((answer) => answer.ms);
+    const share = `${((100 * times.length) / count).toFixed(0)} %`;
+    console.log(`| ${kind} ${hit ? "from the cache" : "rendered"} | ${share} | ${percentile(times, 0.5)} | ${percentile(times, 0.9)} | ${percentile(times, 0.975)} |`);
+  }
+}

@@ -186,17 +186,17 @@ export function createRequestPrelude(handleRequest: HandleRequest): express.Requ
 
 /**
  * Sends a kept page in one write, as it is kept: gzipped, with this request's values already in it (decision 095), so
- * the compression middleware leaves it alone. A client that does not accept gzip gets it unzipped. HEAD gets the
- * headers only.
+ * the compression middleware leaves it alone; `cacheAnswer` says whether it was found kept or kept just now by this
+ * request (decision 099). A client that does not accept gzip gets it unzipped. HEAD gets the headers only.
  */
-function sendKeptPage(req: express.Request, res: express.Response, page: CachedPage, gzipped: Buffer): void {
+function sendKeptPage(req: express.Request, res: express.Response, page: CachedPage, gzipped: Buffer, cacheAnswer: "hit" | "miss"): void {
   const zipped = req.acceptsEncodings("gzip") === "gzip";
   const body = zipped ? gzipped : gunzipSync(gzipped);
   res.status(page.status);
   for (const [name, value] of page.headers) {
     if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
   }
-  res.setHeader(PAGE_CACHE_HEADER, "hit");
+  res.setHeader(PAGE_CACHE_HEADER, cacheAnswer);
   res.vary("Accept-Encoding");
   if (zipped) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", body.length);
@@ -214,7 +214,8 @@ function sendKeptPage(req: express.Request, res: express.Response, page: CachedP
  * Express's error handler ({@link createErrorHandler}). A request that failed on an unreachable database is answered
  * with the 503 status page instead (decision 041).
  * With a `pageCache` (decision 044), an anonymous GET or HEAD of a public page is answered from it when kept (its
- * nonce and request id replaced by this request's), a 200 public answer to an anonymous GET is kept, and a write
+ * nonce and request id replaced by this request's), a 200 public answer to an anonymous GET is kept and then sent
+ * as kept, gzipped in one write (decision 099), and a write
  * answered below 400 empties it; {@link PAGE_CACHE_HEADER} tells which happened. A request for a page another
  * request is rendering waits for that one and is answered from what it kept (decision 095).
  */
@@ -238,7 +239,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
             if (referer) visitor.set("referer", referer);
             replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: visitor }));
           }
-          sendKeptPage(req, res, page, body);
+          sendKeptPage(req, res, page, body, "hit");
           return;
         }
         generation = pageCache.generation();
@@ -287,11 +288,15 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
       if (cacheable && req.method === "GET" && isCacheableAnswer(answer.status, headers)) {
         const body = Buffer.from(await answer.arrayBuffer());
         const page = { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity };
+        // Kept first, then sent from what was kept, as a hit is (decision 099); requests waiting for it go on at once.
+        rendering = false;
+        const kept = pageCache.store(cacheKey, page, generation);
+        if (kept) {
+          sendKeptPage(req, res, kept, gzippedBodyForRequest(kept, { nonce: page.nonce, requestId: page.requestId }), "miss");
+          return;
+        }
         headers.set(PAGE_CACHE_HEADER, "miss");
         await sendFetchResponse(res, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
-        // Kept once sent: gzipping it for the cache need not delay this visitor. Requests waiting for it go on once kept.
-        rendering = false;
-        void pageCache.store(cacheKey, page, generation);
         return;
       }
       await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));

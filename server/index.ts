@@ -41,7 +41,8 @@ async function main() {
   app.use(started.prelude);
   // Brotli quality 4 for browsers that accept it (the package's default), gzip level 4 for the others: on a search
   // page of 104 KB, level 6 (zlib's default) took 1.3 ms of CPU for 17.0 KB and level 4 0.9 ms for 17.7 KB
-  // (docs/benchmarks.md, "Uncached pages"), and every uncached page pays it.
+  // (docs/benchmarks.md, "Uncached pages"), and every answer that is not a public page the cache keeps pays it (those
+  // are sent gzipped as kept, decision 099).
   app.use(compression({ level: 4 }));
   // In production the router serves the client build itself (/assets immutable for a year; server/app.ts).
   if (viteServer) app.use(viteServer.middlewares);

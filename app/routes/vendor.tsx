@@ -81,10 +81,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const map = mapSettingsFor(getConfig());
   try {
     try {
-      const vendor = await getPublicVendor(db, id);
+      // Read together, by the address's id: each waits for a round trip of its own, and under load every round trip
+      // waits for a turn of a busy event loop besides (docs/benchmarks.md, "Uncached pages: the eighth round"). A
+      // vendor that is not shown throws, and the other two answers are dropped.
+      const [vendor, reviews, dates] = await Promise.all([getPublicVendor(db, id), listVisibleReviews(db, id), datesOf(id)]);
       await recordProfileView(db, vendor.id, request);
-      // Read together: each waits for a round trip of its own.
-      const [reviews, dates] = await Promise.all([listVisibleReviews(db, vendor.id), datesOf(vendor.id)]);
       const owner = vendor.images.length === 0 ? user : null;
       const ownsIt = owner ? (await getOwnListingId(db, owner.id)) === vendor.id : false;
       // Built here rather than in `meta`, so its category types and hours stay out of the page's script (decision 072).

@@ -46,9 +46,12 @@ export type FoundPage = {
  * matches grouped by their attribute bits, whose facet groups add up to the total). On PostgreSQL they run at once on
  * two pooled connections. One statement that kept the matches in a WITH query for both took longer than the two
  * together: PostgreSQL copied every match into a work table, spilling to disk past 4 MB, and read it back twice
- * (docs/benchmarks.md, "Attribute bits"). The card columns are then read for the page's ids only.
+ * (docs/benchmarks.md, "Attribute bits"). The card columns are then read for the page's ids only: `hits` resolves with
+ * the page's ids as soon as they arrive, so the caller can read the cards while the counts are still being worked out
+ * (each round trip waits for a turn of a busy event loop: docs/benchmarks.md, "Uncached pages: the eighth round").
+ * Output: `hits` and `page`, which reject with the database's error.
  */
-export async function findPage(db: Database, query: PageQuery): Promise<FoundPage> {
+export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundPage["hits"]>; page: Promise<FoundPage> } {
   const { rank, distance, matched, sort } = query;
   // Reply speed multiplies a 'Best match' score (decision 060); read with the matches from the covering indexes.
   const replied = sort === "relevance" && rank !== undefined;
@@ -123,13 +126,11 @@ export async function findPage(db: Database, query: PageQuery): Promise<FoundPag
     elapsedMs: performance.now() - countStarted,
   }));
 
-  const page = queryByText<{ id: number; distance_km: number | null }>(db, pageRows.toSQL());
-  const [hits, facetCounts] = await Promise.all([page, counts]);
-  return {
-    hits: hits.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km) })),
-    total: facetCounts.total,
-    counts: facetCounts,
-  };
+  const hits = queryByText<{ id: number; distance_km: number | null }>(db, pageRows.toSQL()).then((rows) =>
+    rows.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km) })),
+  );
+  const page = Promise.all([hits, counts]).then(([found, facetCounts]) => ({ hits: found, total: facetCounts.total, counts: facetCounts }));
+  return { hits, page };
 }
 
 /** A match's relevance: 0 without one; its ranked words' ts_rank read from `ranked` when given, else worked out here. */

@@ -11,7 +11,7 @@ import { applyDateAndBudgetWords, type AppliedWords } from "~/modules/search/dat
 import type { DatesAndBudget } from "~/modules/search/dates-and-budget";
 import { availableDaysOf, datesAndBudgetFilters } from "~/modules/search/dates-and-budget-sql.server";
 import { availableOnText } from "~/modules/availability/availability-dates";
-import { findPage } from "~/modules/search/find-search-page.server";
+import { findPage, type FoundPage } from "~/modules/search/find-search-page.server";
 import {
   distanceKm,
   inCategories,
@@ -217,7 +217,12 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
   const where = and(...scope, inPlace, ...concepts.map((concept) => concept.condition));
   const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
-  let found = await findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts)), indexOnly, matched: undefined });
+  const first = findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts)), indexOnly, matched: undefined });
+  // The cards of the page are read as soon as its ids arrive, while the counts are being worked out.
+  let shown = first.hits.then((hits) => readCards(db, hits, request));
+  // Awaited below; marked as handled here, so a failure while the counts are awaited first is not left unhandled.
+  shown.catch(() => undefined);
+  let found = await first.page;
   let partialMatch = false;
   if (found.total < RESULTS_PER_PAGE && concepts.length > 1) {
     const category = concepts.find((concept) => concept.categorySlugs.length > 0);
@@ -231,28 +236,17 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
       : and(or(...others.map((concept) => concept.condition)), atLeast > 1 ? sql`${matched} >= ${atLeast}` : undefined);
     const widenedWhere = and(...scope, inPlace, required);
     const branches = placed(category ? matchBranches(scope, [category]) : [and(...scope, required)!]);
-    const widened = await findPage(db, { ...base, where: widenedWhere, branches, indexOnly: false, matched });
+    const widened = await findPage(db, { ...base, where: widenedWhere, branches, indexOnly: false, matched }).page;
     if (widened.total > found.total) {
-      // The chips count what the page lists: the widened matches.
+      // The chips count what the page lists: the widened matches, whose cards are read instead.
+      shown = readCards(db, widened.hits, request);
       found = widened;
       partialMatch = true;
       notes.push(PARTIAL_MATCH_NOTE);
     }
   }
 
-  // The page's cards in one statement, rows and extras together, prepared once: it is the same for every search
-  // (docs/benchmarks.md, "Uncached pages").
-  const hitIds = found.hits.map((hit) => hit.id);
-  const [details, freeDays] = await Promise.all([
-    hitIds.length === 0 ? [] : searchCardsStatement(db).execute({ ids: hitIds }),
-    availableDaysOf(db, hitIds, request.dates, request.dateMode),
-  ]);
-  const detailsById = new Map(details.map((row) => [row.id, row]));
-  // In page order; a vendor deactivated between the two reads is left out.
-  const rows = found.hits.flatMap((hit) => {
-    const row = detailsById.get(hit.id);
-    return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
-  });
+  const { rows, freeDays } = await shown;
   const cards = rows.map((row) => toVendorCard(row, row));
   return {
     vendors: cards.map((card, index) => ({
@@ -273,6 +267,26 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
     facetCounts: found.counts,
     notes,
   };
+}
+
+/**
+ * The card rows of a page's matches, in page order with their distances (a vendor deactivated between the two reads
+ * is left out), and the days each is free of the request's dates (docs/product/public-area.md#dates-and-budget). The
+ * rows and their extras come in one statement, prepared once: it is the same for every search (docs/benchmarks.md,
+ * "Uncached pages"). Rejects with the database's error.
+ */
+async function readCards(db: Database, hits: FoundPage["hits"], request: Pick<SearchRequest, "dates" | "dateMode">) {
+  const hitIds = hits.map((hit) => hit.id);
+  const [details, freeDays] = await Promise.all([
+    hitIds.length === 0 ? [] : searchCardsStatement(db).execute({ ids: hitIds }),
+    availableDaysOf(db, hitIds, request.dates, request.dateMode),
+  ]);
+  const detailsById = new Map(details.map((row) => [row.id, row]));
+  const rows = hits.flatMap((hit) => {
+    const row = detailsById.get(hit.id);
+    return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
+  });
+  return { rows, freeDays };
 }
 
 /**

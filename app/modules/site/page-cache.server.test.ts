@@ -23,7 +23,7 @@ function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestI
 /** A kept page as the cache holds it, gzipped. */
 async function kept(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Promise<CachedPage> {
   const { body: bytes, ...rest } = page(body, tokens);
-  return { ...rest, gzippedBody: await compressAroundValues(bytes, [rest.nonce, rest.requestId]), bytes: 0 };
+  return { ...rest, gzippedBody: compressAroundValues(bytes, [rest.nonce, rest.requestId]), bytes: 0 };
 }
 
 /** The body a hit sends for a request with these values, unzipped (gunzipSync also checks its checksum). */
@@ -54,7 +54,7 @@ function cacheWith(options: Partial<PageCacheOptions> = {}) {
 
 async function keep(cache: ReturnType<typeof cacheWith>["cache"], key: string, body: string) {
   expect(await cache.lookup(key)).toBeUndefined();
-  await cache.store(key, page(body), cache.generation());
+  cache.store(key, page(body), cache.generation());
 }
 
 describe("the page cache", () => {
@@ -91,18 +91,27 @@ describe("the page cache", () => {
     expect(await cache.lookup("/")).toBeUndefined();
     const generation = cache.generation();
     cache.clear();
-    await cache.store("/", page("rendered before the change"), generation);
+    cache.store("/", page("rendered before the change"), generation);
     expect(await cache.lookup("/")).toBeUndefined();
   });
 
-  it("does not keep a page when the cache is cleared while the page is being gzipped", async () => {
+  it("answers the page as kept, so the request that rendered it sends the same bytes a hit sends", async () => {
     const { cache } = cacheWith();
-    expect(await cache.lookup("/")).toBeUndefined();
-    const storing = cache.store("/", page("rendered before the change"), cache.generation());
+    expect(await cache.lookup("/vendor/7")).toBeUndefined();
+    const kept = cache.store("/vendor/7", page("<p>seven</p>"), cache.generation());
+    expect(kept).toBeDefined();
+    const tokens = { nonce: kept!.nonce, requestId: kept!.requestId };
+    expect(gunzipSync(gzippedBodyForRequest(kept!, tokens)).toString("utf8")).toBe(gunzipSync(gzippedBodyForRequest((await cache.lookup("/vendor/7"))!, tokens)).toString("utf8"));
+    expect(gunzipSync(gzippedBodyForRequest(kept!, tokens)).toString("utf8")).toContain("<p>seven</p>");
+  });
+
+  it("answers nothing for a page it does not keep, so the request answers what it rendered", async () => {
+    const { cache } = cacheWith();
+    const generation = cache.generation();
     cache.clear();
-    await storing;
-    expect(await cache.lookup("/")).toBeUndefined();
-    expect(cache.stats().stores).toBe(0);
+    expect(cache.store("/", page("rendered before the change"), generation)).toBeUndefined();
+    const off = createPageCache({ maxBytes: 0, checkIntervalMs: 1000, readVersion: async () => "1" });
+    expect(off.store("/", page("home"), off.generation())).toBeUndefined();
   });
 
   it("counts a page's gzipped size against its bound, so a page of repeated markup takes little", async () => {
@@ -119,11 +128,11 @@ describe("the page cache", () => {
     state.failing = true;
     state.now = 1000;
     expect(await cache.lookup("/")).toBeUndefined();
-    await cache.store("/", page("home"), cache.generation());
+    cache.store("/", page("home"), cache.generation());
     expect(cache.stats().entries).toBe(0);
     state.failing = false;
     expect(await cache.lookup("/")).toBeUndefined();
-    await cache.store("/", page("home"), cache.generation());
+    cache.store("/", page("home"), cache.generation());
     expect(keptText(await cache.lookup("/"))).toBe("home");
   });
 
@@ -159,7 +168,7 @@ describe("the page cache", () => {
     const waiting = cache.lookup("/vendor/7").then((found) => (waited = found));
     await Promise.resolve();
     expect(waited).toBe("pending");
-    await cache.store("/vendor/7", page("<p>seven</p>"), cache.generation());
+    cache.store("/vendor/7", page("<p>seven</p>"), cache.generation());
     await waiting;
     expect(keptText(waited === "pending" ? undefined : waited)).toBe("<p>seven</p>");
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stores: 1 });
@@ -173,7 +182,7 @@ describe("the page cache", () => {
     expect(await waiting).toBeUndefined();
     // The waiting request now renders it: a third request waits for that one.
     const third = cache.lookup("/search?q=dhol");
-    await cache.store("/search?q=dhol", page("dhol"), cache.generation());
+    cache.store("/search?q=dhol", page("dhol"), cache.generation());
     expect(keptText(await third)).toBe("dhol");
   });
 
@@ -183,7 +192,7 @@ describe("the page cache", () => {
     const generation = cache.generation();
     const waiting = cache.lookup("/");
     cache.clear();
-    await cache.store("/", page("home"), generation);
+    cache.store("/", page("home"), generation);
     expect(await waiting).toBeUndefined();
   });
 

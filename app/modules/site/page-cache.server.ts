@@ -74,15 +74,14 @@ export type PageCache = {
   /** A token to pass to {@link PageCache.store}, taken before rendering, so a page rendered across a change is not kept. */
   generation: () => number;
   /**
-   * Gzips `page` off the main thread, then keeps it under `key` unless the cache was cleared since `generation`
-   * (also while it was being gzipped); evicts the least recently used beyond the bound. Resolves once kept or
-   * refused; never rejects (a page that cannot be gzipped is not kept).
+   * Gzips `page` and keeps it under `key` unless the cache is off or was cleared since `generation`; evicts the least
+   * recently used beyond the bound; requests waiting for `key` go on. Output: the page as kept, so the request that
+   * rendered it is answered from the same bytes in one write (decision 099), or undefined when it was not kept (the
+   * cache off or cleared, a page over its share of the bound, or one that could not be gzipped). Throws nothing.
    */
-  store: (key: string, page: RenderedPage, generation: number) => Promise<void>;
+  store: (key: string, page: RenderedPage, generation: number) => CachedPage | undefined;
   /** Drops every entry (a write handled by this process). */
   clear: () => void;
-  /** Resolves once every store begun so far has kept or refused its page (for tests that expect a hit next). */
-  settled: () => Promise<void>;
   stats: () => PageCacheStats;
 };
 
@@ -105,7 +104,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
   const counts = { hits: 0, misses: 0, stores: 0, clears: 0 };
-  const storing = new Set<Promise<void>>();
   // Pages being rendered after a miss, by key: a request for the same page meanwhile waits for it instead of
   // rendering it a second time. Resolved when kept, refused or released.
   const rendering = new Map<string, { done: Promise<void>; finish: () => void }>();
@@ -166,32 +164,28 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     release: finishRendering,
     generation: () => generation,
     store(key, { body, ...page }, startedGeneration) {
-      const keepable = () => entries !== undefined && startedGeneration === generation && version !== undefined;
-      if (!keepable()) {
+      try {
+        if (entries === undefined || startedGeneration !== generation || version === undefined) return undefined;
+        let gzippedBody: SplicedGzip;
+        try {
+          gzippedBody = compressAroundValues(body, [page.nonce, page.requestId]);
+        } catch {
+          return undefined;
+        }
+        const size = gzippedBody.compressedBytes + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+        if (size * MAX_ENTRY_SHARE > options.maxBytes) return undefined;
+        const kept = { ...page, gzippedBody, bytes: size };
+        // Beyond `maxSize`, lru-cache drops the least recently used entries first.
+        entries.set(key, kept);
+        counts.stores++;
+        return kept;
+      } finally {
         finishRendering(key);
-        return Promise.resolve();
       }
-      // zlib's thread pool: the main thread, which limits throughput, goes on answering meanwhile.
-      const kept = compressAroundValues(body, [page.nonce, page.requestId]).then(
-        (gzippedBody) => {
-          if (!keepable()) return;
-          const size = gzippedBody.compressedBytes + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-          if (size * MAX_ENTRY_SHARE > options.maxBytes) return;
-          // Beyond `maxSize`, lru-cache drops the least recently used entries first.
-          entries!.set(key, { ...page, gzippedBody, bytes: size });
-          counts.stores++;
-        },
-        () => undefined,
-      ).finally(() => finishRendering(key));
-      storing.add(kept);
-      return kept.finally(() => storing.delete(kept));
     },
     clear: () => {
       if (entries && entries.size > 0) clear();
       else generation++;
-    },
-    settled: async () => {
-      await Promise.all(storing);
     },
     stats: () => ({ entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0, ...counts }),
   };

@@ -1,4 +1,4 @@
-import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 // A kept page is sent gzipped to every visitor, but a few of its bytes differ per request (the CSP nonce and the
 // request id, decision 042). Unzipping it, replacing them and gzipping it again cost a hit about 3 ms of CPU
@@ -56,15 +56,16 @@ function occurrences(body: Buffer, values: Buffer[]): { offset: number; slot: nu
 
 /**
  * Compresses `body` in pieces around every occurrence of `values` (the strings a later request replaces, e.g. the
- * nonce and the request id the page was rendered with; undefined or empty ones are ignored), in zlib's thread pool.
- * Input: the UTF-8 body and the values. Output: a {@link SplicedGzip}. Rejects with zlib's error (out of memory), or an
- * Error when a piece's output does not end where its flush did.
+ * nonce and the request id the page was rendered with; undefined or empty ones are ignored), on the calling thread:
+ * the page that was just rendered is answered from the result, in one write (decision 099). Input: the UTF-8 body and
+ * the values. Output: a {@link SplicedGzip}. Throws zlib's error (out of memory), or an Error when a piece's output does
+ * not end with its flush.
  */
-export async function compressAroundValues(body: Buffer, values: readonly (string | undefined)[]): Promise<SplicedGzip> {
+export function compressAroundValues(body: Buffer, values: readonly (string | undefined)[]): SplicedGzip {
   const encoded = values.map((value) => Buffer.from(value ?? "", "utf8"));
   const found = occurrences(body, encoded);
   const bounds = [0, ...found.flatMap(({ offset, slot }) => [offset, offset + encoded[slot]!.length]), body.length];
-  const compressed = await deflatePieces(Array.from({ length: found.length + 1 }, (_unused, index) => body.subarray(bounds[2 * index], bounds[2 * index + 1])));
+  const compressed = Array.from({ length: found.length + 1 }, (_unused, index) => deflatePiece(body.subarray(bounds[2 * index], bounds[2 * index + 1])));
   // Its own memory, not a slice of Node's shared 64 KB pool: a kept page smaller than 32 KB would otherwise hold a
   // whole pool slab for as long as it is kept, four to six times its size (decision 097).
   const joined = Buffer.allocUnsafeSlow(compressed.reduce((sum, piece) => sum + piece.length, 0));
@@ -87,32 +88,14 @@ export async function compressAroundValues(body: Buffer, values: readonly (strin
 const FLUSH_MARKER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
 
 /**
- * Raw deflate data of each text, one compressor for them all, reset by a full flush after each (so a piece refers
- * to nothing before it and ends on a byte boundary). One compressor per page, not one per piece: ten compressors
- * (about 256 KB of native memory each) per page kept left an instance 30 MB larger per 1,000 pages. zlib pushes a
- * flush's output before it calls the flush back, so what arrived by then is the piece; every piece must end with the
- * flush's marker, or the page is not kept.
+ * Raw deflate data of one text ended by a full flush instead of a final block, so it refers to nothing before it and
+ * ends on a byte boundary; it must end with the flush's marker, or the page is not kept. zlib's state (about 256 KB
+ * of native memory) lives only for the call, so nothing of it stays with the kept page.
  */
-async function deflatePieces(texts: Buffer[]): Promise<Buffer[]> {
-  const deflater = createDeflateRaw({ level: KEPT_LEVEL });
-  let arrived: Buffer[] = [];
-  deflater.on("data", (chunk: Buffer) => arrived.push(chunk));
-  const failed = new Promise<never>((_resolve, reject) => deflater.once("error", reject));
-  failed.catch(() => undefined);
-  try {
-    const pieces: Buffer[] = [];
-    for (const text of texts) {
-      deflater.write(text);
-      await Promise.race([new Promise<void>((resolve) => deflater.flush(constants.Z_FULL_FLUSH, () => resolve())), failed]);
-      const piece = Buffer.concat(arrived);
-      arrived = [];
-      if (!piece.subarray(-FLUSH_MARKER.length).equals(FLUSH_MARKER)) throw new Error("A compressed piece did not end with its flush");
-      pieces.push(piece);
-    }
-    return pieces;
-  } finally {
-    deflater.close();
-  }
+function deflatePiece(text: Buffer): Buffer {
+  const piece = deflateRawSync(text, { level: KEPT_LEVEL, finishFlush: constants.Z_FULL_FLUSH });
+  if (!piece.subarray(-FLUSH_MARKER.length).equals(FLUSH_MARKER)) throw new Error("A compressed piece did not end with its flush");
+  return piece;
 }
 
 /** The CRC-32 register after running `bytes` through it from `register` (no final inversion). */
