@@ -21,7 +21,7 @@ function page(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestI
 }
 
 /** A kept page as the cache holds it, gzipped. */
-async function kept(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): Promise<CachedPage> {
+function kept(body: string, tokens: Partial<Pick<CachedPage, "nonce" | "requestId">> = {}): CachedPage {
   const { body: bytes, ...rest } = page(body, tokens);
   return { ...rest, gzippedBody: compressAroundValues(bytes, [rest.nonce, rest.requestId]), bytes: 0 };
 }
@@ -206,23 +206,23 @@ describe("the page cache", () => {
 
 describe("what the page cache answers", () => {
   it("replaces the nonce and the request id a page was rendered with by the current request's", async () => {
-    const keptPage = await kept('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" });
+    const keptPage = kept('<script nonce="n-old">a</script><script nonce="n-old">b</script><p>ref r-old</p>', { nonce: "n-old", requestId: "r-old" });
     expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: "r-new" }).toString()).toBe(
       '<script nonce="n-new">a</script><script nonce="n-new">b</script><p>ref r-new</p>',
     );
   });
 
   it("keeps text that is not Latin-1 intact through a replacement", async () => {
-    const keptPage = await kept('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" });
+    const keptPage = kept('<script nonce="n-old"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>', { nonce: "n-old" });
     expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: undefined }).toString()).toBe(
       '<script nonce="n-new"></script><p>Mehndi – £350 · ਸ਼ਾਦੀ</p>',
     );
   });
 
   it("leaves the body as it is when there is no nonce on either side", async () => {
-    const keptPage = await kept("<script>a</script>");
+    const keptPage = kept("<script>a</script>");
     expect(bodyForRequest(keptPage, { nonce: "n-new", requestId: undefined }).toString()).toBe("<script>a</script>");
-    const withNonce = await kept('<script nonce="n-old">a</script>', { nonce: "n-old" });
+    const withNonce = kept('<script nonce="n-old">a</script>', { nonce: "n-old" });
     expect(bodyForRequest(withNonce, { nonce: undefined, requestId: undefined }).toString()).toBe('<script nonce="n-old">a</script>');
   });
 
