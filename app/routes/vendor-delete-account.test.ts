@@ -1,12 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { checkoutSessions, mailOutbox, sessions, subscriptions, users, vendorErasures, vendors } from "~/db/schema";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { Database } from "~/db/client.server";
+import { checkoutSessions, mailOutbox, reviewPhotos, sessions, subscriptions, users, vendorErasures, vendorImages, vendors } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { createTestBillingProvider } from "~/modules/billing/test-billing.server";
 import { eraseDueVendorAccounts } from "~/modules/erasure/erase-due-accounts.server";
 import { formatErasureDate } from "~/modules/erasure/erasure-rules";
+import { storedImageKeys } from "~/modules/media/store-vendor-image.server";
 import { parseSearchApiParams } from "~/modules/search/search-api";
 import { searchVendors } from "~/modules/search/search-vendors.server";
+import { getStorage } from "~/modules/storage/storage.server";
 import { advanceClock, now, resetClock, setClock } from "~/modules/time/clock";
 import * as clock from "~/routes/dev.clock";
 import * as deletePage from "~/routes/vendor-delete-account";
@@ -22,7 +26,9 @@ import { PAID_ACCOUNT_PASSWORD } from "../../tests/support/paid-account";
 import { plannerRequest } from "../../tests/support/wedding-planner";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
+import { createReview } from "../../tests/support/review-factories";
 import { cookieHeader, routeResponse, runRoute } from "../../tests/support/route-calls";
+import { useTemporaryLocalStorage } from "../../tests/support/temporary-storage";
 import { describeEachDatabase } from "../../tests/support/test-database";
 
 // docs/product/vendor-journey-and-portal.md#delete-account and decision 091: 'Delete my account' with the password
@@ -32,6 +38,25 @@ import { describeEachDatabase } from "../../tests/support/test-database";
 const ORIGIN = "http://localhost:3000";
 const AT = new Date("2026-11-29T12:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Stores a few bytes under `key` in the process's storage, as an upload would. Output: the URL a row keeps. */
+async function putFile(key: string): Promise<string> {
+  return (await getStorage().put(key, new Uint8Array([82, 73, 70, 70]), "image/webp")).url;
+}
+
+/** The database whose every transaction is rolled back after its work is done, as if the process stopped there. */
+function failingAtCommit(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "transaction") return Reflect.get(target, property, receiver);
+      return (work: Parameters<Database["transaction"]>[0]) =>
+        target.transaction(async (tx) => {
+          await work(tx);
+          throw new Error("The process stopped before the commit");
+        });
+    },
+  });
+}
 
 function request(path: string, cookie: string, form?: Record<string, string>): Request {
   return new Request(`${ORIGIN}${path}`, {
@@ -43,6 +68,7 @@ function request(path: string, cookie: string, form?: Record<string, string>): R
 
 describeEachDatabase("vendor account deletion", (getDb, backend) => {
   useAsGlobalDatabase(getDb, backend);
+  const storage = useTemporaryLocalStorage();
   let n = 0;
   const vendor = () => createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true, name: `Erasure Mehndi ${backend} ${++n}` });
   const listing = async (id: number) => (await getDb().select().from(vendors).where(eq(vendors.id, id)))[0];
@@ -204,5 +230,50 @@ describeEachDatabase("vendor account deletion", (getDb, backend) => {
     expect(pending).toMatchObject({ restoredAt: null, erasedAt: null });
     expect((await listing(a.vendorId))!.isActive).toBe(false);
     expect((await listing(b.vendorId))!.isActive).toBe(true);
+  });
+
+  it("deletes the listing's uploaded photo files and its reviews' photos once the deletion has committed, and no other file", async () => {
+    const db = getDb();
+    const a = await vendor();
+    const b = await vendor();
+    const logo = await putFile(`vendors/${a.vendorId}/logo-${randomUUID()}.webp`);
+    const galleryKey = `vendors/${a.vendorId}/gallery-${randomUUID()}.1200x800.webp`;
+    for (const key of storedImageKeys(galleryKey)) await putFile(key);
+    const gallery = `/media/uploads/${galleryKey}`;
+    const onboarding = await putFile(`vendors/pending-${randomUUID()}/gallery-${randomUUID()}.webp`);
+    const othersUpload = await putFile(`vendors/${b.vendorId}/gallery-${randomUUID()}.webp`);
+    const catalogueInStore = await putFile(`demo/mehndi-${randomUUID()}.webp`);
+    await db.update(vendors).set({ logoUrl: logo }).where(eq(vendors.id, a.vendorId));
+    await db.insert(vendorImages).values(
+      [gallery, onboarding, othersUpload, catalogueInStore, "/images/demo/x.webp"].map((imageUrl, sortOrder) => ({ vendorId: a.vendorId, imageUrl, sortOrder })),
+    );
+    await db.insert(vendorImages).values({ vendorId: b.vendorId, imageUrl: othersUpload });
+    const reviewPhoto = await putFile(`reviews/photo-${randomUUID()}.webp`);
+    const othersReviewPhoto = await putFile(`reviews/photo-${randomUUID()}.webp`);
+    const reviewOfA = await createReview(db, a.vendorId);
+    await db.insert(reviewPhotos).values([
+      { reviewId: reviewOfA.id, imageUrl: reviewPhoto },
+      { reviewId: reviewOfA.id, imageUrl: "/images/demo/review.webp" },
+      { reviewId: (await createReview(db, b.vendorId)).id, imageUrl: othersReviewPhoto },
+    ]);
+    const key = (url: string) => url.replace("/media/uploads/", "");
+    const before = await storage.storedFiles();
+    expect(before).toEqual([logo, onboarding, othersUpload, catalogueInStore, reviewPhoto, othersReviewPhoto].map(key).concat(storedImageKeys(galleryKey)).sort());
+    await askDeletion(a);
+    const dueAt = new Date(AT.getTime() + 30 * DAY_MS);
+    const provider = createTestBillingProvider(db, ORIGIN);
+
+    // A deletion rolled back at its commit keeps the listing and so every file it links.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await eraseDueVendorAccounts(failingAtCommit(db), { at: dueAt, provider })).failed).toBeGreaterThanOrEqual(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not be deleted; the next run tries again"), expect.anything());
+    logged.mockRestore();
+    expect(await listing(a.vendorId)).toBeDefined();
+    expect(await storage.storedFiles()).toEqual(before);
+
+    expect((await eraseDueVendorAccounts(db, { at: dueAt, provider })).erased).toBeGreaterThanOrEqual(1);
+    expect(await listing(a.vendorId)).toBeUndefined();
+    expect(await storage.storedFiles()).toEqual([catalogueInStore, othersUpload, othersReviewPhoto].map(key).sort());
+    expect(await getStorage().get!(key(reviewPhoto))).toBeUndefined();
   });
 });

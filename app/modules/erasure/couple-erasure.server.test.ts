@@ -1,16 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { enquiries, guests, users, weddingEvents, weddingInvitations, weddingMembers, weddings } from "~/db/schema";
+import { enquiries, guests, reviewPhotos, reviews, users, weddingEvents, weddingInvitations, weddingMembers, weddings } from "~/db/schema";
 import { statementRows } from "~/db/statement-rows.server";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
 import { eraseCoupleAccount } from "~/modules/erasure/couple-erasure.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
 import { FORMER_ENQUIRER } from "~/modules/retention/retention-schedule";
+import { getStorage } from "~/modules/storage/storage.server";
 import { createCoupleAccount } from "../../../tests/support/couple-account";
 import { fillCoupleAccount } from "../../../tests/support/couple-erasure";
 import { columnsHolding } from "../../../tests/support/personal-data-scan";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
+import { createReview } from "../../../tests/support/review-factories";
+import { useTemporaryLocalStorage } from "../../../tests/support/temporary-storage";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { addPartner } from "../../../tests/support/wedding-planner";
@@ -30,7 +34,15 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
   return counts;
 }
 
+/** Stores a few bytes as a review photo upload would (`reviews/photo-<uuid>.webp`). Output: the URL a row keeps. */
+async function putReviewPhoto(): Promise<string> {
+  return (await getStorage().put(`reviews/photo-${randomUUID()}.webp`, new Uint8Array([82, 73, 70, 70]), "image/webp")).url;
+}
+
+const keyOf = (url: string) => url.replace("/media/uploads/", "");
+
 describeEachDatabase("erasing a couple's account", (getDb) => {
+  const storage = useTemporaryLocalStorage();
   let auth: Auth;
   const sent: MailMessage[] = [];
   let vendor: PortalVendor;
@@ -63,10 +75,42 @@ describeEachDatabase("erasing a couple's account", (getDb) => {
     expect((await db.select({ name: enquiries.coupleName }).from(enquiries).where(eq(enquiries.id, filled.enquiryId)))[0]!.name).not.toBe(FORMER_ENQUIRER);
   });
 
+  it("deletes the photo files of the reviews it deletes once it has committed, and no other file", async () => {
+    const db = getDb();
+    const couple = await createCoupleAccount(db, auth, sent);
+    const filled = await fillCoupleAccount(db, couple, vendor.vendorId, PUBLIC_URL);
+    const own = [await putReviewPhoto(), await putReviewPhoto()];
+    const othersPhoto = await putReviewPhoto();
+    const catalogue = (await getStorage().put(`demo/review-${randomUUID()}.webp`, new Uint8Array([1]), "image/webp")).url;
+    const other = await createReview(db, vendor.vendorId);
+    await db.insert(reviewPhotos).values([
+      ...[...own, catalogue, "/images/demo/x.webp"].map((imageUrl, sortOrder) => ({ reviewId: filled.reviewId, imageUrl, sortOrder })),
+      { reviewId: other.id, imageUrl: othersPhoto },
+    ]);
+    const before = await storage.storedFiles();
+    expect(before).toEqual(expect.arrayContaining([...own, othersPhoto, catalogue].map(keyOf)));
+
+    const stop = async () => {
+      throw new Error("The process stopped");
+    };
+    await expect(eraseCoupleAccount(db, couple.userId, { deleteReviews: true, afterAnonymise: stop })).rejects.toThrow("The process stopped");
+    expect(await storage.storedFiles()).toEqual(before);
+    expect(await db.select({ id: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, filled.reviewId))).toHaveLength(4);
+
+    expect(await eraseCoupleAccount(db, couple.userId, { deleteReviews: true })).toMatchObject({ reviewsDeleted: 1 });
+    expect(await db.select().from(reviews).where(eq(reviews.id, filled.reviewId))).toEqual([]);
+    expect(await storage.storedFiles()).toEqual(before.filter((key) => !own.map(keyOf).includes(key)));
+    for (const url of own) expect(await getStorage().get!(keyOf(url))).toBeUndefined();
+    expect(await getStorage().get!(keyOf(othersPhoto))).toBeDefined();
+  });
+
   it("leaves a shared wedding, with its events and guests, to the partner", async () => {
     const db = getDb();
     const couple = await createCoupleAccount(db, auth, sent);
     const filled = await fillCoupleAccount(db, couple, vendor.vendorId, PUBLIC_URL);
+    // A kept review keeps its photo.
+    const keptPhoto = await putReviewPhoto();
+    await db.insert(reviewPhotos).values({ reviewId: filled.reviewId, imageUrl: keptPhoto });
     const partnerId = await addPartner(db, filled.weddingId);
     await db.insert(weddingInvitations).values({ weddingId: filled.weddingId, email: "third-guest-planner@example.test", invitedByUserId: couple.userId });
 
@@ -78,6 +122,7 @@ describeEachDatabase("erasing a couple's account", (getDb) => {
     expect(await db.select({ id: guests.id }).from(guests).where(eq(guests.weddingId, filled.weddingId))).toHaveLength(1);
     expect(await db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingId, filled.weddingId))).toEqual([]);
     expect(await db.select().from(users).where(eq(users.id, couple.userId))).toEqual([]);
+    expect(await storage.storedFiles()).toContain(keyOf(keptPhoto));
     // The partner's own guest list keeps what they share; the couple's own name, email and messages are gone.
     const ownNeedles = filled.needles.filter((needle) => !/^(Ottoline|sesame|Fairweather)/.test(needle));
     expect(await columnsHolding(db, ownNeedles)).toEqual([]);

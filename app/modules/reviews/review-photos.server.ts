@@ -58,3 +58,34 @@ export async function storeReviewPhotos(files: readonly File[], storage: ObjectS
 export async function discardReviewPhotos(photos: readonly StoredReviewPhoto[], storage: ObjectStorage): Promise<void> {
   await Promise.allSettled(photos.map((photo) => storage.delete(photo.key)));
 }
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const REVIEW_PHOTO_KEY = new RegExp(`(?:^|/)(reviews/photo-${UUID}\\.${OUTPUT_EXTENSION})$`);
+
+/**
+ * The storage key of a review photo's URL when the photo is one of our review uploads (`reviews/photo-<uuid>.webp`
+ * as {@link storeReviewPhotos} names them, served at `<storage URL>/<key>`), else undefined: a demo or imported
+ * photo's URL is never ours to delete. Input: the URL as stored in `review_photos.image_url`, absolute or a path.
+ */
+export function reviewPhotoKey(url: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(url, "http://relative.invalid").pathname;
+  } catch {
+    return undefined;
+  }
+  return REVIEW_PHOTO_KEY.exec(path)?.[1];
+}
+
+/**
+ * Deletes the stored files of review photos whose rows are gone, keeping to our own uploads ({@link reviewPhotoKey}).
+ * Input: the photos' URLs and the storage adapter. Best effort: a failed delete is ignored, never thrown, since the
+ * rows no longer link the file (decision 100).
+ */
+export async function discardReviewPhotoUrls(urls: readonly string[], storage: ObjectStorage): Promise<void> {
+  const photos = urls.flatMap((url) => {
+    const key = reviewPhotoKey(url);
+    return key ? [{ url, key }] : [];
+  });
+  if (photos.length > 0) await discardReviewPhotos(photos, storage);
+}
