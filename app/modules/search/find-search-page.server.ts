@@ -31,11 +31,16 @@ export type PageQuery = {
   radiusKm: number;
   limit: number;
   offset: number;
+  /**
+   * What each hit of the page carries beside its id, from the match's id (`card` of the hit): a correlated subquery,
+   * which PostgreSQL works out after the top-N sort, for the page's rows only.
+   */
+  card: (vendorId: SQL) => SQL;
 };
 
 /** One page of matches: the ids in order with their distances, the number of matches, and the chips' counts. */
 export type FoundPage = {
-  hits: { id: number; distanceKm: number | null }[];
+  hits: { id: number; distanceKm: number | null; card: unknown }[];
   total: number;
   counts: FacetCounts;
 };
@@ -46,9 +51,10 @@ export type FoundPage = {
  * matches grouped by their attribute bits, whose facet groups add up to the total). On PostgreSQL they run at once on
  * two pooled connections. One statement that kept the matches in a WITH query for both took longer than the two
  * together: PostgreSQL copied every match into a work table, spilling to disk past 4 MB, and read it back twice
- * (docs/benchmarks.md, "Attribute bits"). The card columns are then read for the page's ids only: `hits` resolves with
- * the page's ids as soon as they arrive, so the caller can read the cards while the counts are still being worked out
- * (each round trip waits for a turn of a busy event loop: docs/benchmarks.md, "Uncached pages: the eighth round").
+ * (docs/benchmarks.md, "Attribute bits"). Each hit carries what `card` reads for it, worked out by PostgreSQL after
+ * the top-N sort for the page's rows only: a rendered search then waits for these two statements and nothing after
+ * them, as each round trip waits for a turn of a busy event loop (decision 101; docs/benchmarks.md, "Uncached pages:
+ * the ninth round"). `hits` resolves as soon as the page arrives, while the counts may still be worked out.
  * Output: `hits` and `page`, which reject with the database's error.
  */
 export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundPage["hits"]>; page: Promise<FoundPage> } {
@@ -110,7 +116,11 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
           : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(matches.isFeatured), ...byName];
   const pageRows = db
     .with(...(ranked ? [ranked] : []), matches)
-    .select({ id: matches.id, distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`.as("distance_km") })
+    .select({
+      id: matches.id,
+      distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`.as("distance_km"),
+      card: sql`${query.card(sql`${matches.id}`)}`.as("card"),
+    })
     .from(matches)
     .orderBy(...order)
     .limit(query.limit)
@@ -126,8 +136,8 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
     elapsedMs: performance.now() - countStarted,
   }));
 
-  const hits = queryByText<{ id: number; distance_km: number | null }>(db, pageRows.toSQL()).then((rows) =>
-    rows.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km) })),
+  const hits = queryByText<{ id: number; distance_km: number | null; card: unknown }>(db, pageRows.toSQL()).then((rows) =>
+    rows.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km), card: hit.card })),
   );
   const page = Promise.all([hits, counts]).then(([found, facetCounts]) => ({ hits: found, total: facetCounts.total, counts: facetCounts }));
   return { hits, page };

@@ -1,8 +1,7 @@
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, vendors } from "~/db/schema";
-import { cardExtrasColumns, isPublic, toVendorCard, vendorCardColumns } from "~/modules/vendors/vendor-cards.server";
-import { preparedStatement } from "~/db/prepared-statements.server";
+import { cardExtrasColumns, isPublic, toVendorCard, vendorCardColumns, type CardExtras, type VendorCardRow } from "~/modules/vendors/vendor-cards.server";
 import type { VendorCard } from "~/modules/vendors/vendor-types";
 import { resolveSearchPlace, type SearchPlace } from "~/modules/search/search-place.server";
 import { RESULTS_PER_PAGE, type SearchRequest, type SearchSort } from "~/modules/search/search-request";
@@ -214,11 +213,11 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
   const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
   // The A–Z and price sorts never look at the rank, so it is not worked out for every match.
   const rank = terms.length > 0 && (sort === "relevance" || sort === "distance") ? relevance(terms, text) : undefined;
-  const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset };
+  const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset, card: cardOf };
   const where = and(...scope, inPlace, ...concepts.map((concept) => concept.condition));
   const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
   const first = findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts)), indexOnly, matched: undefined });
-  // The cards of the page are read as soon as its ids arrive, while the counts are being worked out.
+  // The cards come with the page's ids; the days they are free on are read as soon as those arrive.
   let shown = first.hits.then((hits) => readCards(db, hits, request));
   // Awaited below; marked as handled here, so a failure while the counts are awaited first is not left unhandled.
   shown.catch(() => undefined);
@@ -270,36 +269,34 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
 }
 
 /**
- * The card rows of a page's matches, in page order with their distances (a vendor deactivated between the two reads
- * is left out), and the days each is free of the request's dates (docs/product/public-area.md#dates-and-budget). The
- * rows and their extras come in one statement, prepared once: it is the same for every search (docs/benchmarks.md,
- * "Uncached pages"). Rejects with the database's error.
+ * The card rows of a page's matches, in page order with their distances (a vendor deactivated since the page was
+ * read is left out), and the days each is free of the request's dates (docs/product/public-area.md#dates-and-budget).
+ * The rows come with the page's ids ({@link cardOf}); only the free days are read here. Rejects with the database's error.
  */
 async function readCards(db: Database, hits: FoundPage["hits"], request: Pick<SearchRequest, "dates" | "dateMode">) {
-  const hitIds = hits.map((hit) => hit.id);
-  const [details, freeDays] = await Promise.all([
-    hitIds.length === 0 ? [] : searchCardsStatement(db).execute({ ids: hitIds }),
-    availableDaysOf(db, hitIds, request.dates, request.dateMode),
-  ]);
-  const detailsById = new Map(details.map((row) => [row.id, row]));
-  const rows = hits.flatMap((hit) => {
-    const row = detailsById.get(hit.id);
-    return row ? [{ ...row, distanceKm: hit.distanceKm }] : [];
-  });
+  const freeDays = await availableDaysOf(
+    db,
+    hits.map((hit) => hit.id),
+    request.dates,
+    request.dateMode,
+  );
+  const rows = hits.flatMap((hit) => (hit.card ? [{ ...(hit.card as SearchCardRow), distanceKm: hit.distanceKm }] : []));
   return { rows, freeDays };
 }
 
+type SearchCardRow = VendorCardRow & CardExtras & { latitude: number | null; longitude: number | null };
+
 /**
- * The cards of a search page's matches: their rows, coordinates and card extras, by id (an int[] parameter `ids`);
- * only active vendors (docs/product/public-area.md#only-active-vendors).
+ * A search card as one JSON object, for the vendor whose id is `vendorId`: its row, coordinates and card extras;
+ * null for a vendor no longer public (docs/product/public-area.md#only-active-vendors). Read in the page's statement,
+ * so a rendered search waits for one round trip fewer (decision 101).
  */
-function searchCardsStatement(db: Database) {
-  return preparedStatement(db, "search_cards", () =>
-    db
-      .select({ ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude, ...cardExtrasColumns(sql`${vendors.id}`) })
-      .from(vendors)
-      .innerJoin(categories, eq(categories.id, vendors.categoryId))
-      .where(and(isPublic, sql`${vendors.id} = any(${sql.placeholder("ids")}::integer[])`))
-      .prepare("search_cards"),
+function cardOf(vendorId: SQL): SQL {
+  const fields = { ...vendorCardColumns, latitude: vendors.latitude, longitude: vendors.longitude, ...cardExtrasColumns(sql`${vendors.id}`) };
+  const pairs = sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
   );
+  return sql`(select json_build_object(${pairs}) from ${vendors} inner join ${categories} on ${categories.id} = ${vendors.categoryId}
+    where ${vendors.id} = ${vendorId} and ${isPublic})`;
 }

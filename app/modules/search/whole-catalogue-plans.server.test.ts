@@ -75,7 +75,8 @@ describeEachDatabase("plans of a search over the whole catalogue", (getDb, backe
       expect(page).toBeDefined();
       const plan = await planOf(getDb(), backend, page!);
       expect(plan).toContain(sort === "name" ? "vendors_name_order_idx" : "vendors_browse_idx");
-      expect(plan).not.toMatch(/\bSort\b/);
+      // The page's own nodes come before its cards' subplans, which sort a vendor's few photos and features.
+      expect(plan.split(/\n\s*SubPlan/)[0]).not.toMatch(/\bSort\b/);
     });
   }
 
