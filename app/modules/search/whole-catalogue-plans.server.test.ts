@@ -54,6 +54,13 @@ async function planOf(db: Database, backend: TestBackend, statement: Statement):
   });
 }
 
+/** The rows one recorded statement answers, run again with its values. */
+async function rowsOf(db: Database, backend: TestBackend, statement: Statement): Promise<Record<string, unknown>[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (backend === "postgres") return (await (client as pg.Pool).query(statement.sql, statement.params)).rows;
+  return (await (client as PGlite).query<Record<string, unknown>>(statement.sql, statement.params)).rows;
+}
+
 const isCounts = (statement: Statement) => statement.sql.includes("grouping(facet_bits");
 const isPage = (statement: Statement) => statement.sql.includes('"matches"') && !isCounts(statement);
 
@@ -79,6 +86,15 @@ describeEachDatabase("plans of a search over the whole catalogue", (getDb, backe
       expect(plan.split(/\n\s*SubPlan/)[0]).not.toMatch(/\bSort\b/);
     });
   }
+
+  it("reads a page of results in two statements, the page with its cards and the counts (decision 101)", async () => {
+    const statements = await statementsOf(getDb(), backend, makeSearchRequest({ sort: "name" }));
+    expect(statements).toHaveLength(2);
+    const page = statements.find(isPage);
+    const cards = (await rowsOf(getDb(), backend, page!)).map((row) => row.card as { name: string; categorySlug: string });
+    expect(cards.map((card) => card.name)).toEqual(Array.from({ length: 40 }, (_, n) => `Vendor ${n}`).sort().slice(0, cards.length));
+    expect(cards[0]!.categorySlug).toMatch(/^(photographers|venues)$/);
+  });
 
   it("counts the attributes of such a search from the narrow counts index, without the table", async () => {
     const statements = await statementsOf(getDb(), backend, makeSearchRequest({ dates: ["2027-08-14"], maxPricePence: 100_000 }));
