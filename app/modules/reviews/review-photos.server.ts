@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/modules/media/image-rules";
 import { OUTPUT_EXTENSION, processVendorImage } from "~/modules/media/process-image.server";
+import { UPLOAD_UUID, uploadKeyOf } from "~/modules/media/upload-keys";
 import { PHOTO_FIELD, MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "~/modules/reviews/review-rules";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 
@@ -59,8 +60,7 @@ export async function discardReviewPhotos(photos: readonly StoredReviewPhoto[], 
   await Promise.allSettled(photos.map((photo) => storage.delete(photo.key)));
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const REVIEW_PHOTO_KEY = new RegExp(`(?:^|/)(reviews/photo-${UUID}\\.${OUTPUT_EXTENSION})$`);
+const REVIEW_PHOTO_KEY = new RegExp(`(?:^|/)(reviews/photo-${UPLOAD_UUID}\\.${OUTPUT_EXTENSION})$`);
 
 /**
  * The storage key of a review photo's URL when the photo is one of our review uploads (`reviews/photo-<uuid>.webp`
@@ -68,13 +68,7 @@ const REVIEW_PHOTO_KEY = new RegExp(`(?:^|/)(reviews/photo-${UUID}\\.${OUTPUT_EX
  * photo's URL is never ours to delete. Input: the URL as stored in `review_photos.image_url`, absolute or a path.
  */
 export function reviewPhotoKey(url: string): string | undefined {
-  let path: string;
-  try {
-    path = new URL(url, "http://relative.invalid").pathname;
-  } catch {
-    return undefined;
-  }
-  return REVIEW_PHOTO_KEY.exec(path)?.[1];
+  return uploadKeyOf(url, REVIEW_PHOTO_KEY);
 }
 
 /**

@@ -269,9 +269,9 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
 }
 
 /**
- * The card rows of a page's matches, in page order with their distances (a vendor deactivated since the page was
- * read is left out), and the days each is free of the request's dates (docs/product/public-area.md#dates-and-budget).
- * The rows come with the page's ids ({@link cardOf}); only the free days are read here. Rejects with the database's error.
+ * The card rows of a page's matches, in page order with their distances, and the days each is free of the
+ * request's dates (docs/product/public-area.md#dates-and-budget). The rows come with the page's ids ({@link cardOf});
+ * only the free days are read here. Rejects with the database's error.
  */
 async function readCards(db: Database, hits: FoundPage["hits"], request: Pick<SearchRequest, "dates" | "dateMode">) {
   const freeDays = await availableDaysOf(

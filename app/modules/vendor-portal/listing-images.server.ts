@@ -4,6 +4,7 @@ import { vendorImages, vendors } from "~/db/schema";
 import { AppError } from "~/modules/errors/app-error";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_LOGO_BYTES, type VendorImageKind } from "~/modules/media/image-rules";
 import { discardVendorImages, storeVendorImage, type StoredVendorImage } from "~/modules/media/store-vendor-image.server";
+import { UPLOAD_UUID, uploadKeyOf } from "~/modules/media/upload-keys";
 import type { ObjectStorage } from "~/modules/storage/object-storage";
 import { getStorage } from "~/modules/storage/storage.server";
 import { NO_LISTING_MESSAGE } from "~/modules/vendor-portal/listing-form";
@@ -74,8 +75,7 @@ export async function getListingImages(db: Database, userId: string): Promise<Li
   return listing ? imagesOfListing(db, listing.id) : undefined;
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const UPLOAD_KEY = new RegExp(`(?:^|/)(vendors/(\\d+|pending-${UUID})/(?:logo|gallery)-${UUID}(?:\\.\\d+x\\d+a?)?\\.webp)$`);
+const UPLOAD_KEY = new RegExp(`(?:^|/)(vendors/(\\d+|pending-${UPLOAD_UUID})/(?:logo|gallery)-${UPLOAD_UUID}(?:\\.\\d+x\\d+a?)?\\.webp)$`);
 
 /**
  * The storage key of an image URL when the image is one of this listing's uploads, else undefined.
@@ -85,16 +85,9 @@ const UPLOAD_KEY = new RegExp(`(?:^|/)(vendors/(\\d+|pending-${UUID})/(?:logo|ga
  * listing's numbered folder, or anything else (catalogue and imported images), is never ours to delete.
  */
 export function ownUploadKey(url: string, vendorId: number): string | undefined {
-  let path: string;
-  try {
-    path = new URL(url, "http://relative.invalid").pathname;
-  } catch {
-    return undefined;
-  }
-  const match = UPLOAD_KEY.exec(path);
-  if (!match) return undefined;
-  const [, key, folder] = match;
-  if (/^\d+$/.test(folder!) && folder !== String(vendorId)) return undefined;
+  const key = uploadKeyOf(url, UPLOAD_KEY);
+  const folder = key?.split("/")[1];
+  if (folder && /^\d+$/.test(folder) && folder !== String(vendorId)) return undefined;
   return key;
 }
 
