@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { param, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { builtStatementOf, MAX_STATEMENT_TEXTS, queryByText, statementNameOf } from "~/db/prepared-statements.server";
+import { builtOnce, builtStatementOf, MAX_STATEMENT_TEXTS, queryByText, statementNameOf } from "~/db/prepared-statements.server";
 import { statementRows } from "~/db/statement-rows.server";
 import { describeEachDatabase } from "../../tests/support/test-database";
 
@@ -30,6 +30,27 @@ describeEachDatabase("queryByText", (getDb, backend) => {
       expect(prepared[0]!.generic).toBe(0);
     });
   }
+});
+
+describeEachDatabase("builtOnce", (getDb) => {
+  const fragment = sql`(select ${"x"}::text || count(*) from unnest(${param([1, 2, 3])}::int[]) as n where n >= ${2})`;
+
+  it("writes the same text and parameters as the fragment, numbered from where it is placed", () => {
+    const built = builtOnce(fragment);
+    const statement = (part: typeof fragment) => builtStatementOf(sql`select ${7}::int as seven, ${part} as label, ${8}::int as eight`);
+    expect(statement(built)).toEqual(statement(fragment));
+    expect(statement(built).params).toEqual([7, "x", [1, 2, 3], 2, 8]);
+  });
+
+  it("answers what the fragment answers", async () => {
+    const rows = await queryByText(getDb(), builtStatementOf(sql`select ${builtOnce(fragment)} as label, ${builtOnce(fragment)} as again`));
+    expect(rows).toEqual([{ label: "x2", again: "x2" }]);
+  });
+
+  it("refuses a fragment whose own text holds a placeholder's mark", () => {
+    expect(() => builtOnce(sql`select '$1' as price, ${3}::int as n`)).toThrow(/placeholders in order/);
+    expect(() => builtOnce(sql.raw("select '$1'"))).toThrow(/placeholders in order/);
+  });
 });
 
 // Last in the file: it fills the process's names up to the bound.

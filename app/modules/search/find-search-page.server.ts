@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
 import type { SearchSort } from "~/modules/search/search-request";
-import { builtStatementOf, queryByText } from "~/db/prepared-statements.server";
+import { builtOnce, builtStatementOf, queryByText } from "~/db/prepared-statements.server";
 import { facetGroupsOf, tallyFacetGroups, type FacetCounts, type FacetGroup } from "~/modules/search/facets.server";
 import { distanceFactor, textRank, type Relevance } from "~/modules/search/search-sql.server";
 
@@ -33,7 +33,8 @@ export type PageQuery = {
   offset: number;
   /**
    * What each hit of the page carries beside its id, from the match's id (`card` of the hit): a correlated subquery,
-   * which PostgreSQL works out after the top-N sort, for the page's rows only.
+   * which PostgreSQL works out after the top-N sort, for the page's rows only. Built once per function and kept, so
+   * it must read nothing of the request.
    */
   card: (vendorId: SQL) => SQL;
 };
@@ -119,7 +120,7 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
     .select({
       id: matches.id,
       distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`.as("distance_km"),
-      card: sql`${query.card(sql`${matches.id}`)}`.as("card"),
+      card: sql`${cardOfMatch(query.card, matches.id)}`.as("card"),
     })
     .from(matches)
     .orderBy(...order)
@@ -141,6 +142,18 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
   );
   const page = Promise.all([hits, counts]).then(([found, facetCounts]) => ({ hits: found, total: facetCounts.total, counts: facetCounts }));
   return { hits, page };
+}
+
+// Every page's cards are read alike, from "matches"."id" whatever the search: built once per `card` (see builtOnce).
+const cardsBuilt = new WeakMap<PageQuery["card"], SQL>();
+
+function cardOfMatch(card: PageQuery["card"], matchId: SQLWrapper): SQL {
+  let built = cardsBuilt.get(card);
+  if (!built) {
+    built = builtOnce(card(sql`${matchId}`));
+    cardsBuilt.set(card, built);
+  }
+  return built;
 }
 
 /** A match's relevance: 0 without one; its ranked words' ts_rank read from `ranked` when given, else worked out here. */
