@@ -27,6 +27,7 @@ const handle = await openDatabase({ kind: "pglite-memory" });
 const session = (handle.db as unknown as { _: { session: { prepareQuery: () => unknown } } })._.session;
 session.prepareQuery = () => ({ execute: async () => ({ rows: [] }) });
 
+// A fixed day, so runs on different days parse the same date words and build the same statements.
 const today = "2026-11-30";
 const requests = MIXED_SEARCH_QUERIES.flatMap((query) =>
   MIXED_SEARCH_PLACES.map((location) => parseSearchParams(new URLSearchParams({ q: query, location }), today)),
