@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
@@ -30,6 +31,7 @@ describe("parseConfig", () => {
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
       pageCacheBytes: 8 * 2 ** 20,
       pageCacheCheckMs: 1000,
+      requestConcurrency: 2 * os.availableParallelism(),
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
       map: { tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
       inboundMail: { domain: undefined, signingKey: undefined },
@@ -58,6 +60,7 @@ describe("parseConfig", () => {
       SUPPORT_EMAIL: "help@shaadi.example",
       PAGE_CACHE_MB: "0.5",
       PAGE_CACHE_CHECK_MS: "250",
+      REQUEST_CONCURRENCY: "0",
       MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc",
       MAP_TILE_ATTRIBUTION: " © Example Maps & OpenStreetMap ",
       INBOUND_MAIL_DOMAIN: "Reply.Shaadi.example",
@@ -88,6 +91,7 @@ describe("parseConfig", () => {
       scraping: { allowLoopback: false, firecrawlApiUrl: "https://api.firecrawl.dev" },
       pageCacheBytes: 524_288,
       pageCacheCheckMs: 250,
+      requestConcurrency: 0,
       jobs: { leaseSeconds: 60, mailRetryDelaySeconds: 30 },
       map: { tileUrl: "https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png?key=abc", attribution: "© Example Maps & OpenStreetMap" },
       inboundMail: { domain: "reply.shaadi.example", signingKey: "key-0123456789abcdef" },

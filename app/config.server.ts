@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -91,6 +92,8 @@ const configSchema = z.object({
   // 8 MB of gzipped pages, about 700 of them (decision 080).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(8),
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // GET and HEAD requests worked on at once, the others waiting in order (decision 102); 0 turns the queue off.
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   // The background job queue (app/modules/jobs/, decision 043).
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -186,6 +189,11 @@ export type AppConfig = {
   pageCacheBytes: number;
   /** How often at most the page cache reads the database's change counter, in ms (decision 044). */
   pageCacheCheckMs: number;
+  /**
+   * How many GET and HEAD requests the app works on at once, the others waiting in order of arrival; 0 for no limit.
+   * Two per core by default (decision 102).
+   */
+  requestConcurrency: number;
   /** The background job queue (app/modules/jobs/, decision 043). */
   jobs: JobsConfig;
   /** The maps of the vendor and search pages (app/modules/maps/, decision 037). */
@@ -328,6 +336,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     pageCacheBytes: Math.round(value.PAGE_CACHE_MB * 2 ** 20),
     pageCacheCheckMs: value.PAGE_CACHE_CHECK_MS,
+    requestConcurrency: value.REQUEST_CONCURRENCY ?? 2 * os.availableParallelism(),
     jobs: { leaseSeconds: value.JOB_LEASE_SECONDS, mailRetryDelaySeconds: value.MAIL_RETRY_DELAY_SECONDS },
     map: { tileUrl: value.MAP_TILE_URL === "off" ? null : value.MAP_TILE_URL, attribution: value.MAP_TILE_ATTRIBUTION },
     inboundMail: value.INBOUND_MAIL_DOMAIN

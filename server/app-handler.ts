@@ -5,6 +5,7 @@
 // app handled a request (a refreshed session) are added to its response (decision 011).
 import { gunzipSync } from "node:zlib";
 import type express from "express";
+import type { LimitFunction } from "p-limit";
 import { bodyLimitFor, bodyTooLargeMessage } from "~/modules/site/body-limits";
 import { declaredLengthExceeds } from "~/modules/site/body-limits.server";
 import { failedOnDatabase } from "~/modules/http/database-unavailable.server";
@@ -218,94 +219,115 @@ function sendKeptPage(req: express.Request, res: express.Response, page: CachedP
  * as kept, gzipped in one write (decision 099), and a write
  * answered below 400 empties it; {@link PAGE_CACHE_HEADER} tells which happened. A request for a page another
  * request is rendering waits for that one and is answered from what it kept (decision 095).
+ * With a `queue` (decision 102), GET and HEAD requests are worked on a few at a time, the others waiting in order of
+ * arrival: a request's place is taken before the cache is read and given back once its answer is ready, before a
+ * streamed body is written, so a slow client never holds one. Other methods never wait.
  */
-export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageCache): express.RequestHandler {
+export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageCache, queue?: LimitFunction): express.RequestHandler {
   return async (req, res, next) => {
-    const cacheKey = pageCacheKey(req.originalUrl);
-    // Set while this request renders a page that requests for the same address wait for (decision 095).
-    let rendering = false;
     try {
-      const cacheable = pageCache !== undefined && isPageCacheRequest({ method: req.method, pathname: req.path, cookieHeader: req.headers.cookie });
-      let generation = 0;
-      if (cacheable) {
-        const page = await pageCache.lookup(cacheKey);
-        if (page) {
-          const body = gzippedBodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
-          // The visitor's profile view or search appearances, as the render counted them (decision 047), with the
-          // page they came from, so a view's source stays exact behind the cache (decision 086).
-          if (req.method === "GET") {
-            const visitor = new Headers({ "user-agent": req.get("user-agent") ?? "" });
-            const referer = req.get("referer");
-            if (referer) visitor.set("referer", referer);
-            replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: visitor }));
-          }
-          sendKeptPage(req, res, page, body, "hit");
-          return;
-        }
-        generation = pageCache.generation();
-        rendering = true;
-      }
-      const limit = bodyLimitFor(req.path);
-      const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      if (hasBody && declaredLengthExceeds(req.headers["content-length"], limit)) {
-        await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
-        return;
-      }
-      let exceeded = false;
-      const request = createFetchRequest(req, res, limit, () => (exceeded = true));
-      const {
-        result: { result: answer, setCookies },
-        activity,
-      } = await captureListingActivity(() => collectResponseCookies(() => handleRequest(request)));
-      if (exceeded) {
-        await answer.body?.cancel();
-        await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
-        return;
-      }
-      // A page or API call that failed on an unreachable database: 503 with the app's own page, not a 500. Client
-      // navigations' `.data` answers keep React Router's own encoding of the error.
-      if (failedOnDatabase(request) && !req.path.endsWith(".data")) {
-        await answer.body?.cancel();
-        await sendStatusPage(handleRequest, req, res, 503);
-        return;
-      }
-      const headers = new Headers(answer.headers);
-      appendResponseCookies(headers, setCookies);
-      const policy = cachePolicyFor({
-        method: req.method,
-        pathname: req.path,
-        status: answer.status,
-        cookieHeader: req.headers.cookie,
-        current: headers.get("Cache-Control"),
-        setsCookie: headers.has("Set-Cookie"),
-      });
-      if (policy.cacheControl) headers.set("Cache-Control", policy.cacheControl);
-      if (policy.varyCookie) headers.set("Vary", varyWithCookie(headers.get("Vary")));
-      closeIfBodyUnread(req, res);
-      // A write handled here (an edit, a review, a like) may change any public page: this process forgets them
-      // all at once; other instances notice through the database's change counter.
-      if (pageCache && req.method !== "GET" && req.method !== "HEAD" && answer.status < 400) pageCache.clear();
-      if (cacheable && req.method === "GET" && isCacheableAnswer(answer.status, headers)) {
-        const body = Buffer.from(await answer.arrayBuffer());
-        const page = { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity };
-        // Kept first, then sent from what was kept, as a hit is (decision 099); requests waiting for it go on at once.
-        rendering = false;
-        const kept = pageCache.store(cacheKey, page, generation);
-        if (kept) {
-          sendKeptPage(req, res, kept, gzippedBodyForRequest(kept, { nonce: page.nonce, requestId: page.requestId }), "miss");
-          return;
-        }
-        headers.set(PAGE_CACHE_HEADER, "miss");
-        await sendFetchResponse(res, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
-        return;
-      }
-      await sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));
+      const waits = queue !== undefined && (req.method === "GET" || req.method === "HEAD");
+      // A client that left while its request waited is not worked for.
+      const send = waits ? await queue(() => (req.socket.destroyed ? undefined : answer(handleRequest, req, res, pageCache))) : await answer(handleRequest, req, res, pageCache);
+      await send?.();
     } catch (error) {
       next(error);
-    } finally {
-      if (rendering) pageCache?.release(cacheKey);
     }
   };
+}
+
+/**
+ * Answers one request as {@link createAppHandler} says. Output: undefined when the answer is sent (a kept page goes
+ * out in one write, which never waits for the client), or the sending still to do, for the caller to run once the
+ * request's place in the queue is given back. Rejects with what the app or the page cache threw.
+ */
+async function answer(
+  handleRequest: HandleRequest,
+  req: express.Request,
+  res: express.Response,
+  pageCache: PageCache | undefined,
+): Promise<(() => Promise<void>) | undefined> {
+  const cacheKey = pageCacheKey(req.originalUrl);
+  // Set while this request renders a page that requests for the same address wait for (decision 095).
+  let rendering = false;
+  try {
+    const cacheable = pageCache !== undefined && isPageCacheRequest({ method: req.method, pathname: req.path, cookieHeader: req.headers.cookie });
+    let generation = 0;
+    if (cacheable) {
+      const page = await pageCache.lookup(cacheKey);
+      if (page) {
+        const body = gzippedBodyForRequest(page, { nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req) });
+        // The visitor's profile view or search appearances, as the render counted them (decision 047), with the
+        // page they came from, so a view's source stays exact behind the cache (decision 086).
+        if (req.method === "GET") {
+          const visitor = new Headers({ "user-agent": req.get("user-agent") ?? "" });
+          const referer = req.get("referer");
+          if (referer) visitor.set("referer", referer);
+          replayListingActivityInBackground(page.activity, new Request(fetchUrl(req), { headers: visitor }));
+        }
+        sendKeptPage(req, res, page, body, "hit");
+        return undefined;
+      }
+      generation = pageCache.generation();
+      rendering = true;
+    }
+    const limit = bodyLimitFor(req.path);
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    if (hasBody && declaredLengthExceeds(req.headers["content-length"], limit)) {
+      await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
+      return undefined;
+    }
+    let exceeded = false;
+    const request = createFetchRequest(req, res, limit, () => (exceeded = true));
+    const {
+      result: { result: answer, setCookies },
+      activity,
+    } = await captureListingActivity(() => collectResponseCookies(() => handleRequest(request)));
+    if (exceeded) {
+      await answer.body?.cancel();
+      await sendStatusPage(handleRequest, req, res, 413, bodyTooLargeMessage(limit));
+      return undefined;
+    }
+    // A page or API call that failed on an unreachable database: 503 with the app's own page, not a 500. Client
+    // navigations' `.data` answers keep React Router's own encoding of the error.
+    if (failedOnDatabase(request) && !req.path.endsWith(".data")) {
+      await answer.body?.cancel();
+      await sendStatusPage(handleRequest, req, res, 503);
+      return undefined;
+    }
+    const headers = new Headers(answer.headers);
+    appendResponseCookies(headers, setCookies);
+    const policy = cachePolicyFor({
+      method: req.method,
+      pathname: req.path,
+      status: answer.status,
+      cookieHeader: req.headers.cookie,
+      current: headers.get("Cache-Control"),
+      setsCookie: headers.has("Set-Cookie"),
+    });
+    if (policy.cacheControl) headers.set("Cache-Control", policy.cacheControl);
+    if (policy.varyCookie) headers.set("Vary", varyWithCookie(headers.get("Vary")));
+    closeIfBodyUnread(req, res);
+    // A write handled here (an edit, a review, a like) may change any public page: this process forgets them
+    // all at once; other instances notice through the database's change counter.
+    if (pageCache && req.method !== "GET" && req.method !== "HEAD" && answer.status < 400) pageCache.clear();
+    if (cacheable && req.method === "GET" && isCacheableAnswer(answer.status, headers)) {
+      const body = Buffer.from(await answer.arrayBuffer());
+      const page = { status: answer.status, headers: [...headers], body, nonce: headerOf(req, CSP_NONCE_HEADER), requestId: requestIdOf(req), activity };
+      // Kept first, then sent from what was kept, as a hit is (decision 099); requests waiting for it go on at once.
+      rendering = false;
+      const kept = pageCache.store(cacheKey, page, generation);
+      if (kept) {
+        sendKeptPage(req, res, kept, gzippedBodyForRequest(kept, { nonce: page.nonce, requestId: page.requestId }), "miss");
+        return undefined;
+      }
+      headers.set(PAGE_CACHE_HEADER, "miss");
+      return () => sendFetchResponse(res, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
+    }
+    return () => sendFetchResponse(res, new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers }));
+  } finally {
+    if (rendering) pageCache?.release(cacheKey);
+  }
 }
 
 /** The HTTP status an Express-level error asks for when it is the client's fault (e.g. 400), else undefined. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express from "express";
+import pLimit from "p-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getConfig, type AppConfig } from "~/config.server";
 import { analyzeTables } from "~/db/analyze.server";
@@ -279,7 +280,8 @@ function clientFiles(clientDir: string): express.Router {
  * serve a build over a database of their choosing. Input: the build, React Router's mode ("production" unless
  * the server runs under `npm run dev`), the folder served as /media, the client build's folder (served
  * before the pages; left out under `npm run dev`, where Vite serves the client), the origins images may come
- * from besides our own (`img-src`; decision 042), and optionally the in-process page cache (decision 044).
+ * from besides our own (`img-src`; decision 042), optionally the in-process page cache (decision 044), and how many
+ * GET and HEAD requests are worked on at once (decision 102).
  * Output: {@link RequestPipeline}. Throws an Error for an image origin that is not an http(s) URL.
  */
 export function createRequestPipeline(options: {
@@ -290,6 +292,8 @@ export function createRequestPipeline(options: {
   imageOrigins?: readonly string[];
   /** The in-process cache of public pages (decision 044); none when left out. */
   pageCache?: PageCache;
+  /** How many GET and HEAD requests the app works on at once (decision 102); left out or 0, no limit. */
+  requestConcurrency?: number;
   /** With the S3 driver: `/media/uploads/<key>` is read from this store, so every instance serves every upload. */
   objectStorage?: ObjectStorage;
 }): RequestPipeline {
@@ -331,7 +335,8 @@ export function createRequestPipeline(options: {
     next();
   });
   // `use`, not a `/{*splat}` route: a route decodes its parameters and would fail on a malformed path itself.
-  router.use(createAppHandler(handle, options.pageCache));
+  const queue = options.requestConcurrency ? pLimit(options.requestConcurrency) : undefined;
+  router.use(createAppHandler(handle, options.pageCache, queue));
 
   const securityHeaders = createSecurityHeaders({ imageOrigins: options.imageOrigins });
   const requestPrelude = createRequestPrelude(handle);
@@ -435,6 +440,7 @@ export async function startApp(): Promise<StartedApp> {
             readVersion: () => readContentVersion(databaseHandle),
           })
         : undefined,
+    requestConcurrency: config.requestConcurrency,
     objectStorage: config.storage.driver === "s3" ? getStorage() : undefined,
   });
 
