@@ -228,7 +228,8 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
     try {
       const waits = queue !== undefined && (req.method === "GET" || req.method === "HEAD");
       // A client that left while its request waited is not worked for.
-      const send = waits ? await queue(() => (req.socket.destroyed ? undefined : answer(handleRequest, req, res, pageCache))) : await answer(handleRequest, req, res, pageCache);
+      const work = () => answerRequest(handleRequest, req, res, pageCache);
+      const send = waits ? await queue(() => (req.socket.destroyed ? undefined : work())) : await work();
       await send?.();
     } catch (error) {
       next(error);
@@ -241,7 +242,7 @@ export function createAppHandler(handleRequest: HandleRequest, pageCache?: PageC
  * out in one write, which never waits for the client), or the sending still to do, for the caller to run once the
  * request's place in the queue is given back. Rejects with what the app or the page cache threw.
  */
-async function answer(
+async function answerRequest(
   handleRequest: HandleRequest,
   req: express.Request,
   res: express.Response,
