@@ -34,8 +34,9 @@ export type BuiltStatement = { sql: string; params: unknown[] };
 /**
  * How many statement texts are run by name at most per process (see {@link queryByText}); a text first seen after
  * that runs unnamed. Every pooled connection keeps each one it ran (about 360 KB for a search's union), so the bound
- * also caps that memory of PostgreSQL's: 48 texts, about 17 MB per connection (decision 096). A search's page and its
- * counts are two texts per shape of search; the demo catalogue's traffic makes about 40.
+ * also caps that memory of PostgreSQL's: 48 texts, about 17 MB per connection (decision 096). A search is one text
+ * per shape of search (two without words or a place, decision 103): the 480 searches of the mixed load make 34 on the
+ * demo catalogue and 26 at 100,000 vendors.
  */
 export const MAX_STATEMENT_TEXTS = 48;
 const namesByText = new Map<string, string>();

@@ -8,8 +8,8 @@ import { builtOnce, builtStatementOf, queryByText } from "~/db/prepared-statemen
 import { facetGroupsOf, tallyFacetGroups, type FacetCounts, type FacetGroup } from "~/modules/search/facets.server";
 import { distanceFactor, textRank, type Relevance } from "~/modules/search/search-sql.server";
 
-// One page of a search's matches and the chips' counts, in two statements (docs/product/public-area.md#search; decisions
-// 025, 027, 060): the SQL behind `searchVendors`, apart so each file stays readable.
+// One page of a search's matches and the chips' counts (docs/product/public-area.md#search; decisions 025, 027, 060,
+// 103): the SQL behind `searchVendors`, apart so each file stays readable.
 
 export type PageQuery = {
   /** The list's condition (the union of the branches). */
@@ -37,6 +37,12 @@ export type PageQuery = {
    * it must read nothing of the request.
    */
   card: (vendorId: SQL) => SQL;
+  /**
+   * Whether the counts are a statement of their own: for a search with neither words nor a place, whose first page
+   * PostgreSQL reads in the sort's order from an index and whose counts from the narrow counts index (migration 0024),
+   * which one work table for both would prevent. Otherwise the page and the counts share the matches (decision 103).
+   */
+  countsApart: boolean;
 };
 
 /** One page of matches: the ids in order with their distances, the number of matches, and the chips' counts. */
@@ -46,16 +52,19 @@ export type FoundPage = {
   counts: FacetCounts;
 };
 
+/** A hit as the statements send it. */
+type HitRow = { id: number; distance_km: number | null; card: unknown };
+
 /**
- * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts, from
- * two statements sent together: the page (its sort keys for every match, then a top-N sort) and the counts (the
- * matches grouped by their attribute bits, whose facet groups add up to the total). On PostgreSQL they run at once on
- * two pooled connections. One statement that kept the matches in a WITH query for both took longer than the two
- * together: PostgreSQL copied every match into a work table, spilling to disk past 4 MB, and read it back twice
- * (docs/benchmarks.md, "Attribute bits"). Each hit carries what `card` reads for it, worked out by PostgreSQL after
- * the top-N sort for the page's rows only: a rendered search then waits for these two statements and nothing after
- * them, as each round trip waits for a turn of a busy event loop (decision 101; docs/benchmarks.md, "Uncached pages:
- * the ninth round"). `hits` resolves as soon as the page arrives, while the counts may still be worked out.
+ * The ids of one page of matches, in order, with their distances, the number of matches and the chips' counts (the
+ * matches grouped by their attribute bits, whose facet groups add up to the total). Each hit carries what `card`
+ * reads for it, worked out by PostgreSQL after the top-N sort for the page's rows only, so a rendered search waits
+ * for no statement after these (decision 101).
+ * In one statement (decision 103): the matches are worked out once, into a work table that the page (a top-N sort)
+ * and the counts both read, and come back as two JSON values; at 100,000 vendors that cost PostgreSQL about a third
+ * less than a page and a counts statement that each found the matches (docs/benchmarks.md, "Uncached pages: the
+ * twelfth round"). With `countsApart`, two statements sent together instead, which on PostgreSQL run at once on two
+ * pooled connections. `hits` resolves as soon as the page arrives.
  * Output: `hits` and `page`, which reject with the database's error.
  */
 export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundPage["hits"]>; page: Promise<FoundPage> } {
@@ -64,15 +73,15 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
   const replied = sort === "relevance" && rank !== undefined;
   // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
   // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
-  const ranked =
+  const rankedQuery =
     rank?.words === undefined || !query.indexOnly
       ? undefined
-      : db.$with("ranked").as(
-          db
-            .select({ id: vendors.id, textRank: sql<number>`${textRank(rank.words)}`.as("text_rank") })
-            .from(vendors)
-            .where(and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`)),
-        );
+      : db
+          .select({ id: vendors.id, textRank: sql<number>`${textRank(rank.words)}`.as("text_rank") })
+          .from(vendors)
+          .where(and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`));
+  const ranked = rankedQuery && db.$with("ranked").as(rankedQuery);
+  const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
   const fields = {
     id: vendors.id,
     name: vendors.name,
@@ -85,14 +94,15 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
     fromPrice: vendors.fromPricePence,
     // Whether the vendor has photos, carried by the covering indexes (migration 0023), to break 'Best match' ties.
     hasPhotos: vendors.hasPhotos,
+    ...(query.countsApart ? {} : bits),
   };
   const branch = (where: SQL) => {
     const rows = db.select(fields).from(vendors).$dynamic();
     return (ranked ? rows.leftJoin(ranked, eq(ranked.id, vendors.id)) : rows).where(where);
   };
   const [firstBranch, secondBranch, ...otherBranches] = query.branches.map(branch);
-  // Read once, so PostgreSQL folds it into the statement rather than materialising it.
-  const matches = db.$with("matches").as(secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!);
+  const matchesQuery = secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!;
+  const matches = db.$with("matches").as(matchesQuery);
   // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
   const byMatched = matched ? [desc(matches.matched)] : [];
   const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
@@ -107,41 +117,45 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
   const byPhotos = [desc(matches.hasPhotos)];
   // By 'From' price, vendors without one last either way (docs/product/public-area.md#dates-and-budget).
   const byPrice = (direction: "asc" | "desc") => [sql`${matches.fromPrice} ${sql.raw(direction)} nulls last`, ...byName];
-  const order =
+  // Every order ends with the id, so it is total and the page is the same whichever plan PostgreSQL makes.
+  const order = sql.join(
     sort === "name"
       ? [...byMatched, ...byName]
       : sort === "price-asc" || sort === "price-desc"
         ? [...byMatched, ...byPrice(sort === "price-asc" ? "asc" : "desc")]
         : sort === "distance"
           ? [...byMatched, ...byDistance, ...byRank, ...byName]
-          : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(matches.isFeatured), ...byName];
-  const pageRows = db
-    .with(...(ranked ? [ranked] : []), matches)
-    .select({
-      id: matches.id,
-      distanceKm: sql<number | null>`round((${matches.distance})::numeric, 1)::float8`.as("distance_km"),
-      card: sql`${cardOfMatch(query.card, matches.id)}`.as("card"),
-    })
-    .from(matches)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-
-  const countStarted = performance.now();
-  const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
-  const [firstCounted, secondCounted, ...otherCounted] = query.branches.map((where) => db.select(bits).from(vendors).where(where));
-  const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
-  // Both statements run by their text's name: their text depends only on the search's shape (decision 096).
-  const counts = queryByText<FacetGroup>(db, builtStatementOf(facetGroupsOf(sql`(${counted}) as matches`))).then((rows) => ({
-    ...tallyFacetGroups(rows),
-    elapsedMs: performance.now() - countStarted,
-  }));
-
-  const hits = queryByText<{ id: number; distance_km: number | null; card: unknown }>(db, pageRows.toSQL()).then((rows) =>
-    rows.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km), card: hit.card })),
+          : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(matches.isFeatured), ...byName],
+    sql`, `,
   );
-  const page = Promise.all([hits, counts]).then(([found, facetCounts]) => ({ hits: found, total: facetCounts.total, counts: facetCounts }));
-  return { hits, page };
+  const page = sql`select ${matches}.*, round((${matches.distance})::numeric, 1)::float8 as distance_km,
+      ${cardOfMatch(query.card, matches.id)} as card
+    from ${matches} order by ${order} limit ${query.limit} offset ${query.offset}`;
+  const ctes = sql.join([...(ranked ? [sql`"ranked" as (${rankedQuery})`] : []), sql`"matches" as (${matchesQuery})`], sql`, `);
+  const started = performance.now();
+  const toHits = (rows: HitRow[]) => rows.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km), card: hit.card }));
+  const toPage = (hits: FoundPage["hits"], groups: FacetGroup[]): FoundPage => {
+    const counts = { ...tallyFacetGroups(groups), elapsedMs: performance.now() - started };
+    return { hits, total: counts.total, counts };
+  };
+  // Both statements run by their text's name: their text depends only on the search's shape (decision 096).
+  if (query.countsApart) {
+    const countedQuery = (where: SQL) => db.select(bits).from(vendors).where(where);
+    const [firstCounted, secondCounted, ...otherCounted] = query.branches.map(countedQuery);
+    const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
+    const groups = queryByText<FacetGroup>(db, builtStatementOf(facetGroupsOf(sql`(${counted}) as matches`)));
+    const hits = queryByText<HitRow>(db, builtStatementOf(sql`with ${ctes} ${page}`)).then(toHits);
+    return { hits, page: Promise.all([hits, groups]).then(([found, rows]) => toPage(found, rows)) };
+  }
+  // The page's rows, picked by the top-N sort, are put in order again as JSON: a sort of a page's rows, which the
+  // aggregate's own ORDER BY guarantees where a subquery's order would not.
+  const hitsJson = sql`(select coalesce(json_agg(json_build_object('id', "matches"."id", 'distance_km', "matches"."distance_km",
+      'card', "matches"."card") order by ${order}), '[]') from (${page}) as "matches")`;
+  const groupsJson = sql`(select coalesce(json_agg(groups), '[]') from (${facetGroupsOf(sql`${matches}`)}) as groups)`;
+  const both = queryByText<{ hits: HitRow[]; groups: FacetGroup[] }>(db, builtStatementOf(sql`with ${ctes} select ${hitsJson} as hits, ${groupsJson} as groups`)).then(
+    ([row]) => ({ hits: toHits(row!.hits), groups: row!.groups }),
+  );
+  return { hits: both.then((row) => row.hits), page: both.then((row) => toPage(row.hits, row.groups)) };
 }
 
 // Every page's cards are read alike, from "matches"."id" whatever the search: built once per `card` (see builtOnce).

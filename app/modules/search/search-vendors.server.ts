@@ -213,7 +213,9 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
   const sort: SearchSort = request.sort === "distance" && !place ? "relevance" : request.sort;
   // The A–Z and price sorts never look at the rank, so it is not worked out for every match.
   const rank = terms.length > 0 && (sort === "relevance" || sort === "distance") ? relevance(terms, text) : undefined;
-  const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset, card: cardOf };
+  // With neither words nor a place, the first page can come in the sort's order from an index (see findPage).
+  const countsApart = concepts.length === 0 && places.length === 0 && !locationText;
+  const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset, card: cardOf, countsApart };
   const where = and(...scope, inPlace, ...concepts.map((concept) => concept.condition));
   const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
   const first = findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts)), indexOnly, matched: undefined });
