@@ -138,7 +138,7 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
     const counts = { ...tallyFacetGroups(groups), elapsedMs: performance.now() - started };
     return { hits, total: counts.total, counts };
   };
-  // Both statements run by their text's name: their text depends only on the search's shape (decision 096).
+  // Statements run by their text's name: their text depends only on the search's shape (decision 096).
   if (query.countsApart) {
     const countedQuery = (where: SQL) => db.select(bits).from(vendors).where(where);
     const [firstCounted, secondCounted, ...otherCounted] = query.branches.map(countedQuery);
@@ -147,8 +147,8 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
     const hits = queryByText<HitRow>(db, builtStatementOf(sql`with ${ctes} ${page}`)).then(toHits);
     return { hits, page: Promise.all([hits, groups]).then(([found, rows]) => toPage(found, rows)) };
   }
-  // The page's rows, picked by the top-N sort, are put in order again as JSON: a sort of a page's rows, which the
-  // aggregate's own ORDER BY guarantees where a subquery's order would not.
+  // The page's rows, picked by the top-N sort, are put in order again by the aggregate's own ORDER BY: a subquery's
+  // order is not certain to reach an aggregate, and sorting a page's rows costs next to nothing.
   const hitsJson = sql`(select coalesce(json_agg(json_build_object('id', "matches"."id", 'distance_km', "matches"."distance_km",
       'card', "matches"."card") order by ${order}), '[]') from (${page}) as "matches")`;
   const groupsJson = sql`(select coalesce(json_agg(groups), '[]') from (${facetGroupsOf(sql`${matches}`)}) as groups)`;
