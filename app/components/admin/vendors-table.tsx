@@ -103,7 +103,7 @@ function VendorRow({
         <FlagSwitch row={row} flag="isFeatured" />
       </td>
       <td className="px-3 py-3">{row.isVerified ? <Badge>Verified</Badge> : <Badge variant="neutral">Unverified</Badge>}</td>
-      <td className="whitespace-nowrap px-3 py-3">{dates.format(new Date(row.createdAt))}</td>
+      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{dates.format(new Date(row.createdAt))}</td>
       <td className="px-3 py-3">
         <div className="flex gap-1">
           <Button asChild variant="ghost" size="sm">
@@ -223,7 +223,8 @@ export function VendorsTable({ list, query }: { list: AdminVendorPage; query: Ve
               <th scope="col" className="px-3 py-3">
                 Verified
               </th>
-              <th scope="col" className="px-3 py-3">
+              {/* A set width, so the other columns keep their place whether the dates read "1 Dec" or "30 Nov". */}
+              <th scope="col" className="w-32 px-3 py-3">
                 Created
               </th>
               <th scope="col" className="px-3 py-3">
