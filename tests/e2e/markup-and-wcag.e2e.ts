@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { expect, expectPath, expectText, findVendorIds, test, visit } from "./fixtures";
+import { saveFirstToShortlist } from "./support/shortlist-pages";
 import { TEMPLATE_ENV } from "./support/global-setup";
 import { htmlCodeSnifferErrors, overflowingElements, vnuErrors } from "./support/markup-checks";
 import { PUBLIC_PAGES } from "./support/public-pages";
@@ -71,11 +72,9 @@ test("every page is valid HTML, passes HTML_CodeSniffer WCAG2AA and fits 375 px"
 
     // A vendor page, saved to the shortlist; then the live vendor's, saved and sent an enquiry (for the portal's inbox).
     await visitAndCheck(couple, `/vendor/${otherVendor}`);
-    await couple.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
-    await expectText(couple.getByRole("main").getByRole("button", { name: "Shortlisted" }).first(), "Shortlisted");
+    await saveFirstToShortlist(couple);
     await visitAndCheck(couple, `/vendor/${liveVendor.vendorId}`);
-    await couple.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
-    await expectText(couple.getByRole("main").getByRole("button", { name: "Shortlisted" }).first(), "Shortlisted");
+    await saveFirstToShortlist(couple);
     await couple.getByLabel("Your name").fill(COUPLE.name);
     await couple.getByLabel("Email").fill(COUPLE.email);
     await couple.getByLabel("Event date").fill(new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10));

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, expectPath, expectText, test, visit, type Page } from "./fixtures";
+import { saveToShortlist } from "./support/shortlist-pages";
 
 // docs/product/couples-tools.md#couple-accounts (decision 081), in Chromium: a couple saves a vendor without an
 // account, asks /planner for a sign-in link, opens it from the development outbox and finds the vendor on their
@@ -38,8 +39,7 @@ test.describe("the couple's planner", () => {
     await visit(couple, "/category/photographers");
     const card = couple.locator("article").first();
     const photographer = ((await card.getByRole("heading").first().textContent()) ?? "").trim();
-    await card.getByRole("button", { name: "Save to shortlist" }).click();
-    await expectText(card.getByRole("button", { name: "Shortlisted" }), "Shortlisted");
+    await saveToShortlist(couple, card);
 
     // A bad email is refused with a message, what was typed kept.
     await visit(couple, "/planner");

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, expectPath, expectText, test, visit } from "./fixtures";
+import { saveToShortlist } from "./support/shortlist-pages";
 import { replyToReviewInPortal } from "./review-reply";
 
 // docs/product/couples-tools.md#shortlist and "Request quotes from several vendors", in Chromium: two vendors
@@ -34,8 +35,7 @@ test.describe("the shortlist", () => {
     await expectText(count, "0");
     const card = couple.locator("article").first();
     const photographer = ((await card.getByRole("heading").first().textContent()) ?? "").trim();
-    await card.getByRole("button", { name: "Save to shortlist" }).click();
-    await expectText(card.getByRole("button", { name: "Shortlisted" }), "Shortlisted");
+    await saveToShortlist(couple, card);
     expect(await card.getByRole("button", { name: "Shortlisted" }).getAttribute("aria-pressed")).toBe("true");
     await expectText(count, "1");
 
@@ -169,8 +169,7 @@ test.describe("the shortlist", () => {
     for (const index of [0, 1, 2]) {
       const card = cards.nth(index);
       names.push(((await card.getByRole("heading").first().textContent()) ?? "").trim());
-      await card.getByRole("button", { name: "Save to shortlist" }).click();
-      await expectText(card.getByRole("button", { name: "Shortlisted" }), "Shortlisted");
+      await saveToShortlist(page, card);
     }
     await visit(page, "/shortlist");
     const saved = page.getByRole("list", { name: "Saved vendors" });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectCount, expectPath, expectText, test, visit } from "./fixtures";
+import { saveFirstToShortlist, saveToShortlist } from "./support/shortlist-pages";
 
 // Vendors without photos never look broken (decision 071): the category's artwork with the vendor's initials on
 // cards and a compact vendor page, a way for the owner to add photos, and a comparison that fits a phone.
@@ -76,14 +77,9 @@ test.describe("vendors without photos", () => {
     const couple = await open({ viewport: PHONE });
     await visit(couple, "/category/photographers");
     const ids = [await cardVendorId(couple, 0), await cardVendorId(couple, 1), liveVendor.vendorId];
-    for (const index of [0, 1]) {
-      const card = couple.locator("article").nth(index);
-      await card.getByRole("button", { name: "Save to shortlist" }).click();
-      await expectText(card.getByRole("button", { name: "Shortlisted" }), "Shortlisted");
-    }
+    for (const index of [0, 1]) await saveToShortlist(couple, couple.locator("article").nth(index));
     await visit(couple, `/vendor/${liveVendor.vendorId}`);
-    await couple.getByRole("main").getByRole("button", { name: "Save to shortlist" }).first().click();
-    await expectText(couple.getByRole("main").getByRole("button", { name: "Shortlisted" }).first(), "Shortlisted");
+    await saveFirstToShortlist(couple);
 
     await visit(couple, `/shortlist/compare?${ids.map((id) => `vendor=${id}`).join("&")}`);
     await expectText(couple.locator("main h1"), "Compare vendors");
