@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { SHORTLIST_ITEMS_ACTION } from "~/components/shortlist-state";
 import { expect, expectText, findVendorIds, newPage, test, visit, type OpenedPage } from "./fixtures";
+import { saveToShortlist } from "./support/shortlist-pages";
 import { TEMPLATE_ENV } from "./support/global-setup";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -51,14 +51,8 @@ test.beforeAll(async ({ browser, liveVendor }) => {
     const card = cards.nth(index);
     const href = await card.getByRole("link", { name: /^View details of / }).getAttribute("href");
     saved.push(Number(/\/vendor\/(\d+)/.exec(href ?? "")?.[1]));
-    // One save answered before the next: the first answer sets the cookie naming the shortlist, and a save sent
-    // without it would start a second list.
-    const saving = couple.page.waitForResponse(
-      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(SHORTLIST_ITEMS_ACTION),
-    );
-    await card.getByRole("button", { name: "Save to shortlist" }).click();
-    expect((await saving).ok()).toBe(true);
-    await expectText(card.getByRole("button", { name: "Shortlisted" }), "Shortlisted");
+    // One save answered before the next, or a second list would be started.
+    await saveToShortlist(couple.page, card);
   }
   // The shortlist as the server keeps it, share link included, before the couple's cookies are kept for the tests.
   await visit(couple.page, "/shortlist");
