@@ -218,6 +218,16 @@ export function nameCondition(term: QueryTerm): SQL {
   return sql`to_tsvector('english', ${vendors.name}) @@ ${prefixQuery([term.word])}`;
 }
 
+/**
+ * The condition written so that no index can answer it: PostgreSQL tests it on each row another condition's index
+ * found. A WHERE keeps the same rows (`is true` drops a null as WHERE does). For the words of a search near a place,
+ * beside the category the search names (decision 105). Input: a boolean SQL condition. Output: a boolean SQL
+ * condition. Pure; throws nothing.
+ */
+export function testedOnRows(condition: SQL): SQL {
+  return sql`((${condition}) is true)`;
+}
+
 /** Relevance a ticked facet the query names adds: a features-weight word match (C, 0.5). */
 const FACET_WEIGHT = sql.raw("0.5");
 /** Relevance serving the occasion the query names adds: less than a word, it only orders otherwise equal vendors. */

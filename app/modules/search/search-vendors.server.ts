@@ -20,6 +20,7 @@ import {
   queryTerms,
   relevance,
   termCondition,
+  testedOnRows,
   understandSearchQuery,
   withinRadius,
   type QueryTerm,
@@ -122,18 +123,23 @@ export function queryConcepts(terms: QueryTerm[]): QueryConcept[] {
  * (an index-only scan: it carries every column a search reads for its matches, migration 0013), and apart, the
  * vendors of other categories matching it by name ("… Photography" among the videographers). One OR over both made
  * PostgreSQL read every match's row in the vendors table, about one 8 KB page per match (docs/benchmarks.md,
- * "Index-only searches"). Input: the scope's conditions (active, place, chosen filters) and the query's concepts
- * ({@link queryConcepts}). Output: one condition, or two disjoint ones for a query naming a kind of vendor. Pure;
- * throws nothing. docs/product/public-area.md#ranking.
+ * "Index-only searches"). With `nearPlace` (the branches are then limited to a place), the other concepts of the
+ * category's branch are written with {@link testedOnRows}, as filters on the category's rows in the box (decision 105).
+ * Input: the scope's conditions (active, a location's text, chosen filters), the query's concepts
+ * ({@link queryConcepts}) and whether the search is near a place. Output: one condition, or two disjoint ones for a
+ * query naming a kind of vendor. Pure; throws nothing. docs/product/public-area.md#ranking.
  */
-export function matchBranches(scope: SQL[], concepts: QueryConcept[]): SQL[] {
+export function matchBranches(scope: SQL[], concepts: QueryConcept[], nearPlace = false): SQL[] {
   const category = concepts.find((concept) => concept.categorySlugs.length > 0);
   const others = concepts.filter((concept) => concept !== category).map((concept) => concept.condition);
   if (!category) return [and(...scope, ...others)!];
   const inCategory = inCategories(category.categorySlugs);
+  // Around a place the category index narrows the category to its vendors in the box, and the other words are tested
+  // on those rows: gathering a word as common as "hire" from the text index cost more than the rows (decision 105).
+  const withOthers = nearPlace && others.length > 0 ? [testedOnRows(and(...others)!)] : others;
   // Not in the categories, also when none of them exists (`category_id = null` is null, and so is its negation).
   const outside = sql`not coalesce(${inCategory}, false)`;
-  return [and(...scope, ...others, inCategory)!, and(...scope, ...others, category.byName, outside)!];
+  return [and(...scope, ...withOthers, inCategory)!, and(...scope, ...others, category.byName, outside)!];
 }
 
 /** What a request filters by besides its words. */
@@ -218,7 +224,7 @@ export async function searchVendors(db: Database, asked: SearchRequest, today: s
   const base = { rank, distance, sort, radiusKm: request.radiusKm, limit: request.limit, offset: request.offset, card: cardOf, countsApart };
   const where = and(...scope, inPlace, ...concepts.map((concept) => concept.condition));
   const indexOnly = concepts.every((concept) => concept.categorySlugs.length > 0);
-  const first = findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts)), indexOnly, matched: undefined });
+  const first = findPage(db, { ...base, where, branches: placed(matchBranches(scope, concepts, places.length > 0)), indexOnly, matched: undefined });
   // The cards come with the page's ids; the days they are free on are read as soon as those arrive.
   let shown = first.hits.then((hits) => readCards(db, hits, request));
   // Awaited below; marked as handled here, so a failure while the counts are awaited first is not left unhandled.

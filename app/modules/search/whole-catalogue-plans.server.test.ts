@@ -1,65 +1,15 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { Logger } from "drizzle-orm/logger";
-import type pg from "pg";
 import { beforeAll, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import { vendorBlockedDates } from "~/db/schema";
-import { makeSearchRequest, type SearchRequest } from "~/modules/search/search-request";
+import { makeSearchRequest } from "~/modules/search/search-request";
 import { searchVendors } from "~/modules/search/search-vendors.server";
 import { createCategory, createVendor } from "../../../tests/support/factories";
-import { describeEachDatabase, type TestBackend } from "../../../tests/support/test-database";
+import { planOf, rowsOf, statementsOf, type Statement } from "../../../tests/support/search-statements";
+import { describeEachDatabase } from "../../../tests/support/test-database";
 
 // Migration 0024: a search with neither words nor a place reads its first page in the sort's own order and its
 // attribute counts from a narrow index. On a handful of rows any plan is cheap, so the planner is told to avoid
 // sorts and table scans wherever it can: a page still sorted means no index gives that order (a key or its
 // NULLS placement no longer matching the engine's ORDER BY).
-
-type Statement = { sql: string; params: unknown[] };
-
-/** The statements `searchVendors` sends for `request`, through a recording Drizzle over the same connection. */
-async function statementsOf(db: Database, backend: TestBackend, request: SearchRequest): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const logger: Logger = { logQuery: (query, params) => void statements.push({ sql: query, params }) };
-  const client = (db as unknown as { $client: unknown }).$client;
-  const recording = (
-    backend === "postgres" ? drizzlePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger })
-  ) as unknown as Database;
-  await searchVendors(recording, request, "2026-11-26");
-  return statements;
-}
-
-/** The plan of one statement with sorts and sequential and bitmap scans priced out, on one connection. */
-async function planOf(db: Database, backend: TestBackend, statement: Statement): Promise<string> {
-  const settings = "set local enable_sort = off; set local enable_seqscan = off; set local enable_bitmapscan = off;";
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (backend === "postgres") {
-    const connection = await (client as pg.Pool).connect();
-    try {
-      await connection.query("begin");
-      await connection.query(settings);
-      const result = await connection.query(`explain ${statement.sql}`, statement.params);
-      return result.rows.map((row: Record<string, unknown>) => String(row["QUERY PLAN"])).join("\n");
-    } finally {
-      await connection.query("rollback");
-      connection.release();
-    }
-  }
-  return (client as PGlite).transaction(async (tx) => {
-    await tx.exec(settings);
-    const result = await tx.query<Record<string, unknown>>(`explain ${statement.sql}`, statement.params);
-    return result.rows.map((row) => String(row["QUERY PLAN"])).join("\n");
-  });
-}
-
-/** The rows one recorded statement answers, run again with its values. */
-async function rowsOf(db: Database, backend: TestBackend, statement: Statement): Promise<Record<string, unknown>[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (backend === "postgres") return (await (client as pg.Pool).query(statement.sql, statement.params)).rows;
-  return (await (client as PGlite).query<Record<string, unknown>>(statement.sql, statement.params)).rows;
-}
 
 const isCounts = (statement: Statement) => statement.sql.includes("grouping(facet_bits");
 const isPage = (statement: Statement) => statement.sql.includes('"matches"') && !isCounts(statement);
