@@ -31,6 +31,8 @@ async function dayButton(page: Page, day: string) {
 
 test.describe("calendar sync", () => {
   test("a vendor's busy days come in from their calendar, and a broken feed keeps them and says why", async ({ open, baseUrl }) => {
+    // A whole journey: an account through checkout, its listing, a sign-in and two syncs.
+    test.setTimeout(120_000);
     const busy = [dayAhead(45), dayAhead(46)];
     const path = `/calendar-${STAMP}.ics`;
     feeds.serve(path, allDayCalendar(busy));

@@ -62,6 +62,8 @@ test.describe("a vendor deleting their account", () => {
   });
 
   test("deletes the account 31 days later, after which it can no longer sign in", async ({ open, baseUrl }) => {
+    // A whole journey from an account through checkout.
+    test.setTimeout(120_000);
     const email = `deleted-vendor-${Date.now()}@example.test`;
     const password = "juniper-lanterns-over-leeds-9";
     const page = await open(undefined, REFUSED);

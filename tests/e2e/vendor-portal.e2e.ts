@@ -36,6 +36,8 @@ async function unreadCount(page: Page): Promise<number> {
 
 test.describe("vendor portal", () => {
   test("edits the listing, adds a primary gallery image, saves and previews it; strangers still get 404", async ({ open, baseUrl }) => {
+    // A whole journey from an account through checkout.
+    test.setTimeout(120_000);
     const page = await open();
     await createAccountThroughCheckout(page, EMAIL, PASSWORD);
     await page.getByLabel("Business Name *").fill(BUSINESS);
