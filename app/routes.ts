@@ -117,6 +117,7 @@ export default [
   route("debug-payments", "routes/debug-payments.tsx"),
   // Search engines (docs/product/public-area.md#seo): the sitemap and the crawl rules, as resource routes.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemap/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

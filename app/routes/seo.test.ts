@@ -15,6 +15,7 @@ import { meta as notFoundMeta } from "~/routes/not-found";
 import { loader as robotsLoader } from "~/routes/robots-txt";
 import { meta as searchMeta, loader as searchLoader } from "~/routes/search";
 import { loader as sitemapLoader } from "~/routes/sitemap-xml";
+import { loader as sitemapPartLoader } from "~/routes/sitemap-part";
 import { meta as vendorMeta, loader as vendorLoader } from "~/routes/vendor";
 
 // docs/product/public-area.md#seo: the sitemap, robots.txt, and the head of every public page that exists, read the way a
@@ -118,6 +119,13 @@ describeEachDatabase("SEO", (getDb, backend) => {
       expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
       expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    });
+
+    it("has no parts while every address fits in one file", async () => {
+      for (const part of ["1.xml", "2.xml", "0.xml", "x.xml"]) {
+        const response = await routeResponse(sitemapPartLoader, new Request(`${ORIGIN}/sitemap/${part}`), { part });
+        expect(response.status, part).toBe(404);
+      }
     });
   });
 

@@ -4,29 +4,65 @@
 /** One address in the sitemap: its path under the public origin and, when known, when it last changed. */
 export type SitemapEntry = { path: string; lastmod?: Date | string | null };
 
-/** The protocol's limit of addresses per sitemap file (sitemaps.org); past it, a sitemap index is needed. */
+/** The protocol's limit of addresses per sitemap file (sitemaps.org); past it, /sitemap.xml is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** `Cache-Control` of /sitemap.xml: an hour fresh for a CDN, a day served stale while it refreshes. */
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
+/** Where part `number` (from 1) of a sitemap too large for one file is served, under the public origin. */
+export const sitemapPartPath = (number: number) => `/sitemap/${number}.xml`;
+
 /**
- * The sitemap document: a `<urlset>` with one `<url>` per entry, `<loc>` the absolute address (origin + path,
- * XML-escaped) and `<lastmod>` a W3C date (YYYY-MM-DD) when the entry has one. Input: the public origin without
- * a trailing slash and the entries in the order to list them (the first of two equal paths wins). Output: the
- * XML text. Throws past {@link SITEMAP_MAX_URLS} addresses rather than write a file search engines would refuse.
+ * The part number a `/sitemap/{part}` address names: "3.xml" → 3. Input: the address's last segment. Output: a
+ * positive integer, or undefined for anything else ("0.xml", "01.xml", "3", "3.xml.gz").
  */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+export function sitemapPartNumber(segment: string | undefined): number | undefined {
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(segment ?? "");
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * One file of the sitemap (decision 106). Up to `maxUrls` distinct addresses, /sitemap.xml is the `<urlset>` of
+ * them all; past it, /sitemap.xml is a `<sitemapindex>` of parts of `maxUrls` addresses each, in the entries'
+ * order, each dated by its newest entry, and part N is served at {@link sitemapPartPath}(N). Input: the public
+ * origin without a trailing slash, every entry in the order to list them (the first of two equal paths wins),
+ * `file` ("index" for /sitemap.xml or a part number from 1), and the bound (sitemaps.org's 50,000 unless a test
+ * says less). Output: the XML text, or undefined when no such file exists (a part of a sitemap that fits in one
+ * file, or past the last part). Throws nothing.
+ */
+export function sitemapFile(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  file: "index" | number,
+  maxUrls: number = SITEMAP_MAX_URLS,
+): string | undefined {
   const seen = new Set<string>();
-  const urls: string[] = [];
-  for (const entry of entries) {
-    if (seen.has(entry.path)) continue;
-    seen.add(entry.path);
+  const distinct = entries.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+  const parts: SitemapEntry[][] = [];
+  for (let start = 0; start < distinct.length; start += maxUrls) parts.push(distinct.slice(start, start + maxUrls));
+  if (parts.length <= 1) return file === "index" ? urlsetXml(origin, distinct) : undefined;
+  if (file === "index") return sitemapIndexXml(origin, parts);
+  const part = parts[file - 1];
+  return part ? urlsetXml(origin, part) : undefined;
+}
+
+/** A `<urlset>`: one `<url>` per entry, `<loc>` the absolute address (XML-escaped), `<lastmod>` a W3C date when known. */
+function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
     const lastmod = w3cDate(entry.lastmod);
-    urls.push(`  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
-  }
-  if (urls.length > SITEMAP_MAX_URLS) throw new Error(`The sitemap has ${urls.length} addresses, more than ${SITEMAP_MAX_URLS}: split it with a sitemap index`);
+    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** A `<sitemapindex>` of the parts, each dated by the newest lastmod among its entries (none when none has one). */
+function sitemapIndexXml(origin: string, parts: readonly (readonly SitemapEntry[])[]): string {
+  const sitemaps = parts.map((part, index) => {
+    const lastmod = part.map((entry) => w3cDate(entry.lastmod)).reduce<string | undefined>((newest, day) => (day && (!newest || day > newest) ? day : newest), undefined);
+    return `  <sitemap><loc>${escapeXml(`${origin}${sitemapPartPath(index + 1)}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** A date as the sitemap writes it (UTC day, "2026-06-01"); undefined for none or an invalid date. */
