@@ -23,24 +23,22 @@ export function sitemapPartNumber(segment: string | undefined): number | undefin
 }
 
 /**
- * One file of the sitemap (decision 106). Up to `maxUrls` distinct addresses, /sitemap.xml is the `<urlset>` of
- * them all; past it, /sitemap.xml is a `<sitemapindex>` of parts of `maxUrls` addresses each, in the entries'
- * order, each dated by its newest entry, and part N is served at {@link sitemapPartPath}(N). Input: the public
- * origin without a trailing slash, every entry in the order to list them (the first of two equal paths wins),
- * `file` ("index" for /sitemap.xml or a part number from 1), and the bound (sitemaps.org's 50,000 unless a test
- * says less). Output: the XML text, or undefined when no such file exists (a part of a sitemap that fits in one
- * file, or past the last part). Throws nothing.
+ * One file of the sitemap (decision 106). Up to {@link SITEMAP_MAX_URLS} distinct addresses, /sitemap.xml is the
+ * `<urlset>` of them all; past it, /sitemap.xml is a `<sitemapindex>` of parts of that many addresses each, in the
+ * entries' order, each dated by its newest entry, and part N is served at {@link sitemapPartPath}(N). Input: the
+ * public origin without a trailing slash, every entry in the order to list them (the first of two equal paths wins),
+ * and `file` ("index" for /sitemap.xml or a part number from 1). Output: the XML text, or undefined when no such
+ * file exists (a part of a sitemap that fits in one file, or past the last part). Throws nothing.
  */
-export function sitemapFile(
-  origin: string,
-  entries: readonly SitemapEntry[],
-  file: "index" | number,
-  maxUrls: number = SITEMAP_MAX_URLS,
-): string | undefined {
+export function sitemapFile(origin: string, entries: readonly SitemapEntry[], file: "index" | number): string | undefined {
   const seen = new Set<string>();
-  const distinct = entries.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+  const distinct = entries.filter((entry) => {
+    if (seen.has(entry.path)) return false;
+    seen.add(entry.path);
+    return true;
+  });
   const parts: SitemapEntry[][] = [];
-  for (let start = 0; start < distinct.length; start += maxUrls) parts.push(distinct.slice(start, start + maxUrls));
+  for (let start = 0; start < distinct.length; start += SITEMAP_MAX_URLS) parts.push(distinct.slice(start, start + SITEMAP_MAX_URLS));
   if (parts.length <= 1) return file === "index" ? urlsetXml(origin, distinct) : undefined;
   if (file === "index") return sitemapIndexXml(origin, parts);
   const part = parts[file - 1];
