@@ -11,7 +11,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 /** Where part `number` (from 1) of a sitemap too large for one file is served, under the public origin. */
-export const sitemapPartPath = (number: number) => `/sitemap/${number}.xml`;
+const sitemapPartPath = (number: number) => `/sitemap/${number}.xml`;
 
 /**
  * The part number a `/sitemap/{part}` address names: "3.xml" → 3. Input: the address's last segment. Output: a
