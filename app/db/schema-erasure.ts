@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users, vendors } from "~/db/schema";
 
@@ -28,3 +28,12 @@ export const vendorErasures = pgTable(
     index("vendor_erasures_due_idx").on(t.eraseAfter).where(sql`${t.restoredAt} is null and ${t.erasedAt} is null`),
   ],
 );
+
+/**
+ * True while the vendor `vendorId` (a column or expression) has an open deletion request: neither restored nor
+ * erased (decision 091). Input: the vendor id to test, as SQL. Output: a boolean SQL expression.
+ */
+export function vendorDeletionPending(vendorId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${vendorErasures} where ${vendorErasures.vendorId} = ${vendorId}
+    and ${vendorErasures.restoredAt} is null and ${vendorErasures.erasedAt} is null)`;
+}

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/config.server";
-import { conversationMessages, conversations, conversationTokens, mailOutbox, rateLimits } from "~/db/schema";
+import { conversationMessages, conversations, conversationTokens, mailOutbox, rateLimits, vendorErasures } from "~/db/schema";
 import { mintConversationToken, revokeConversationTokens } from "~/modules/conversations/conversation-tokens.server";
 import { MESSAGE_LIMITS, storeMessage } from "~/modules/conversations/messages.server";
 import { signMailgunPost } from "~/modules/mail/mailgun-inbound.server";
@@ -235,6 +235,26 @@ describeEachDatabase("POST /api/webhooks/inbound-mail", (getDb, backend) => {
     expect(outOfOffice.status).toBe(200);
     expect(await outOfOffice.json()).toEqual({ stored: false, reason: "automatic" });
     expect(await rows()).toEqual(before);
+  });
+
+  it("drops either side's reply with 200 while the vendor's account deletion is pending, and stores it once restored", async () => {
+    const conversation = await createConversationOfNewVendor();
+    const [erasure] = await getDb()
+      .insert(vendorErasures)
+      .values({ vendorId: conversation.vendorId, requestedAt: now(), eraseAfter: new Date(now().getTime() + 30 * 86_400_000) })
+      .returning({ id: vendorErasures.id });
+    const before = await rows();
+    for (const party of ["couple", "vendor"] as const) {
+      const response = await post(forwarded(await replyAddressOf(conversation, party)));
+      expect(response.status, party).toBe(200);
+      expect(await response.json()).toEqual({ stored: false, reason: "closed" });
+    }
+    const after = await rows();
+    expect({ ...after, tokens: before.tokens }).toEqual(before);
+
+    await getDb().update(vendorErasures).set({ restoredAt: now() }).where(eq(vendorErasures.id, erasure!.id));
+    expect(await (await post(forwarded(await replyAddressOf(conversation, "couple")))).json()).toEqual({ stored: true });
+    expect(await messagesOf(conversation.enquiryId)).toHaveLength(1);
   });
 
   it("cuts a reply to 5,000 characters and removes conversation links and reply addresses", async () => {

@@ -11,7 +11,7 @@ import { readMailgunInbound } from "~/modules/mail/mailgun-inbound.server";
 /**
  * Mailgun's forward of a reply to a conversation mail (decision 058). Mailgun retries any answer but 200 and 406
  * for 8 hours, so the answers follow its protocol rather than the app's error statuses: 200 when the reply is
- * stored or deliberately dropped (empty, automatic, already stored); 401 for a wrong signature (retried, so mail
+ * stored or deliberately dropped (empty, automatic, already stored, a closed conversation); 401 for a wrong signature (retried, so mail
  * survives while a rotated key is being fixed); 406 for every other refusal, which no retry can change (stale,
  * replayed, unknown or revoked address, enquiry not delivered, rate limit, replies by mail off); 500 for a failure
  * of ours, which Mailgun retries. The signature is the sender's proof, so the same-origin guard does not apply.

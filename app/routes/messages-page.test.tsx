@@ -38,6 +38,7 @@ function conversation(overrides: Partial<CoupleConversation> = {}): CoupleConver
     stage: "quoted",
     booked: false,
     cancelledBooking: null,
+    closed: false,
     page: { messages: [line(1, { body: "Yes, we are free." }), line(2, { quote: quote(11) }), line(3, { quote: quote(12, { standing: "expired" }) })], olderBefore: null },
     showingEarlier: false,
     ...overrides,
@@ -118,5 +119,26 @@ describe("the couple's conversation page", () => {
     });
     expect(html).toContain('role="alert"');
     expect(html).toContain("Quote not answered: This quote has expired and can no longer be accepted.");
+  });
+
+  it("says a conversation is closed while the vendor's account is being deleted, with no reply box and no answers to quotes", () => {
+    const html = render(conversation({ closed: true }));
+    expect(html).toContain('data-testid="conversation-closed"');
+    expect(html).toContain("Henna by Noor has closed their account, so messages and answers can no longer be sent here.");
+    expect(html).toContain("Yes, we are free.");
+    expect(html).not.toContain("Send reply");
+    expect(html).not.toContain("Accept quote");
+    expect(html).not.toContain('name="intent" value="decline"');
+    expect(render(conversation())).not.toContain("conversation-closed");
+  });
+
+  it("keeps a reply refused as the conversation closed in its box, with the reason", () => {
+    const html = render(conversation({ closed: true }), {
+      values: { intent: "reply", quoteId: "", reply: "Are you still free?", reason: "" },
+      fieldErrors: {},
+      formError: { title: "Conversation closed", message: "This vendor has closed their account, so messages and answers can no longer be sent here." },
+    });
+    expect(html).toContain("Are you still free?</textarea>");
+    expect(html).toContain("Conversation closed: This vendor has closed their account");
   });
 });

@@ -100,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function MessagesPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { vendorId, vendorName, enquiry, booked, cancelledBooking, page, showingEarlier } = loaderData;
+  const { vendorId, vendorName, enquiry, booked, cancelledBooking, page, closed, showingEarlier } = loaderData;
   const failure = actionData && "formError" in actionData ? (actionData as FormFailure<Values>) : undefined;
   const done = actionData && "toast" in actionData ? actionData.toast : undefined;
   const toast = useMemo<ToastMessage | undefined>(
@@ -112,7 +112,7 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
   const replyFailure = failure?.values.intent === "reply" ? failure : undefined;
   const quoteFailure = failure && failure.values.intent !== "reply" ? (failure as QuoteAnswerFailure) : undefined;
   const newest = page.messages.at(-1)?.id ?? 0;
-  const answerable = (quoteId: number) => !booked && page.messages.some((message) => message.quote?.id === quoteId && message.quote.standing === "sent");
+  const answerable = (quoteId: number) => !closed && !booked && page.messages.some((message) => message.quote?.id === quoteId && message.quote.standing === "sent");
   // A refused answer about a quote no longer open (expired, answered, booked meanwhile) has no form to sit beside.
   const pageFailure = quoteFailure && !answerable(Number(quoteFailure.values.quoteId)) ? quoteFailure.formError : undefined;
   return (
@@ -144,6 +144,12 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
           {vendorName} cancelled the booking for {formatEventDate(cancelledBooking.eventDate)}. You can still message them here.
         </p>
       ) : null}
+      {closed ? (
+        <p role="status" className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-ink" data-testid="conversation-closed">
+          {vendorName} has closed their account, so messages and answers can no longer be sent here. You can still read
+          this conversation{booked ? " and download the booking confirmation" : ""}.
+        </p>
+      ) : null}
       <FormErrorAlert error={pageFailure} />
       {booked ? (
         <Button asChild variant="outline">
@@ -165,7 +171,8 @@ export default function MessagesPage({ loaderData, actionData, params }: Route.C
           ) : null
         }
       />
-      <ReplyForm failure={replyFailure} intent="reply" resetKey={newest} />
+      {/* A reply refused as the conversation closed keeps its form, so what was typed is not lost from view. */}
+      {closed && !replyFailure ? null : <ReplyForm failure={replyFailure} intent="reply" resetKey={newest} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { vendorCalendars, vendorErasures } from "~/db/schema";
+import { vendorCalendars, vendorDeletionPending } from "~/db/schema";
 import { lastAvailabilityDay } from "~/modules/availability/availability-dates";
 import { replaceCalendarDays, type DayChanges } from "~/modules/calendar-sync/calendar-days.server";
 import { busyDaysOfFeed } from "~/modules/calendar-sync/feed-busy-days.server";
@@ -55,8 +55,7 @@ export async function claimDueFeed(db: Database, options: { at: Date; minAgeMs: 
   // nothing should fetch an outside address on their behalf (decision 091); a restore makes the feed due at once.
   const next = sql`(select ${vendorCalendars.vendorId} from ${vendorCalendars}
     where ${vendorCalendars.feedUrl} is not null and (${vendorCalendars.feedCheckedAt} is null or ${vendorCalendars.feedCheckedAt} <= ${dueBefore}::timestamptz)
-      and not exists (select 1 from ${vendorErasures} where ${vendorErasures.vendorId} = ${vendorCalendars.vendorId}
-        and ${vendorErasures.restoredAt} is null and ${vendorErasures.erasedAt} is null)
+      and not ${vendorDeletionPending(vendorCalendars.vendorId)}
     order by ${vendorCalendars.feedCheckedAt} asc nulls first limit 1 for update skip locked)`;
   const [row] = await db
     .update(vendorCalendars)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { bookings, conversations, enquiries, vendors } from "~/db/schema";
-import { CONVERSATION_NOT_FOUND, type ConversationParty, type ConversationStage } from "~/modules/conversations/conversation-rules";
+import { bookings, conversations, enquiries, vendorDeletionPending, vendors } from "~/db/schema";
+import { CONVERSATION_CLOSED, CONVERSATION_NOT_FOUND, type ConversationParty, type ConversationStage } from "~/modules/conversations/conversation-rules";
 import { resolveConversationToken } from "~/modules/conversations/conversation-tokens.server";
 import { AppError } from "~/modules/errors/app-error";
 
@@ -35,6 +35,8 @@ export type ConversationHead = {
   bookingId: number | null;
   /** The live booking's day, `YYYY-MM-DD` (the accepted quote's, which may differ from the enquiry's), or null. */
   bookingEventDate: string | null;
+  /** The vendor's account deletion is pending: the conversation is closed (decision 107). */
+  vendorLeaving: boolean;
 };
 
 function headQuery(db: Executor) {
@@ -57,6 +59,7 @@ function headQuery(db: Executor) {
       delivery: enquiries.delivery,
       bookingId: bookings.id,
       bookingEventDate: bookings.eventDate,
+      vendorLeaving: vendorDeletionPending(conversations.vendorId),
     })
     .from(conversations)
     .innerJoin(enquiries, eq(enquiries.id, conversations.enquiryId))
@@ -93,6 +96,15 @@ export async function findCoupleConversation(db: Executor, token: string | undef
     .limit(1);
   if (!row) throw new AppError("not_found", CONVERSATION_NOT_FOUND);
   return asHead(row);
+}
+
+/**
+ * Refuses a write to a closed conversation (decision 107): while the vendor's account deletion is pending nothing
+ * is added to it by the couple (reply, quote answer) and nobody is mailed; a restore opens it again.
+ * Input: the conversation's head. Throws AppError `conflict` (409) with {@link CONVERSATION_CLOSED}.
+ */
+export function requireOpenConversation(head: Pick<ConversationHead, "vendorLeaving">): void {
+  if (head.vendorLeaving) throw new AppError("conflict", CONVERSATION_CLOSED, { title: "Conversation closed" });
 }
 
 /** The other side of a conversation. */

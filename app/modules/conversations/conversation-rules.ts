@@ -30,6 +30,9 @@ export const replySchema = z.object({
 /** The answer to a conversation id or link that is unknown, another's, expired or revoked: never told apart. */
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
+/** Why a conversation takes no more messages: its vendor's account is being deleted (decision 107). */
+export const CONVERSATION_CLOSED = "This vendor has closed their account, so messages and answers can no longer be sent here.";
+
 /** Messages shown per page of a conversation, newest page first (a conversation of 500 opens paginated). */
 export const MESSAGES_PAGE_SIZE = 50;
 

@@ -22,6 +22,8 @@ export type CoupleConversation = {
    */
   cancelledBooking: { eventDate: string; cancelledAt: Date } | null;
   page: TimelinePage;
+  /** The vendor's account deletion is pending: the conversation can be read, not written to (decision 107). */
+  closed: boolean;
   /** Whether this is an earlier page (`?before=`), not the newest messages. */
   showingEarlier: boolean;
 };
@@ -37,7 +39,7 @@ function parseBefore(raw: string | null | undefined): number | undefined {
  * The couple's page of a conversation opened by their private link (docs/product/couples-tools.md#conversations):
  * the vendor, the enquiry's details, where it stands, and one page of the timeline (the newest 50 messages, or
  * those before the message id `?before=`; anything else there gives the newest), and the booking the vendor
- * cancelled when none is live. Opening it marks the conversation read by the couple. Input: database, the token
+ * cancelled when none is live, and whether it is closed (decision 107). Opening it marks the conversation read by the couple. Input: database, the token
  * from the URL, the raw `before` parameter, the time (default: the app clock). Output: {@link CoupleConversation}. Throws AppError `not_found` (404) for a malformed,
  * unknown or revoked token, or an enquiry no longer delivered ({@link findCoupleConversation}).
  */
@@ -74,6 +76,7 @@ export async function openCoupleConversation(
     booked,
     cancelledBooking: cancelled?.cancelledAt ? { eventDate: cancelled.eventDate, cancelledAt: cancelled.cancelledAt } : null,
     page,
+    closed: head.vendorLeaving,
     showingEarlier: before !== undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 import { bookings, conversations, quotes } from "~/db/schema";
-import { findCoupleConversation, type ConversationHead } from "~/modules/conversations/conversation-access.server";
+import { findCoupleConversation, requireOpenConversation, type ConversationHead } from "~/modules/conversations/conversation-access.server";
 import { notifySafely } from "~/modules/conversations/notifications.server";
 import { appendMessage } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
@@ -25,11 +25,13 @@ const answered = () => new AppError("conflict", QUOTE_ANSWER_MESSAGES.answered, 
 const alreadyBooked = () => new AppError("conflict", QUOTE_ANSWER_MESSAGES.booked, { title: QUOTE_ANSWER_MESSAGES.refused });
 
 /**
- * The conversation a link opens and one of its own quotes, still open for an answer. A quote id of another
- * conversation is the same `not_found` as an unknown one, so ids cannot be probed.
+ * The conversation a link opens, while it is open (decision 107: AppError `conflict` while the vendor's account
+ * deletion is pending), and one of its own quotes, still open for an answer. A quote id of another conversation is
+ * the same `not_found` as an unknown one, so ids cannot be probed.
  */
 async function openQuote(db: NotificationDeps["db"], token: string | undefined, quoteId: number | undefined): Promise<{ head: ConversationHead; quote: QuoteRow }> {
   const head = await findCoupleConversation(db, token);
+  requireOpenConversation(head);
   if (quoteId === undefined) throw new AppError("not_found", QUOTE_ANSWER_MESSAGES.notFound);
   const [quote] = await db
     .select()
@@ -44,7 +46,7 @@ async function openQuote(db: NotificationDeps["db"], token: string | undefined, 
 /**
  * The couple presses 'Accept quote' (docs/product/couples-tools.md#quotes-and-bookings), in this order:
  * 1. the link must open a conversation and the quote be one of its own, else AppError `not_found` (404), nothing
- *    changed;
+ *    changed; while the vendor's account deletion is pending, `conflict` (409), nothing changed (decision 107);
  * 2. the quote must still be 'sent', else `conflict` (409) 'This quote has already been answered.'; the
  *    conversation must not be booked, else `conflict` 'This conversation is already booked.';
  * 3. its 'Valid until' (a UK day) must not be before today in the UK, else `conflict` 'This quote has expired
@@ -90,7 +92,8 @@ export async function acceptQuote(
 /**
  * The couple presses 'Decline' on a quote, with an optional 'Reason' (docs/product/couples-tools.md#quotes-and-bookings):
  * 1. the link must open a conversation and the quote be one of its own, else AppError `not_found` (404), nothing
- *    changed; the quote must still be 'sent', else `conflict` (409) 'This quote has already been answered.';
+ *    changed; while the vendor's account deletion is pending, `conflict` (409), nothing changed (decision 107); the
+ *    quote must still be 'sent', else `conflict` (409) 'This quote has already been answered.';
  * 2. the reason (field `reason`): trimmed, at most 1,000 characters, else `invalid` (400) with the field's message;
  * 3. in one transaction: the quote becomes 'declined' with its reason, a quoted conversation goes back to 'open'
  *    when no other quote of it is still 'sent' (a booked one stays booked), and a message of the couple says so

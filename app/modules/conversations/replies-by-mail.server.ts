@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import EmailReplyParser from "email-reply-parser";
-import { enquiries } from "~/db/schema";
+import { enquiries, vendorDeletionPending } from "~/db/schema";
 import { MESSAGE_MAX_LENGTH, type ConversationParty } from "~/modules/conversations/conversation-rules";
 import { resolveConversationToken } from "~/modules/conversations/conversation-tokens.server";
 import { storeMessage } from "~/modules/conversations/messages.server";
@@ -25,7 +25,7 @@ export type RepliesByMailSettings = { domain: string | undefined; signingKey: st
 /** What became of a signed, addressed post: stored as a message, or dropped without one. */
 export type ReplyByMailOutcome =
   | { outcome: "stored"; enquiryId: number; messageId: number; sender: ConversationParty }
-  | { outcome: "dropped"; reason: "empty" | "automatic" | "duplicate" };
+  | { outcome: "dropped"; reason: "empty" | "automatic" | "duplicate" | "closed" };
 
 /**
  * Only this much of a mail's text is read for quotes and signatures. The parser's expressions take time growing
@@ -86,7 +86,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  * Receives one mail Mailgun posted for a reply address (docs/product/couples-tools.md#conversations; decision 058).
  * Checks, in order, writing nothing until all pass: replies by mail are set up; the signature (HMAC of the
  * timestamp and token with the signing key); the timestamp within 5 minutes of the app clock; the recipient is
- * `reply+{token}@{domain}` with a live reply token; the conversation's enquiry is delivered. Then a machine's
+ * `reply+{token}@{domain}` with a live reply token; the conversation's enquiry is delivered. Then a reply to a
+ * conversation closed while its vendor's account deletion is pending is dropped (decision 107), a machine's
  * answer (out of office, a list) or a reply empty without its quotes is dropped; the signed pair is spent (a second
  * post of it is refused); a mail already stored for this address is dropped; the reply is stored as a message of
  * the token's side (`via` 'email', at most 5,000 characters: longer replies are cut) and the other side is mailed
@@ -110,8 +111,14 @@ export async function receiveReplyByMail(
 
   const conversation = await resolveConversationToken(deps.db, replyTokenOf(mail.recipient, domain), "reply");
   if (!conversation) throw new AppError("not_found", UNKNOWN_ADDRESS);
-  const [enquiry] = await deps.db.select({ delivery: enquiries.delivery }).from(enquiries).where(eq(enquiries.id, conversation.enquiryId)).limit(1);
+  const [enquiry] = await deps.db
+    .select({ delivery: enquiries.delivery, vendorLeaving: vendorDeletionPending(enquiries.vendorId) })
+    .from(enquiries)
+    .where(eq(enquiries.id, conversation.enquiryId))
+    .limit(1);
   if (enquiry?.delivery !== "delivered") throw new AppError("forbidden", "The enquiry of this conversation was not delivered");
+  // A closed conversation (decision 107) takes nothing from either side; dropped, so Mailgun does not retry it.
+  if (enquiry.vendorLeaving) return { outcome: "dropped", reason: "closed" };
 
   if (mail.automatic) return { outcome: "dropped", reason: "automatic" };
   const body = replyTextOfMail(mail.bodyPlain);
