@@ -1,9 +1,25 @@
+import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import gzipPlugin from "rollup-plugin-gzip";
 import { defineConfig, type Plugin } from "vite";
 import { ICON_NAMES } from "./app/components/icon-names.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
+
+/** The client files sent compressed: text that shrinks (images and fonts are compressed already). */
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
+const brotliAsync = promisify(brotliCompress);
+/** The copies in the client build of `public/`'s text files of 1 KB or more (the placeholder art), compressed too. */
+const publicTextFiles = () =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, "public"), { recursive: true, encoding: "utf8" })
+    .filter((name) => PRECOMPRESSED.test(name) && fs.statSync(path.join(import.meta.dirname, "public", name)).size >= 1024)
+    .map((name) => path.join(import.meta.dirname, "build/client", name));
+const brotli = (content: string | Buffer) =>
+  brotliAsync(Buffer.from(content), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } });
 
 /**
  * Left to the bundler's own chunking: React, React DOM and React Router (decision 039: a framework chunk broke a
@@ -104,7 +120,15 @@ export default defineConfig({
       build: {
         // Our own dynamic imports load their chunk alone (no preload helper around each), decision 076.
         modulePreload: false,
-        rolldownOptions: { output: { codeSplitting: {
+        rolldownOptions: {
+          // The client's text files of 1 KB or more, also written gzipped and in Brotli at the highest levels
+          // (`name.js.gz`, `name.js.br`), so the server sends them as they are instead of compressing each request
+          // (decision 108). The server build gets none.
+          plugins: [
+            gzipPlugin({ filter: PRECOMPRESSED, minSize: 1024, gzipOptions: { level: 9 }, additionalFiles: publicTextFiles() }),
+            gzipPlugin({ filter: PRECOMPRESSED, minSize: 1024, fileName: ".br", customCompression: brotli, additionalFiles: publicTextFiles() }),
+          ],
+          output: { codeSplitting: {
             groups: [
               { name: "app-shell", test: (id) => shell.has(id), includeDependenciesRecursively: false },
               // One group per set of main pages.

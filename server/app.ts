@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import pLimit from "p-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getConfig, type AppConfig } from "~/config.server";
@@ -256,8 +257,8 @@ async function runPeriodicWork(config: AppConfig, db: Database): Promise<void> {
 }
 
 /**
- * Serves the client build (decision 036): `/assets/*` are Vite's content-hashed files, whose name changes with
- * their content, so a browser or CDN may keep them a year without asking again (`public, max-age=31536000,
+ * Serves the client build (decision 036): `/assets/*` are Vite's content-hashed files, sent pre-compressed where
+ * the build wrote a compressed copy (decision 108), whose name changes with their content, so a browser or CDN may keep them a year without asking again (`public, max-age=31536000,
  * immutable`); the other files of the folder (favicon, images) keep their names across releases and get an hour.
  * Only the names the folder held at start-up are looked up on disk: a static handler at the root would ask the file
  * system about every page's address first, which cost an uncached page 2 % of its CPU (docs/benchmarks.md,
@@ -265,11 +266,14 @@ async function runPeriodicWork(config: AppConfig, db: Database): Promise<void> {
  */
 function clientFiles(clientDir: string): express.Router {
   const router = express.Router();
-  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // Sent as the build compressed them (`.br`, else `.gz`, beside each text file of 1 KB or more; decision 108), so a
+  // first visit's scripts cost no compression; the compression middleware leaves an encoded answer alone.
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+  router.use("/assets", expressStaticGzip(path.join(clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
   const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
     if (entry.name === "assets") continue;
-    if (entry.isDirectory()) router.use(`/${entry.name}`, express.static(path.join(clientDir, entry.name), { maxAge: "1h", index: false }));
+    if (entry.isDirectory()) router.use(`/${entry.name}`, expressStaticGzip(path.join(clientDir, entry.name), { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
     else router.get(`/${entry.name}`, rootFiles);
   }
   return router;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestPipeline } from "./app";
 import { servePipeline } from "../tests/support/serve-pipeline";
@@ -17,6 +18,7 @@ const PUBLIC = "public, max-age=60, stale-while-revalidate=600";
 const SHORTLIST_COOKIE = "shortlist=abcdefghijklmnopqrstuvwx";
 const SESSION_COOKIE = "shaadi.session_token=abc.def";
 const ASSET = "/assets/entry.client-B1x9Qz7a.js";
+const COMPRESSED_ASSET = "/assets/chunk-C2y8Ra3b.js";
 
 const home = { default: () => null, loader: () => ({ page: "home" }) };
 const vendor = {
@@ -61,7 +63,14 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "sv-client-"));
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, ASSET), "console.log('entry');\n");
+  // As the build writes them: compressed copies beside a file, here of texts that tell which copy was sent.
+  fs.writeFileSync(path.join(clientDir, COMPRESSED_ASSET), "console.log('as built');\n");
+  fs.writeFileSync(path.join(clientDir, `${COMPRESSED_ASSET}.br`), brotliCompressSync("console.log('the br copy');\n"));
+  fs.writeFileSync(path.join(clientDir, `${COMPRESSED_ASSET}.gz`), gzipSync("console.log('the gz copy');\n"));
   fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n");
+  fs.mkdirSync(path.join(clientDir, "images"));
+  fs.writeFileSync(path.join(clientDir, "images/art.svg"), "<svg id='as built'/>\n");
+  fs.writeFileSync(path.join(clientDir, "images/art.svg.br"), brotliCompressSync("<svg id='the br copy'/>\n"));
   served = await servePipeline(createRequestPipeline({ build, mode: "production", mediaDir: "/nonexistent", clientDir }));
   origin = served.origin;
 });
@@ -124,5 +133,29 @@ describe("HTTP caching through the request pipeline", () => {
     }
     const favicon = await cachingOf("/favicon.svg");
     expect(favicon).toMatchObject({ status: 200, cacheControl: "public, max-age=3600" });
+  });
+
+  it("sends an asset's compressed copy the build wrote, Brotli first, with the asset's type and caching", async () => {
+    const sent = async (acceptEncoding: string) => {
+      const response = await fetch(`${origin}${COMPRESSED_ASSET}`, { headers: { "accept-encoding": acceptEncoding } });
+      return {
+        text: await response.text(),
+        encoding: response.headers.get("content-encoding"),
+        type: response.headers.get("content-type")?.toLowerCase(),
+        cacheControl: response.headers.get("cache-control"),
+        vary: response.headers.get("vary"),
+      };
+    };
+    const asset = { type: "text/javascript; charset=utf-8", cacheControl: "public, max-age=31536000, immutable", vary: "Accept-Encoding" };
+    expect(await sent("gzip, deflate, br")).toEqual({ text: "console.log('the br copy');\n", encoding: "br", ...asset });
+    expect(await sent("gzip")).toEqual({ text: "console.log('the gz copy');\n", encoding: "gzip", ...asset });
+    expect(await sent("identity")).toEqual({ text: "console.log('as built');\n", encoding: null, ...asset });
+    // A file of public/ with its copy: the same, kept an hour as its name does not change with its content.
+    const art = await fetch(`${origin}/images/art.svg`, { headers: { "accept-encoding": "br" } });
+    expect([art.headers.get("content-encoding"), art.headers.get("cache-control"), await art.text()]).toEqual(["br", "public, max-age=3600", "<svg id='the br copy'/>\n"]);
+    // A file without copies is sent as it is, whatever the browser accepts.
+    const plain = await fetch(`${origin}${ASSET}`, { headers: { "accept-encoding": "br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('entry');\n");
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, expectText, test, visit } from "./fixtures";
 
 // docs/product/public-area.md#speed-and-accessibility, decision 036: the caching headers the production server sends. Public pages are a
@@ -72,6 +73,28 @@ test.describe("HTTP caching on the production server", () => {
       expect(response.headers.get("content-type")).toMatch(/javascript/);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
+  });
+
+  test("sends the home page's scripts and stylesheet of 1 KB or more as the build compressed them, the same text", async ({ baseUrl }) => {
+    const html = await (await fetch(new URL("/", baseUrl))).text();
+    // What the page loads: its stylesheets and the modules its inline script imports.
+    const loaded = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[\w.-]+\.js)"/g)];
+    const files = [...new Set(loaded.map(([, path]) => path!))];
+    let compressed = 0;
+    for (const path of files) {
+      const plain = await fetch(new URL(path, baseUrl), { headers: { "accept-encoding": "identity" } });
+      const text = await plain.text();
+      if (new TextEncoder().encode(text).byteLength < 1024) continue;
+      for (const [accepted, encoding, copy] of [["gzip, deflate, br", "br", ".br"], ["gzip", "gzip", ".gz"]] as const) {
+        const response = await fetch(new URL(path, baseUrl), { headers: { "accept-encoding": accepted } });
+        expect(response.headers.get("content-encoding"), `${path} for ${accepted}`).toBe(encoding);
+        // The build's copy itself, not compressed again on the way: its length is the file's.
+        expect(Number(response.headers.get("content-length")), path).toBe(fs.statSync(`build/client${path}${copy}`).size);
+        expect(await response.text(), path).toBe(text);
+      }
+      compressed += 1;
+    }
+    expect(compressed, "the stylesheet, the entry and the root route at least").toBeGreaterThanOrEqual(3);
   });
 
   test("serves the icon sprite as an immutable image holding every icon the pages name", async ({ baseUrl }) => {
