@@ -23,9 +23,12 @@ const { searchVendors } = await import("~/modules/search/search-vendors.server")
 const { parseSearchParams } = await import("~/modules/search/search-request");
 
 const handle = await openDatabase({ kind: "pglite-memory" });
-// Every statement a search sends goes through the session's prepareQuery (queryByText): answered here, unsent.
-const session = (handle.db as unknown as { _: { session: { prepareQuery: () => unknown } } })._.session;
-session.prepareQuery = () => ({ execute: async () => ({ rows: [] }) });
+// Every statement a search sends goes through the session's prepareQuery (queryByText): answered here, unsent, with
+// no rows; the statement that reads a page's hits and facet counts together answers its one row, empty.
+const session = (handle.db as unknown as { _: { session: { prepareQuery: (statement: { sql: string }) => unknown } } })._.session;
+session.prepareQuery = (statement) => ({
+  execute: async () => ({ rows: / as hits, /.test(statement.sql) ? [{ hits: [], groups: [] }] : [] }),
+});
 
 // A fixed day, so runs on different days parse the same date words and build the same statements.
 const today = "2026-11-30";
