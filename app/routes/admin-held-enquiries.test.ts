@@ -5,7 +5,6 @@ import { ADMIN_ACCESS_DENIED } from "~/modules/accounts/admin-access.server";
 import { getAuth } from "~/modules/accounts/auth.server";
 import { ENQUIRY_QUEUE_MESSAGES, type QueuedEnquiry } from "~/modules/admin/enquiry-queues";
 import { sendEnquiry, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { createAdminAccount, type AdminAccount } from "../../tests/support/admin-account";
 import { createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -13,6 +12,7 @@ import { createPortalVendor, type PortalVendor } from "../../tests/support/porta
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action, loader } from "~/routes/admin-held-enquiries";
+import { outboxMailDeps } from "../../tests/support/outbox-mail";
 
 // docs/product/couples-tools.md#lead-quality, decision 059: the admin's 'Held enquiries' queue. Release delivers a
 // held enquiry (its conversation opens, its mails go); Reject keeps it from the vendor; each decision audited
@@ -47,7 +47,7 @@ describeEachDatabase("/admin-dashboard/held-enquiries (held enquiries)", (getDb,
   beforeAll(async () => {
     admin = await createAdminAccount(getDb(), getAuth());
     vendor = await createPortalVendor(getDb(), getAuth(), { publicUrl: ORIGIN, active: true });
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi <no-reply@shaadi.example>"), publicUrl: ORIGIN, supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb(), ORIGIN);
   });
 
   /** A junk enquiry (a disposable address and a link) to a new listing: stored held. */

@@ -7,7 +7,6 @@ import { ENQUIRY_QUEUE_MESSAGES, type ReportedEnquiry } from "~/modules/admin/en
 import { sendEnquiry, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
 import { reportEnquiry } from "~/modules/lead-quality/enquiry-reports.server";
 import { getListingStats } from "~/modules/listing-stats/listing-stats.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { createAdminAccount, type AdminAccount } from "../../tests/support/admin-account";
 import { createVendor } from "../../tests/support/factories";
 import { useAsGlobalDatabase } from "../../tests/support/global-database";
@@ -15,6 +14,7 @@ import { createPortalVendor, type PortalVendor } from "../../tests/support/porta
 import { runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
 import { action, loader } from "~/routes/admin-reported-enquiries";
+import { outboxMailDeps } from "../../tests/support/outbox-mail";
 
 // docs/product/couples-tools.md#lead-quality, decision 059: the admin's 'Reported enquiries' queue. Uphold takes the
 // enquiry out of the vendor's figures, blocks its sender for every vendor, revokes the conversation's links and
@@ -49,7 +49,7 @@ describeEachDatabase("/admin-dashboard/reported-enquiries (reported enquiries)",
   let deps: EnquiryDeps;
   beforeAll(async () => {
     admin = await createAdminAccount(getDb(), getAuth());
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi <no-reply@shaadi.example>"), publicUrl: ORIGIN, supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb(), ORIGIN);
   });
 
   /** A live vendor (test-mode subscription) that received a delivered enquiry from `email` and reported it. */

@@ -4,7 +4,6 @@ import { enquiries, mailOutbox, PLANNER_LIMITS, users, vendorBlockedDates, weddi
 import { getAuth } from "~/modules/accounts/auth.server";
 import { acceptQuote } from "~/modules/conversations/quote-answers.server";
 import { coupleConversationPath } from "~/modules/couples/couple-conversations.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { eventSearchPath, quoteRequestPath } from "~/modules/weddings/wedding-event-links";
 import * as planner from "~/routes/planner";
@@ -18,6 +17,7 @@ import { useAsGlobalDatabase } from "../../tests/support/global-database";
 import { createPortalVendor, type PortalVendor } from "../../tests/support/portal-vendor";
 import { cookieHeader, runRoute } from "../../tests/support/route-calls";
 import { describeEachDatabase } from "../../tests/support/test-database";
+import { outboxMailDeps } from "../../tests/support/outbox-mail";
 
 // docs/product/couples-tools.md#events, decision 083: a couple adds, changes and removes their wedding's events on
 // /planner; a refused form keeps what was typed; the 21st event is refused; another couple's, a vendor's or an
@@ -139,7 +139,7 @@ describeEachDatabase("the planner's events", (getDb, backend) => {
     const quoteId = await createQuote(getDb(), { enquiryId: received!.id, vendorId: vendor.vendorId }, { pricePence: 900_000, eventDate: "2027-08-14", validUntil: "2027-01-31" });
     const [account] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
     const token = (await coupleConversationPath(getDb(), account!.id, received!.id)).split("/").at(-1)!;
-    const deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: ORIGIN, supportEmail: "help@shaadi.example" };
+    const deps = outboxMailDeps(getDb(), ORIGIN);
     await acceptQuote(deps, { token, quoteId });
     expect((await overview()).eventFigures[event!.id]?.budget).toMatchObject({ bookedPence: 900_000, quotedPence: 0 });
   });

@@ -16,7 +16,6 @@ import {
 import { sweepSubscriptionLapses } from "~/modules/billing/subscription-lapse.server";
 import { listCategoryVendors } from "~/modules/search/list-category-vendors.server";
 import type { MailMessage } from "~/modules/mail/mail-message";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { parseSearchApiParams } from "~/modules/search/search-api";
 import { searchWithSuggestions } from "~/modules/search/search-with-suggestions.server";
 import { getStorage } from "~/modules/storage/storage.server";
@@ -26,6 +25,7 @@ import { useTemporaryLocalStorage } from "../../../tests/support/temporary-stora
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { refusal } from "../../../tests/support/rejections";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 const PUBLIC_URL = "https://shaadi.example";
 const ACTOR = { id: "", email: "reviewer@example.test" };
@@ -47,7 +47,7 @@ describeEachDatabase("the admin's review of business listings", (getDb) => {
         verificationMails.push(message);
       },
     });
-    deps = { db, sendMail: createOutboxSender(db, "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(db, PUBLIC_URL);
     // The audit log names a real account as the actor.
     ACTOR.id = randomUUID();
     await createUser(db, { id: ACTOR.id, name: "Reviewer", email: ACTOR.email, role: "admin", emailVerified: true });

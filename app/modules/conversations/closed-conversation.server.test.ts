@@ -6,12 +6,12 @@ import { openCoupleConversation } from "~/modules/conversations/couple-conversat
 import { sendCoupleReply } from "~/modules/conversations/couple-reply.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { acceptQuote, declineQuote } from "~/modules/conversations/quote-answers.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { conversationState, createConversation, createQuote } from "../../../tests/support/conversations";
 import { createUser, createVendor, uniqueNumber } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/rejections";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 // Decision 107: while a vendor's account deletion is pending, the couple's link reads the conversation but adds
 // nothing to it and mails nobody; a restore opens it again.
@@ -28,7 +28,7 @@ describeEachDatabase("a conversation while its vendor's account deletion is pend
   let deps: NotificationDeps;
   beforeAll(() => {
     setClock(() => NOW);
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb());
   });
   afterAll(() => resetClock());
 

@@ -6,12 +6,12 @@ import { revokeConversationTokens } from "~/modules/conversations/conversation-t
 import { sendCoupleReply } from "~/modules/conversations/couple-reply.server";
 import { MESSAGE_LIMITS } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { conversationState, createConversation, type ConversationOverrides } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/rejections";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 const NOW = new Date("2026-06-02T09:00:00Z");
 
@@ -25,7 +25,7 @@ describeEachDatabase("the couple's reply through their link", (getDb) => {
   let deps: NotificationDeps;
   beforeAll(() => {
     setClock(() => NOW);
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb());
   });
   afterAll(() => resetClock());
   /** A conversation of a new vendor, with the couple's link. */

@@ -4,12 +4,12 @@ import { mailOutbox } from "~/db/schema";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { QUOTE_ANSWER_MESSAGES } from "~/modules/conversations/quote-answer-rules";
 import { acceptQuote, declineQuote } from "~/modules/conversations/quote-answers.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { conversationState, createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
 import { createVendor } from "../../../tests/support/factories";
 import { refusal, refusalIfAny } from "../../../tests/support/rejections";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 // Half past midnight in London on 2 July 2026 (British Summer Time), still 1 July in UTC.
 const NOW = new Date("2026-07-01T23:30:00Z");
@@ -24,7 +24,7 @@ describeEachDatabase("the couple's answers to a quote", (getDb) => {
   let deps: NotificationDeps;
   beforeAll(() => {
     setClock(() => NOW);
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb());
   });
   afterAll(() => resetClock());
 

@@ -6,12 +6,12 @@ import { MESSAGE_LIMITS } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { QUOTE_MESSAGES } from "~/modules/conversations/quote-form";
 import { sendQuote } from "~/modules/conversations/quotes.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { createConversation } from "../../../tests/support/conversations";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 const PUBLIC_URL = "https://shaadi.example";
 // 23:30 UTC on 30 June is already 1 July in the UK: the quote's days are judged by the UK day.
@@ -33,7 +33,7 @@ describeEachDatabase("sending a quote", (getDb) => {
     auth = createAuth(getDb(), { config: testAuthConfig(PUBLIC_URL), sendMail: async () => {} });
     vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true, name: "Rang Mehndi" });
     other = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb(), PUBLIC_URL);
   });
 
   const send = (enquiryId: number, form: FormData, userId = vendor.userId) => sendQuote(deps, { userId, enquiryId, formData: form }, NOW);

@@ -6,12 +6,12 @@ import { REPLY_MESSAGES } from "~/modules/conversations/conversation-rules";
 import { MESSAGE_LIMITS } from "~/modules/conversations/messages.server";
 import type { NotificationDeps } from "~/modules/conversations/notifications.server";
 import { sendVendorReply } from "~/modules/conversations/vendor-reply.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { refusal } from "../../../tests/support/rejections";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { createConversation } from "../../../tests/support/conversations";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 const PUBLIC_URL = "https://shaadi.example";
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -29,7 +29,7 @@ describeEachDatabase("the vendor's reply", (getDb) => {
   beforeAll(async () => {
     auth = createAuth(getDb(), { config: testAuthConfig(PUBLIC_URL), sendMail: async () => {} });
     vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true });
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb(), PUBLIC_URL);
   });
   const messagesOf = (enquiryId: number) => getDb().select().from(conversationMessages).where(eq(conversationMessages.enquiryId, enquiryId));
 

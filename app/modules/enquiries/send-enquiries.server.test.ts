@@ -4,11 +4,11 @@ import { conversations, enquiries, mailOutbox } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
 import { QUOTE_MESSAGES } from "~/modules/enquiries/quote-request-form";
 import { sendEnquiries, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { resetClock, setClock } from "~/modules/time/clock";
 import { createVendor } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { refusal } from "../../../tests/support/rejections";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 let address = 0;
@@ -34,7 +34,7 @@ describeEachDatabase("sending one enquiry to several vendors", (getDb) => {
   let deps: EnquiryDeps;
   beforeAll(() => {
     setClock(() => NOW);
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb());
   });
   afterAll(() => resetClock());
 

@@ -8,7 +8,6 @@ import { notifyParty } from "~/modules/conversations/notifications.server";
 import { listVendorInbox } from "~/modules/conversations/vendor-inbox.server";
 import { sendEnquiry, type EnquiryDeps } from "~/modules/enquiries/send-enquiry.server";
 import { createLogger, setLogger } from "~/modules/logging/logger.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { anonymiseConversations } from "~/modules/retention/anonymise-conversations.server";
 import { FORMER_ENQUIRER } from "~/modules/retention/retention-schedule";
 import { runRetention } from "~/modules/retention/run-retention.server";
@@ -18,6 +17,7 @@ import { columnsHolding } from "../../../tests/support/personal-data-scan";
 import { createPortalVendor, type PortalVendor } from "../../../tests/support/portal-vendor";
 import { testAuthConfig } from "../../../tests/support/test-auth";
 import { describeEachDatabase } from "../../../tests/support/test-database";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 // docs/product/public-area.md#retention, decision 089: 24 months after a conversation's last message the couple's
 // details and every text leave the database, the vendor keeping the dates, event type, quote and booking.
@@ -37,7 +37,7 @@ describeEachDatabase("anonymising conversations after 24 months", (getDb) => {
     setClock(() => SENT_AT);
     const auth = createAuth(getDb(), { config: testAuthConfig(PUBLIC_URL), sendMail: async () => {} });
     vendor = await createPortalVendor(getDb(), auth, { publicUrl: PUBLIC_URL, active: true, name: "Henna by Noor" });
-    deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: PUBLIC_URL, supportEmail: "help@shaadi.example" };
+    deps = outboxMailDeps(getDb(), PUBLIC_URL);
   });
   afterEach(() => setLogger(undefined));
   afterAll(() => resetClock());

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { budgetLines, PLANNER_LIMITS } from "~/db/schema";
 import { acceptQuote } from "~/modules/conversations/quote-answers.server";
-import { createOutboxSender } from "~/modules/mail/outbox.server";
 import { addBudgetLine, budgetSummary, removeBudgetLine, setTotalBudget, updateBudgetLine } from "~/modules/wedding-budget/budget.server";
 import { AppError } from "~/modules/errors/app-error";
 import { createBooking, createConversation, createQuote } from "../../../tests/support/conversations";
 import { createCategory, createVendor, uniqueNumber } from "../../../tests/support/factories";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 import { addPartner, createWedding, createWeddingEvent } from "../../../tests/support/wedding-planner";
+import { outboxMailDeps } from "../../../tests/support/outbox-mail";
 
 // docs/product/couples-tools.md#budget, decision 085: planned amounts per event and category; what the wedding's
 // vendors quoted and booked fills in from its members' conversations, placed on the event of the same date.
@@ -42,7 +42,7 @@ describeEachDatabase("the wedding budget", (getDb) => {
     expect(summary.byEvent.find((group) => group.eventId === walima)).toMatchObject({ quotedPence: 900_000, bookedPence: 0 });
 
     // The couple presses 'Accept quote' on their conversation's page.
-    const deps = { db: getDb(), sendMail: createOutboxSender(getDb(), "Shaadi Vendors UK <no-reply@shaadi.example>"), publicUrl: "https://shaadi.example", supportEmail: "help@shaadi.example" };
+    const deps = outboxMailDeps(getDb());
     await acceptQuote(deps, { token: caterer.token, quoteId }, new Date("2026-06-15T10:00:00Z"));
     summary = await budgetSummary(getDb(), weddingId);
     expect(summary.byEvent.map((group) => [group.label, group.quotedPence, group.bookedPence])).toEqual([
