@@ -3,9 +3,19 @@
 
 const LONDON_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** The UK calendar day of `at`, `YYYY-MM-DD` (e.g. 23:30 UTC on 30 June is 1 July in London). */
+// The last minute's answer: formatting in a time zone took 0.6 % of the main thread under the mixed load (every
+// rendered search and vendor page asks for today). Exact, as the UK's clock changes only on a whole minute of UTC.
+let lastMinute = Number.NaN;
+let lastDay = "";
+
+/** The UK calendar day of `at`, `YYYY-MM-DD` (e.g. 23:30 UTC on 30 June is 1 July in London). Throws a RangeError for an invalid date. */
 export function ukDay(at: Date): string {
-  return LONDON_DAY.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = LONDON_DAY.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** `day` (`YYYY-MM-DD`) moved by whole calendar days or years, as `YYYY-MM-DD`; 29 February plus a year is 1 March. */
