@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
@@ -73,50 +72,28 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
   const replied = sort === "relevance" && rank !== undefined;
   // ts_rank reads the search document, which no index carries: it is worked out only for the matches with one of the
   // ranked words (ts_rank is 0 for the others), so the other matches are read from the indexes alone.
-  const rankedQuery =
-    rank?.words === undefined || !query.indexOnly
-      ? undefined
-      : db
-          .select({ id: vendors.id, textRank: sql<number>`${textRank(rank.words)}`.as("text_rank") })
-          .from(vendors)
-          .where(and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`));
-  const ranked = rankedQuery && db.$with("ranked").as(rankedQuery);
-  const bits = { facetBits: vendors.facetBits, eventTypeBits: vendors.eventTypeBits, languageBits: vendors.languageBits, capacity: vendors.capacity };
-  const fields = {
-    id: vendors.id,
-    name: vendors.name,
-    isFeatured: vendors.isFeatured,
-    rank: sql<number>`${rankOf(rank, ranked?.textRank)}`.as("rank"),
-    distance: sql<number | null>`${distance ?? sql`null`}::float8`.as("distance"),
-    matched: sql<number>`${matched ?? sql`0`}`.as("matched"),
-    replyScore: sql<number>`${replied ? vendors.replyScore : sql`0`}::float8`.as("reply_score"),
-    // The 'From' price, carried by the covering indexes (migration 0021), for the price sorts.
-    fromPrice: vendors.fromPricePence,
-    // Whether the vendor has photos, carried by the covering indexes (migration 0023), to break 'Best match' ties.
-    hasPhotos: vendors.hasPhotos,
-    ...(query.countsApart ? {} : bits),
-  };
-  const branch = (where: SQL) => {
-    const rows = db.select(fields).from(vendors).$dynamic();
-    return (ranked ? rows.leftJoin(ranked, eq(ranked.id, vendors.id)) : rows).where(where);
-  };
-  const [firstBranch, secondBranch, ...otherBranches] = query.branches.map(branch);
-  const matchesQuery = secondBranch ? unionAll(firstBranch!, secondBranch, ...otherBranches) : firstBranch!;
-  const matches = db.$with("matches").as(matchesQuery);
+  const ranked = rank?.words !== undefined && query.indexOnly;
+  const rankedQuery = ranked
+    ? sql`select "id", ${textRank(rank.words!)} as "text_rank" from ${vendors} where ${and(query.where, sql`${vendors.searchVector} @@ ${rank.words}`)}`
+    : undefined;
+  const columns = branchColumns(ranked, !query.countsApart);
+  const branch = (where: SQL) =>
+    sql`${columns.head}${rankOf(rank, ranked ? RANKED_TEXT_RANK : undefined)} as "rank", ${distance ?? sql`null`}::float8 as "distance", ${matched ?? sql`0`} as "matched", ${replied ? columns.replyScore : sql`0`}::float8 as "reply_score"${columns.tail}${where}`;
+  const matchesQuery = unionAllOf(query.branches.map(branch));
   // A widened search lists the vendors matching most of the query first, whatever the sort (decision 025).
-  const byMatched = matched ? [desc(matches.matched)] : [];
-  const byName = [asc(sql`lower(${matches.name})`), asc(matches.name), asc(matches.id)];
-  const byRank = rank ? [desc(matches.rank)] : [];
-  const byDistance = distance ? [asc(matches.distance)] : [];
+  const byMatched = matched ? [desc(MATCHES.matched)] : [];
+  const byName = [asc(sql`lower(${MATCHES.name})`), asc(MATCHES.name), asc(MATCHES.id)];
+  const byRank = rank ? [desc(MATCHES.rank)] : [];
+  const byDistance = distance ? [asc(MATCHES.distance)] : [];
   // Best match: text relevance, times the distance factor near a place (docs/product/public-area.md#ranking), times
   // at most 1.03 for reply speed (decision 060).
-  const score = rank && distance ? sql`${matches.rank} * ${distanceFactor(sql`${matches.distance}`, query.radiusKm)}` : sql`${matches.rank}`;
-  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${matches.replyScore}`)}`)] : byRank;
+  const score = rank && distance ? sql`${MATCHES.rank} * ${distanceFactor(sql`${MATCHES.distance}`, query.radiusKm)}` : sql`${MATCHES.rank}`;
+  const byBlend = replied ? [desc(sql`${score} * ${replySpeedFactor(sql`${MATCHES.replyScore}`)}`)] : byRank;
   // Of equally relevant vendors (the same score and distance), those with photos first (decisions 025, 071): a
   // couple judges a listing by its pictures, so one without any follows its peers, never passing a better match.
-  const byPhotos = [desc(matches.hasPhotos)];
+  const byPhotos = [desc(MATCHES.hasPhotos)];
   // By 'From' price, vendors without one last either way (docs/product/public-area.md#dates-and-budget).
-  const byPrice = (direction: "asc" | "desc") => [sql`${matches.fromPrice} ${sql.raw(direction)} nulls last`, ...byName];
+  const byPrice = (direction: "asc" | "desc") => [sql`${MATCHES.fromPrice} ${sql.raw(direction)} nulls last`, ...byName];
   // Every order ends with the id, so it is total and the page is the same whichever plan PostgreSQL makes.
   const order = sql.join(
     sort === "name"
@@ -125,13 +102,13 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
         ? [...byMatched, ...byPrice(sort === "price-asc" ? "asc" : "desc")]
         : sort === "distance"
           ? [...byMatched, ...byDistance, ...byRank, ...byName]
-          : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(matches.isFeatured), ...byName],
+          : [...byMatched, ...byBlend, ...byDistance, ...byPhotos, desc(MATCHES.isFeatured), ...byName],
     sql`, `,
   );
-  const page = sql`select ${matches}.*, round((${matches.distance})::numeric, 1)::float8 as distance_km,
-      ${cardOfMatch(query.card, matches.id)} as card
-    from ${matches} order by ${order} limit ${query.limit} offset ${query.offset}`;
-  const ctes = sql.join([...(ranked ? [sql`"ranked" as (${rankedQuery})`] : []), sql`"matches" as (${matchesQuery})`], sql`, `);
+  const page = sql`select ${MATCHES.table}.*, round((${MATCHES.distance})::numeric, 1)::float8 as distance_km,
+      ${cardOfMatch(query.card, MATCHES.id)} as card
+    from ${MATCHES.table} order by ${order} limit ${query.limit} offset ${query.offset}`;
+  const ctes = sql.join([...(rankedQuery ? [sql`"ranked" as ((${rankedQuery}))`] : []), sql`"matches" as ((${matchesQuery}))`], sql`, `);
   const started = performance.now();
   const toHits = (rows: HitRow[]) => rows.map((hit) => ({ id: hit.id, distanceKm: hit.distance_km === null ? null : Number(hit.distance_km), card: hit.card }));
   const toPage = (hits: FoundPage["hits"], groups: FacetGroup[]): FoundPage => {
@@ -140,10 +117,8 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
   };
   // Statements run by their text's name: their text depends only on the search's shape (decision 096).
   if (query.countsApart) {
-    const countedQuery = (where: SQL) => db.select(bits).from(vendors).where(where);
-    const [firstCounted, secondCounted, ...otherCounted] = query.branches.map(countedQuery);
-    const counted = secondCounted ? unionAll(firstCounted!, secondCounted, ...otherCounted) : firstCounted!;
-    const groups = queryByText<FacetGroup>(db, builtStatementOf(facetGroupsOf(sql`(${counted}) as matches`)));
+    const counted = unionAllOf(query.branches.map((where) => sql`${COUNTED_COLUMNS}${where}`));
+    const groups = queryByText<FacetGroup>(db, builtStatementOf(facetGroupsOf(sql`((${counted})) as matches`)));
     const hits = queryByText<HitRow>(db, builtStatementOf(sql`with ${ctes} ${page}`)).then(toHits);
     return { hits, page: Promise.all([hits, groups]).then(([found, rows]) => toPage(found, rows)) };
   }
@@ -151,11 +126,65 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
   // order is not certain to reach an aggregate, and sorting a page's rows costs next to nothing.
   const hitsJson = sql`(select coalesce(json_agg(json_build_object('id', "matches"."id", 'distance_km', "matches"."distance_km",
       'card', "matches"."card") order by ${order}), '[]') from (${page}) as "matches")`;
-  const groupsJson = sql`(select coalesce(json_agg(groups), '[]') from (${facetGroupsOf(sql`${matches}`)}) as groups)`;
+  const groupsJson = sql`(select coalesce(json_agg(groups), '[]') from (${facetGroupsOf(MATCHES.table)}) as groups)`;
   const both = queryByText<{ hits: HitRow[]; groups: FacetGroup[] }>(db, builtStatementOf(sql`with ${ctes} select ${hitsJson} as hits, ${groupsJson} as groups`)).then(
     ([row]) => ({ hits: toHits(row!.hits), groups: row!.groups }),
   );
   return { hits: both.then((row) => row.hits), page: both.then((row) => toPage(row.hits, row.groups)) };
+}
+
+// The statements are written as text around the request's conditions rather than with Drizzle's select and union
+// builders, whose building of the same columns on every search was a third of a search's main-thread time
+// (docs/benchmarks.md, "Uncached pages: the sixteenth round"). The text is what those builders wrote.
+
+/** The work table's columns: those read as they are qualified with the table, the worked-out ones by their alias. */
+const MATCHES = {
+  table: sql.raw(`"matches"`),
+  id: sql.raw(`"matches"."${vendors.id.name}"`),
+  name: sql.raw(`"matches"."${vendors.name.name}"`),
+  isFeatured: sql.raw(`"matches"."${vendors.isFeatured.name}"`),
+  fromPrice: sql.raw(`"matches"."${vendors.fromPricePence.name}"`),
+  hasPhotos: sql.raw(`"matches"."${vendors.hasPhotos.name}"`),
+  rank: sql.raw(`"rank"`),
+  distance: sql.raw(`"distance"`),
+  matched: sql.raw(`"matched"`),
+  replyScore: sql.raw(`"reply_score"`),
+};
+
+/** The ranked words' ts_rank of a match, from the "ranked" work table joined to it. */
+const RANKED_TEXT_RANK = sql.raw(`"text_rank"`);
+
+/** The columns the chips' counts read, for a counts statement of its own (`countsApart`). */
+const BIT_COLUMNS = [vendors.facetBits, vendors.eventTypeBits, vendors.languageBits, vendors.capacity];
+const COUNTED_COLUMNS = sql.raw(`select ${BIT_COLUMNS.map((column) => `"${column.name}"`).join(", ")} from "vendors" where `);
+
+type BranchColumns = { head: SQL; replyScore: SQL; tail: SQL };
+const branchColumnsByShape = new Map<string, BranchColumns>();
+
+/**
+ * The fixed text of a branch's select around its worked-out columns (rank, distance, matched, reply score) and its
+ * condition: qualified with the table when "ranked" is joined, with the counts' columns unless they are apart.
+ */
+function branchColumns(joined: boolean, withBits: boolean): BranchColumns {
+  const key = `${joined}/${withBits}`;
+  let columns = branchColumnsByShape.get(key);
+  if (!columns) {
+    const named = (column: { name: string }) => (joined ? `"vendors"."${column.name}"` : `"${column.name}"`);
+    const after = [vendors.fromPricePence, vendors.hasPhotos, ...(withBits ? BIT_COLUMNS : [])];
+    columns = {
+      head: sql.raw(`select ${[vendors.id, vendors.name, vendors.isFeatured].map(named).join(", ")}, `),
+      replyScore: sql.raw(named(vendors.replyScore)),
+      tail: sql.raw(`, ${after.map(named).join(", ")} from "vendors"${joined ? ` left join "ranked" on "ranked"."id" = "vendors"."id"` : ""} where `),
+    };
+    branchColumnsByShape.set(key, columns);
+  }
+  return columns;
+}
+
+/** The selects' rows together (`union all`), parenthesised as Drizzle's `unionAll` writes them. */
+function unionAllOf(selects: SQL[]): SQL {
+  const [first, ...rest] = selects;
+  return rest.reduce((left, right) => sql`(${left}) union all (${right})`, first!);
 }
 
 // Every page's cards are read alike, from "matches"."id" whatever the search: built once per `card` (see builtOnce).
