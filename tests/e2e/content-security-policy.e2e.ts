@@ -84,6 +84,12 @@ test.describe("the Content-Security-Policy in the browser", () => {
       );
       expect(scriptNonces.length, path).toBeGreaterThan(0);
       expect(new Set(scriptNonces), path).toEqual(new Set([nonce]));
+      // The stylesheet, the font and the icon load under the policy without it (decision 109).
+      const html = await response.text();
+      expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+      expect([...html.matchAll(/<link\b[^>]*\bnonce=/g)].length, path).toBe(0);
+      const styled = await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0));
+      expect(styled, `${path}: the stylesheet applied`).toBe(true);
       expect(await violations(), path).toEqual([]);
     }
     expect(nonces.size).toBe(pages.length);
