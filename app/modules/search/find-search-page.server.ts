@@ -134,7 +134,7 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
 }
 
 // The statements are written as text around the request's conditions rather than with Drizzle's select and union
-// builders, whose building of the same columns on every search was a third of a search's main-thread time
+// builders, whose building of the same columns on every search was 40 % of a search's main-thread time
 // (docs/benchmarks.md, "Uncached pages: the sixteenth round"). The text is what those builders wrote.
 
 /** The work table's columns: those read as they are qualified with the table, the worked-out ones by their alias. */
@@ -170,6 +170,8 @@ function branchColumns(joined: boolean, withBits: boolean): BranchColumns {
   let columns = branchColumnsByShape.get(key);
   if (!columns) {
     const named = (column: { name: string }) => (joined ? `"vendors"."${column.name}"` : `"${column.name}"`);
+    // The 'From' price for the price sorts and whether the vendor has photos to break 'Best match' ties, both carried
+    // by the covering indexes (migrations 0021, 0023), then the chips' bits when the counts share the matches.
     const after = [vendors.fromPricePence, vendors.hasPhotos, ...(withBits ? BIT_COLUMNS : [])];
     columns = {
       head: sql.raw(`select ${[vendors.id, vendors.name, vendors.isFeatured].map(named).join(", ")}, `),
