@@ -2,9 +2,9 @@ import type { Database } from "~/db/client.server";
 import { createOutboxSender } from "~/modules/mail/outbox.server";
 
 /** The sender, public address and support address the tests' mail is written with. */
-export const TEST_MAIL_FROM = "Shaadi Vendors UK <no-reply@shaadi.example>";
-export const TEST_PUBLIC_URL = "https://shaadi.example";
-export const TEST_SUPPORT_EMAIL = "help@shaadi.example";
+const TEST_MAIL_FROM = "Shaadi Vendors UK <no-reply@shaadi.example>";
+const TEST_PUBLIC_URL = "https://shaadi.example";
+const TEST_SUPPORT_EMAIL = "help@shaadi.example";
 
 /**
  * What the modules that notify by mail take (`db`, `sendMail`, `publicUrl`, `supportEmail`), with every mail written
