@@ -1,4 +1,5 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { vendors } from "~/db/schema";
 import { replySpeedFactor } from "~/modules/response-times/reply-ranking.server";
@@ -134,29 +135,33 @@ export function findPage(db: Database, query: PageQuery): { hits: Promise<FoundP
 }
 
 // The statements are written as text around the request's conditions rather than with Drizzle's select and union
-// builders, whose building of the same columns on every search was 40 % of a search's main-thread time
-// (docs/benchmarks.md, "Uncached pages: the sixteenth round"). The text is what those builders wrote.
+// builders, whose building of the same columns on every search was 44 % of a search's main-thread time
+// (docs/benchmarks.md, "Uncached pages: the sixteenth round"). The text is what those builders wrote; its fixed parts
+// are built once (see builtOnce).
+
+/** `"a"."b"…`, quoted by Drizzle and built once. */
+const identifiers = (...names: string[]) => builtOnce(sql.join(names.map((name) => sql.identifier(name)), sql`.`));
 
 /** The work table's columns: those read as they are qualified with the table, the worked-out ones by their alias. */
 const MATCHES = {
-  table: sql.raw(`"matches"`),
-  id: sql.raw(`"matches"."${vendors.id.name}"`),
-  name: sql.raw(`"matches"."${vendors.name.name}"`),
-  isFeatured: sql.raw(`"matches"."${vendors.isFeatured.name}"`),
-  fromPrice: sql.raw(`"matches"."${vendors.fromPricePence.name}"`),
-  hasPhotos: sql.raw(`"matches"."${vendors.hasPhotos.name}"`),
-  rank: sql.raw(`"rank"`),
-  distance: sql.raw(`"distance"`),
-  matched: sql.raw(`"matched"`),
-  replyScore: sql.raw(`"reply_score"`),
+  table: identifiers("matches"),
+  id: identifiers("matches", vendors.id.name),
+  name: identifiers("matches", vendors.name.name),
+  isFeatured: identifiers("matches", vendors.isFeatured.name),
+  fromPrice: identifiers("matches", vendors.fromPricePence.name),
+  hasPhotos: identifiers("matches", vendors.hasPhotos.name),
+  rank: identifiers("rank"),
+  distance: identifiers("distance"),
+  matched: identifiers("matched"),
+  replyScore: identifiers("reply_score"),
 };
 
 /** The ranked words' ts_rank of a match, from the "ranked" work table joined to it. */
-const RANKED_TEXT_RANK = sql.raw(`"text_rank"`);
+const RANKED_TEXT_RANK = identifiers("text_rank");
 
 /** The columns the chips' counts read, for a counts statement of its own (`countsApart`). */
 const BIT_COLUMNS = [vendors.facetBits, vendors.eventTypeBits, vendors.languageBits, vendors.capacity];
-const COUNTED_COLUMNS = sql.raw(`select ${BIT_COLUMNS.map((column) => `"${column.name}"`).join(", ")} from "vendors" where `);
+const COUNTED_COLUMNS = builtOnce(sql`select ${sql.join(BIT_COLUMNS.map((column) => sql.identifier(column.name)), sql`, `)} from ${vendors} where `);
 
 type BranchColumns = { head: SQL; replyScore: SQL; tail: SQL };
 const branchColumnsByShape = new Map<string, BranchColumns>();
@@ -169,14 +174,16 @@ function branchColumns(joined: boolean, withBits: boolean): BranchColumns {
   const key = `${joined}/${withBits}`;
   let columns = branchColumnsByShape.get(key);
   if (!columns) {
-    const named = (column: { name: string }) => (joined ? `"vendors"."${column.name}"` : `"${column.name}"`);
+    const named = (column: PgColumn) => (joined ? sql`${column}` : sql.identifier(column.name));
+    const list = (columnsOf: PgColumn[]) => sql.join(columnsOf.map(named), sql`, `);
     // The 'From' price for the price sorts and whether the vendor has photos to break 'Best match' ties, both carried
     // by the covering indexes (migrations 0021, 0023), then the chips' bits when the counts share the matches.
     const after = [vendors.fromPricePence, vendors.hasPhotos, ...(withBits ? BIT_COLUMNS : [])];
+    const join = joined ? sql` left join ${identifiers("ranked")} on ${identifiers("ranked", "id")} = ${vendors.id}` : sql``;
     columns = {
-      head: sql.raw(`select ${[vendors.id, vendors.name, vendors.isFeatured].map(named).join(", ")}, `),
-      replyScore: sql.raw(named(vendors.replyScore)),
-      tail: sql.raw(`, ${after.map(named).join(", ")} from "vendors"${joined ? ` left join "ranked" on "ranked"."id" = "vendors"."id"` : ""} where `),
+      head: builtOnce(sql`select ${list([vendors.id, vendors.name, vendors.isFeatured])}, `),
+      replyScore: builtOnce(sql`${named(vendors.replyScore)}`),
+      tail: builtOnce(sql`, ${list(after)} from ${vendors}${join} where `),
     };
     branchColumnsByShape.set(key, columns);
   }
