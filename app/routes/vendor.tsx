@@ -36,8 +36,8 @@ import { recordProfileView } from "~/modules/listing-stats/record-listing-activi
 import { vendorJsonLd } from "~/modules/reviews/vendor-json-ld";
 import { breadcrumbJsonLd, jsonLdMeta } from "~/modules/seo/json-ld";
 import { originFrom, pageMeta } from "~/modules/seo/page-meta";
-import { listVisibleReviews } from "~/modules/reviews/vendor-reviews.server";
-import { getPublicVendor, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
+import { visibleReviewsSql } from "~/modules/reviews/vendor-reviews.server";
+import { getPublicVendorWith, parseVendorId } from "~/modules/vendors/get-public-vendor.server";
 import { getVendorForPreview, PREVIEW_MESSAGES } from "~/modules/vendors/preview-vendor.server";
 import { getOwnListingId } from "~/modules/vendors/owned-listings.server";
 import { ADD_PHOTOS_PATH } from "~/modules/vendor-portal/dashboard-anchors";
@@ -81,10 +81,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const map = mapSettingsFor(getConfig());
   try {
     try {
-      // Read together, by the address's id: each waits for a round trip of its own, and under load every round trip
-      // waits for a turn of a busy event loop besides (docs/benchmarks.md, "Uncached pages: the eighth round"). A
-      // vendor that is not shown throws, and the other two answers are dropped.
-      const [vendor, reviews, dates] = await Promise.all([getPublicVendor(db, id), listVisibleReviews(db, id), datesOf(id)]);
+      // The listing and its reviews in one statement, and the dates beside it, by the address's id: under load every
+      // round trip waits for a turn of a busy event loop besides its own (docs/benchmarks.md, "Uncached pages: the
+      // eighth round" and "the seventeenth round"). A vendor that is not shown throws, and the dates are dropped.
+      const [{ vendor, along: reviews }, dates] = await Promise.all([getPublicVendorWith(db, id, "public_vendor_page", visibleReviewsSql), datesOf(id)]);
       await recordProfileView(db, vendor.id, request);
       const owner = vendor.images.length === 0 ? user : null;
       const ownsIt = owner ? (await getOwnListingId(db, owner.id)) === vendor.id : false;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedStatement } from "~/db/prepared-statements.server";
+import { statementRows } from "~/db/statement-rows.server";
 import { bookings, reviewPhotos, reviews } from "~/db/schema";
 import { liveBookingOf } from "~/modules/reviews/live-booking.server";
 import type { PublicReview } from "~/modules/reviews/review-rules";
@@ -21,46 +21,48 @@ export const reviewColumns = {
 };
 
 /**
- * The visible reviews of a vendor, newest first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order
- * and the vendor's reply when there is one (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out.
- * `verifiedBooking` is true when the review's enquiry was booked (docs/product/couples-tools.md#quotes-and-bookings:
- * "the review shows 'Verified booking'").
- * Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). Two queries.
+ * The visible reviews of a vendor as one column of a statement about that vendor, so the vendor page reads its
+ * listing and its reviews in one round trip (docs/benchmarks.md, "Uncached pages: the seventeenth round"): newest
+ * first, at most {@link REVIEWS_PER_PAGE}, each with its photos in order and the vendor's reply when there is one
+ * (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out. `verifiedBooking` is
+ * true when the review's enquiry was booked (docs/product/couples-tools.md#quotes-and-bookings: "the review shows
+ * 'Verified booking'"). Input: the vendor id as SQL (a column of the outer statement or a parameter). Output: SQL
+ * whose value Drizzle decodes to {@link PublicReview}[] (empty when there are none); read raw, pass it to
+ * {@link publicReviewsOf}.
+ */
+export function visibleReviewsSql(vendorId: SQL): SQL<PublicReview[]> {
+  // Written by PostgreSQL as `Date.prototype.toISOString` writes it, to the millisecond in UTC.
+  const createdAt = sql`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const photos = sql`coalesce((select json_agg(json_build_object('url', ${reviewPhotos.imageUrl}, 'alt', ${reviewPhotos.altText})
+      order by ${reviewPhotos.sortOrder} asc, ${reviewPhotos.id} asc) from ${reviewPhotos} where ${reviewPhotos.reviewId} = shown.id), '[]'::json)`;
+  // The live booking's join adds no row: one live booking at most per enquiry.
+  return sql`coalesce((select json_agg(json_build_object('id', shown.id, 'rating', shown.rating, 'title', shown.title, 'body',
+      shown.body, 'authorName', shown.author_name, 'eventMonth', shown.event_month, 'reply', shown.reply, 'createdAt',
+      shown.created_at, 'verifiedBooking', shown.verified_booking, 'photos', ${photos}) order by shown.n)
+    from (select ${reviews.id} as id, ${reviews.rating} as rating, ${reviews.title} as title, ${reviews.body} as body,
+        ${reviews.authorName} as author_name, ${reviews.eventMonth} as event_month, ${reviews.reply} as reply,
+        ${createdAt} as created_at, ${bookings.id} is not null as verified_booking,
+        row_number() over (order by ${reviews.createdAt} desc, ${reviews.id} desc) as n
+      from ${reviews}
+      left join ${bookings} on ${liveBookingOf(reviews.enquiryId)}
+      where ${reviews.vendorId} = ${vendorId} and ${isVisible}
+      order by ${reviews.createdAt} desc, ${reviews.id} desc
+      limit ${REVIEWS_PER_PAGE}) shown), '[]'::json)`.mapWith(publicReviewsOf);
+}
+
+/**
+ * The reviews of {@link visibleReviewsSql} as PostgreSQL returned them (JSON, already parsed by the driver) made
+ * into {@link PublicReview}s: a reply of only spaces counts as none. Input: the column's value. Output: the reviews.
+ */
+export function publicReviewsOf(value: unknown): PublicReview[] {
+  return (value as PublicReview[]).map((review) => ({ ...review, reply: review.reply?.trim() ? review.reply : null }));
+}
+
+/**
+ * The visible reviews of one vendor on their own, by {@link visibleReviewsSql}'s rules: what the vendor page reads
+ * with its listing. Input: database, vendor id. Output: {@link PublicReview}[] (empty when there are none). One query.
  */
 export async function listVisibleReviews(db: Database, vendorId: number): Promise<PublicReview[]> {
-  // Prepared once: every uncached vendor page runs it.
-  const statement = preparedStatement(db, "visible_reviews", () =>
-    db
-      .select({
-        ...reviewColumns,
-        reply: reviews.reply,
-        createdAt: reviews.createdAt,
-        verifiedBooking: sql<boolean>`${bookings.id} is not null`,
-      })
-      .from(reviews)
-      // One live booking at most per enquiry, so the join adds no row.
-      .leftJoin(bookings, liveBookingOf(reviews.enquiryId))
-      .where(and(eq(reviews.vendorId, sql.placeholder("vendorId")), isVisible))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_PER_PAGE)
-      .prepare("visible_reviews"),
-  );
-  const rows = await statement.execute({ vendorId });
-  if (rows.length === 0) return [];
-  const photos = await db
-    .select({ reviewId: reviewPhotos.reviewId, url: reviewPhotos.imageUrl, alt: reviewPhotos.altText })
-    .from(reviewPhotos)
-    .where(
-      inArray(
-        reviewPhotos.reviewId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.sortOrder), asc(reviewPhotos.id));
-  return rows.map((row) => ({
-    ...row,
-    reply: row.reply?.trim() ? row.reply : null,
-    createdAt: row.createdAt.toISOString(),
-    photos: photos.filter((photo) => photo.reviewId === row.id).map(({ url, alt }) => ({ url, alt })),
-  }));
+  const result = await db.execute(sql`select ${visibleReviewsSql(sql`${vendorId}`)} as reviews`);
+  return publicReviewsOf(statementRows<{ reviews: unknown }>(result)[0]!.reviews);
 }

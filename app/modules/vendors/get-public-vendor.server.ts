@@ -25,13 +25,30 @@ export function parseVendorId(raw: string | undefined): number | undefined {
  * docs/product/public-area.md#vendor-page.
  */
 export async function getPublicVendor(db: Database, id: number): Promise<VendorDetail> {
+  return (await getPublicVendorWith(db, id, "public_vendor_detail", () => sql<null>`null`)).vendor;
+}
+
+/**
+ * {@link getPublicVendor} with one more column that another module owns, read by the same statement: the vendor page
+ * reads its listing and its reviews in one round trip, each under its own module's rules (docs/benchmarks.md,
+ * "Uncached pages: the seventeenth round"). The column is read only for a public vendor, by the statement that
+ * checks it. Input: database, vendor id, the statement's name (unique in the app: it is prepared once under it, so
+ * one name always goes with the same column), and the column made from the vendor row's id. Output: the vendor and
+ * the column's value. Throws AppError `not_found` as {@link getPublicVendor} does.
+ */
+export async function getPublicVendorWith<Along>(
+  db: Database,
+  id: number,
+  name: string,
+  along: (vendorId: SQL) => SQL<Along>,
+): Promise<{ vendor: VendorDetail; along: Along }> {
   // The public page's statement is prepared once: it runs on every uncached vendor page.
-  const statement = preparedStatement(db, "public_vendor_detail", () =>
-    detailQuery(db, and(isPublic, eq(vendors.id, sql.placeholder("id")))).prepare("public_vendor_detail"),
+  const statement = preparedStatement(db, name, () =>
+    detailQuery(db, and(isPublic, eq(vendors.id, sql.placeholder("id"))), along(sql`${vendors.id}`)).prepare(name),
   );
   const [row] = await statement.execute({ id });
   if (!row) throw new AppError("not_found", "Vendor not found");
-  return toVendorDetail(row);
+  return { vendor: toVendorDetail(row), along: row.along as Along };
 }
 
 /**
@@ -40,16 +57,17 @@ export async function getPublicVendor(db: Database, id: number): Promise<VendorD
  * the vendor row must also meet. Output: {@link VendorDetail}, or undefined when no vendor meets it.
  */
 export async function findVendorDetail(db: Database, id: number, visibility: SQL | undefined): Promise<VendorDetail | undefined> {
-  const [row] = await detailQuery(db, and(visibility, eq(vendors.id, id)));
+  const [row] = await detailQuery(db, and(visibility, eq(vendors.id, id)), sql<null>`null`);
   return row ? toVendorDetail(row) : undefined;
 }
 
 /**
  * The statement of one vendor's page data: the row, the card's extras, every image and the packages, in one round
  * trip (docs/benchmarks.md, "Uncached pages"). The packages are read by the same statement that checks the
- * condition, so no hidden vendor's show. Input: the condition on the vendor row (its id included).
+ * condition, so no hidden vendor's show. Input: the condition on the vendor row (its id included), and a column
+ * another module adds (`along`; `null` for none).
  */
-function detailQuery(db: Database, where: SQL | undefined) {
+function detailQuery(db: Database, where: SQL | undefined, along: SQL) {
   return db
     .select({
       id: vendors.id,
@@ -79,6 +97,7 @@ function detailQuery(db: Database, where: SQL | undefined) {
           'isPrimary', ${vendorImages.isPrimary}) order by ${vendorImages.isPrimary} desc, ${vendorImages.sortOrder} asc, ${vendorImages.id} asc)
         from ${vendorImages} where ${vendorImages.vendorId} = ${vendors.id}), '[]'::json)`,
       packages: packagesJsonSql(sql`${vendors.id}`),
+      along,
     })
     .from(vendors)
     .innerJoin(categories, eq(categories.id, vendors.categoryId))
