@@ -2,16 +2,14 @@ import { afterEach, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { listingDailyStats, vendors } from "~/db/schema";
-import { onSlowQuery, setQueryClock, type SlowQuery } from "~/db/query-timing.server";
 import { addListingActivity, flushListingActivity } from "~/modules/listing-stats/activity-buffer.server";
 import { createLogger, setLogger } from "~/modules/logging/logger.server";
 import { createVendor } from "../../../tests/support/factories";
+import { statementsOf } from "../../../tests/support/statements-sent";
 import { describeEachDatabase } from "../../../tests/support/test-database";
 
 afterEach(() => {
   setLogger(undefined);
-  onSlowQuery(undefined);
-  setQueryClock(undefined);
 });
 
 const view = { profileViews: 1, searchAppearances: 0 };
@@ -37,12 +35,9 @@ describeEachDatabase("listing activity batches", (getDb) => {
     const ids = [first!.id, second!.id, deleted!.id];
     expect(await rowsOf(ids)).toEqual([]);
 
-    const sent: SlowQuery[] = [];
-    let tick = 0;
-    setQueryClock(() => tick++);
-    onSlowQuery((query) => sent.push(query), 0);
-    expect(await flushListingActivity(db)).toBe(4);
-    onSlowQuery(undefined);
+    let flushed = 0;
+    const sent = await statementsOf(async () => (flushed = await flushListingActivity(db)));
+    expect(flushed).toBe(4);
 
     expect(sent).toHaveLength(1);
     expect(await rowsOf(ids)).toEqual([

@@ -1,29 +1,12 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import { reviewPhotos, reviews, vendors } from "~/db/schema";
-import { onSlowQuery, setQueryClock, type SlowQuery } from "~/db/query-timing.server";
 import { listVisibleReviews, REVIEWS_PER_PAGE, visibleReviewsSql } from "~/modules/reviews/vendor-reviews.server";
 import { getPublicVendorWith } from "~/modules/vendors/get-public-vendor.server";
 import { createVendor } from "../../../tests/support/factories";
 import { createReview } from "../../../tests/support/review-factories";
+import { statementsOf } from "../../../tests/support/statements-sent";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-
-afterEach(() => {
-  onSlowQuery(undefined);
-  setQueryClock(undefined);
-});
-
-/** Runs `work` and returns the statements it sent, each made to last 1 ms by a clock that ticks on every reading. */
-async function statementsOf(work: () => Promise<unknown>): Promise<SlowQuery[]> {
-  const sent: SlowQuery[] = [];
-  let tick = 0;
-  setQueryClock(() => tick++);
-  onSlowQuery((query) => sent.push(query), 0);
-  await work();
-  onSlowQuery(undefined);
-  setQueryClock(undefined);
-  return sent;
-}
 
 const pageOf = (db: Parameters<typeof getPublicVendorWith>[0], id: number) => getPublicVendorWith(db, id, "test_vendor_page", visibleReviewsSql);
 

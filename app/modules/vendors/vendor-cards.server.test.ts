@@ -1,30 +1,13 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { vendorResponseStats } from "~/db/schema";
-import { onSlowQuery, setQueryClock, type SlowQuery } from "~/db/query-timing.server";
 import { selectVendorCardRows, toVendorCards } from "~/modules/vendors/vendor-cards.server";
 import { getPublicVendor } from "~/modules/vendors/get-public-vendor.server";
 import { asc, inArray } from "drizzle-orm";
 import { vendors } from "~/db/schema";
 import { createCategory, createVendor } from "../../../tests/support/factories";
 import { createReview } from "../../../tests/support/review-factories";
+import { statementsOf } from "../../../tests/support/statements-sent";
 import { describeEachDatabase } from "../../../tests/support/test-database";
-
-afterEach(() => {
-  onSlowQuery(undefined);
-  setQueryClock(undefined);
-});
-
-/** Runs `work` and returns the statements it sent, each made to last 1 ms by a clock that ticks on every reading. */
-async function statementsOf(work: () => Promise<unknown>): Promise<SlowQuery[]> {
-  const sent: SlowQuery[] = [];
-  let tick = 0;
-  setQueryClock(() => tick++);
-  onSlowQuery((query) => sent.push(query), 0);
-  await work();
-  onSlowQuery(undefined);
-  setQueryClock(undefined);
-  return sent;
-}
 
 describeEachDatabase("vendor cards", (getDb) => {
   it("completes a page of cards with image, features, rating and reply record in one statement", async () => {
