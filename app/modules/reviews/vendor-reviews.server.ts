@@ -27,8 +27,7 @@ export const reviewColumns = {
  * (docs/product/couples-tools.md#reviews). Hidden reviews (an admin's moderation) are left out. `verifiedBooking` is
  * true when the review's enquiry was booked (docs/product/couples-tools.md#quotes-and-bookings: "the review shows
  * 'Verified booking'"). Input: the vendor id as SQL (a column of the outer statement or a parameter). Output: SQL
- * whose value Drizzle decodes to {@link PublicReview}[] (empty when there are none); read raw, pass it to
- * {@link publicReviewsOf}.
+ * whose value Drizzle decodes to {@link PublicReview}[] (empty when there are none).
  */
 export function visibleReviewsSql(vendorId: SQL): SQL<PublicReview[]> {
   // Written by PostgreSQL as `Date.prototype.toISOString` writes it, to the millisecond in UTC.
@@ -50,11 +49,8 @@ export function visibleReviewsSql(vendorId: SQL): SQL<PublicReview[]> {
       limit ${REVIEWS_PER_PAGE}) shown), '[]'::json)`.mapWith(publicReviewsOf);
 }
 
-/**
- * The reviews of {@link visibleReviewsSql} as PostgreSQL returned them (JSON, already parsed by the driver) made
- * into {@link PublicReview}s: a reply of only spaces counts as none. Input: the column's value. Output: the reviews.
- */
-export function publicReviewsOf(value: unknown): PublicReview[] {
+/** The column's value (JSON, already parsed by the driver) as {@link PublicReview}s: a reply of only spaces counts as none. */
+function publicReviewsOf(value: unknown): PublicReview[] {
   return (value as PublicReview[]).map((review) => ({ ...review, reply: review.reply?.trim() ? review.reply : null }));
 }
 

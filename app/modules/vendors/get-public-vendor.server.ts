@@ -9,6 +9,9 @@ import { cardExtrasColumns, isPublic, toVendorCard } from "~/modules/vendors/ven
 import type { VendorDetail } from "~/modules/vendors/vendor-types";
 import { parseRowId } from "~/lib/row-id";
 
+/** The page statement's extra column when no other module adds one. */
+const NO_COLUMN = sql<null>`null`;
+
 /**
  * Parses the `/vendor/:id` route parameter: a positive integer of at most 9 digits.
  * Output: the id, or undefined for anything else ("abc", "1.5", "-3", "1e3", 10+ digits).
@@ -25,7 +28,7 @@ export function parseVendorId(raw: string | undefined): number | undefined {
  * docs/product/public-area.md#vendor-page.
  */
 export async function getPublicVendor(db: Database, id: number): Promise<VendorDetail> {
-  return (await getPublicVendorWith(db, id, "public_vendor_detail", () => sql<null>`null`)).vendor;
+  return (await getPublicVendorWith(db, id, "public_vendor_detail", () => NO_COLUMN)).vendor;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function getPublicVendorWith<Along>(
  * the vendor row must also meet. Output: {@link VendorDetail}, or undefined when no vendor meets it.
  */
 export async function findVendorDetail(db: Database, id: number, visibility: SQL | undefined): Promise<VendorDetail | undefined> {
-  const [row] = await detailQuery(db, and(visibility, eq(vendors.id, id)), sql<null>`null`);
+  const [row] = await detailQuery(db, and(visibility, eq(vendors.id, id)), NO_COLUMN);
   return row ? toVendorDetail(row) : undefined;
 }
 
@@ -65,7 +68,7 @@ export async function findVendorDetail(db: Database, id: number, visibility: SQL
  * The statement of one vendor's page data: the row, the card's extras, every image and the packages, in one round
  * trip (docs/benchmarks.md, "Uncached pages"). The packages are read by the same statement that checks the
  * condition, so no hidden vendor's show. Input: the condition on the vendor row (its id included), and a column
- * another module adds (`along`; `null` for none).
+ * another module adds (`along`; {@link NO_COLUMN} for none).
  */
 function detailQuery(db: Database, where: SQL | undefined, along: SQL) {
   return db
