@@ -41,26 +41,19 @@ export type DatabaseOptions =
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    // A connection attempt to a server that does not answer (a failover, a dropped route) gives up after 5 s, so
-    // requests and /readyz fail fast instead of queueing behind it; the next request tries again.
-    // Each connection opens planning statements with their values (connection-options.server.ts, decision 098).
-    const pool = new pg.Pool({ ...connectionOptionsFor(options.url), max: 10, connectionTimeoutMillis: 5_000 });
-    // The server can cut a connection (restart, failover, a forced drop) while it is idle in the pool or checked
-    // out between two statements (a transaction, the migration lock). The driver then emits 'error' on it, and an
-    // 'error' event nobody listens to ends the process; the pool only listens while the connection is idle. So each
-    // connection gets its own listener for its whole life, reporting the first error once; the statement waiting on
-    // it is rejected by the driver, and the pool replaces it on the next checkout.
-    pool.on("error", () => {});
-    pool.on("connect", (connection) => {
-      connection.once("error", (error) => connectionLost(error));
-      connection.on("error", () => {});
-      // Every connection's statements are timed, so slow ones reach the log (query-timing.server.ts).
-      void timeQueries(connection, "postgres");
-    });
-    // Fail at start-up, not at the first request, when the server is unreachable.
-    const client = await pool.connect();
-    client.release();
+    const pool = openPool(options.url, { planWithValues: false, max: 10 });
+    // A search's statements run on a pool of their own, whose connections plan each run with its values (decision 110).
+    const valuesPool = openPool(options.url, { planWithValues: true, max: VALUES_POOL_SIZE });
+    try {
+      // Fail at start-up, not at the first request, when the server is unreachable.
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await Promise.all([pool.end(), valuesPool.end()]);
+      throw error;
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    plannedWithValuesByDatabase.set(db, drizzlePg(valuesPool, { schema }) as unknown as Database);
     let closed = false;
     return {
       db,
@@ -69,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: async () => {
         if (closed) return;
         closed = true;
-        await pool.end();
+        await Promise.all([pool.end(), valuesPool.end()]);
       },
     };
   }
@@ -110,6 +103,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
   };
+}
+
+/**
+ * Connections of the pool that runs statements planned with their values (decision 110): a search's page and counts
+ * go out together on two, so a few searches at once fit (docs/deployment.md).
+ */
+const VALUES_POOL_SIZE = 6;
+
+// A PostgreSQL database's twin on the pool whose connections plan each run with its values (decision 110).
+const plannedWithValuesByDatabase = new WeakMap<Database, Database>();
+
+/**
+ * Where to run a statement that must be planned with each run's values (a search's, decision 110): on PostgreSQL the
+ * same database reached through its second pool, whose connections open with `plan_cache_mode = force_custom_plan`;
+ * anything else (PGlite, one connection that ignores statement names; an open transaction, which stays on its own
+ * connection) is returned as it is. Input: a database or transaction. Output: the executor to run the statement on.
+ * Throws nothing.
+ */
+export function plannedWithValues(db: Executor): Executor {
+  return plannedWithValuesByDatabase.get(db as Database) ?? db;
+}
+
+/**
+ * A pool on `url`: connections give up after 5 s when the server does not answer (a failover, a dropped route), so
+ * requests and /readyz fail fast instead of queueing behind it; each one's statements are timed, and a connection the
+ * server cuts is reported once and replaced on the next checkout. Input: the URL, whether the connections plan with
+ * values (decision 110) and the pool's size. Output: the pool, no connection opened yet. Throws nothing.
+ */
+function openPool(url: string, { planWithValues, max }: { planWithValues: boolean; max: number }): pg.Pool {
+  // A connection kept idle for a minute rather than node-postgres's 10 s keeps the statements it prepared and planned
+  // (a search's first plan on a new connection costs 16–25 ms against about 2 ms after, decision 110).
+  const options = connectionOptionsFor(url, process.env, { planWithValues });
+  const pool = new pg.Pool({ ...options, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 60_000 });
+  // The server can cut a connection (restart, failover, a forced drop) while it is idle in the pool or checked
+  // out between two statements (a transaction, the migration lock). The driver then emits 'error' on it, and an
+  // 'error' event nobody listens to ends the process; the pool only listens while the connection is idle. So each
+  // connection gets its own listener for its whole life, reporting the first error once; the statement waiting on
+  // it is rejected by the driver, and the pool replaces it on the next checkout.
+  pool.on("error", () => {});
+  pool.on("connect", (connection) => {
+    connection.once("error", (error) => connectionLost(error));
+    connection.on("error", () => {});
+    // Every connection's statements are timed, so slow ones reach the log (query-timing.server.ts).
+    void timeQueries(connection, "postgres");
+  });
+  return pool;
 }
 
 /**

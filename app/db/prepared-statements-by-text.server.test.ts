@@ -18,8 +18,9 @@ describeEachDatabase("queryByText", (getDb, backend) => {
       const text = statement(1).sql;
       // One at a time, the pool hands back the same idle connection, the one whose statements are read below.
       for (let run = 1; run <= 7; run++) expect(await queryByText(db, statement(run))).toEqual([{ doubled: run * 2, label: "x" }]);
-      const prepared = statementRows<{ statement: string; generic: number; custom: number }>(
-        await db.execute(
+      const prepared = await queryByText<{ statement: string; generic: number; custom: number }>(
+        db,
+        builtStatementOf(
           sql`select statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = ${statementNameOf(text)}`,
         ),
       );
@@ -28,6 +29,17 @@ describeEachDatabase("queryByText", (getDb, backend) => {
       // PostgreSQL's default would switch to a generic plan from the sixth run (decision 098).
       expect(prepared[0]!.custom).toBeGreaterThanOrEqual(7);
       expect(prepared[0]!.generic).toBe(0);
+    });
+
+    it("runs on connections of their own, while the app's other statements keep PostgreSQL's default planning", async () => {
+      const db = getDb();
+      const mode = builtStatementOf(sql`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid`);
+      const [byText] = await queryByText<{ mode: string; pid: number }>(db, mode);
+      const [other] = statementRows<{ mode: string; pid: number }>(await db.execute(sql`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid`));
+      expect(byText!.mode).toBe("force_custom_plan");
+      // A named statement of the vendor page keeps a generic plan once PostgreSQL finds it no dearer (decision 110).
+      expect(other!.mode).toBe("auto");
+      expect(other!.pid).not.toBe(byText!.pid);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { param, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "~/db/client.server";
+import { plannedWithValues, type Database } from "~/db/client.server";
 
 // A statement a page runs on every request with only its parameters changing is built by Drizzle once and prepared
 // by the database once per connection, instead of being built, sent and planned again each time (docs/benchmarks.md,
@@ -54,13 +54,14 @@ export function statementNameOf(text: string): string | undefined {
 /**
  * Runs a statement built for one request whose text depends only on which parts the request has (never on its
  * values, which are all parameters) as a prepared statement named after its text: each pooled connection parses it
- * once (decision 096) and plans it with each run's values (decision 098).
- * PGlite, one connection that ignores names, runs it as given. Input: the database and the statement's text and
- * parameters (a select's `toSQL()`, or `sqlToQuery` of an `sql` fragment). Output: the rows, keyed by column name.
- * Throws what the driver throws.
+ * once (decision 096) and plans it with each run's values (decision 098), on the pool kept for such statements
+ * (decision 110). PGlite, one connection that ignores names, runs it as given. Input: the database and the
+ * statement's text and parameters (a select's `toSQL()`, or `sqlToQuery` of an `sql` fragment). Output: the rows,
+ * keyed by column name. Throws what the driver throws.
  */
 export async function queryByText<Row>(db: Database, statement: BuiltStatement): Promise<Row[]> {
-  const result: unknown = await db._.session.prepareQuery(statement, undefined, statementNameOf(statement.sql), false).execute();
+  const target = plannedWithValues(db) as Database;
+  const result: unknown = await target._.session.prepareQuery(statement, undefined, statementNameOf(statement.sql), false).execute();
   return (result as { rows: Row[] }).rows;
 }
 

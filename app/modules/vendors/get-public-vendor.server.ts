@@ -45,7 +45,8 @@ export async function getPublicVendorWith<Along>(
   name: string,
   along: (vendorId: SQL) => SQL<Along>,
 ): Promise<{ vendor: VendorDetail; along: Along }> {
-  // The public page's statement is prepared once: it runs on every uncached vendor page.
+  // The public page's statement is prepared once: it runs on every uncached vendor page, and by its id alone it keeps
+  // a generic plan, made once per connection (decision 110).
   const statement = preparedStatement(db, name, () =>
     detailQuery(db, and(isPublic, eq(vendors.id, sql.placeholder("id"))), along(sql`${vendors.id}`)).prepare(name),
   );
