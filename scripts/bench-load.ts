@@ -10,8 +10,9 @@
  * page, vendor pages that differ on every request, `/api/search`, and `mixed`: traffic shaped like real visitors'
  * (60 % vendor pages drawn from the catalogue, 40 % searches among 40 queries × 12 places, 2,000 client addresses;
  * scripts/bench-load-mixed.ts). Per route it prints req/s, p50/p97.5/p99 latency (ms), errors (connection errors and
- * timeouts), non-2xx answers, the ratio of req/s to the ceiling, and the server's resident memory (MB) idle, after
- * the run, and its peak (VmRSS and VmHWM of /proc/<pid>/status, polled).
+ * timeouts), non-2xx answers, the ratio of req/s to the ceiling, CPU time per request (ms) of the server, of
+ * PostgreSQL and of this process (the load client, on the same cores), and the server's resident memory (MB) idle,
+ * after the run, and its peak (VmRSS and VmHWM of /proc/<pid>/status, polled).
  *
  * Requests carry a browser's user agent, as visitors' do (so profile views and search appearances are counted as in
  * production), no cookies, and an `X-Forwarded-For` address in 198.18.0.0/15 (a new one each, or one of the mixed
@@ -34,6 +35,7 @@ import autocannon from "autocannon";
 import "./register-app-imports.ts";
 import type { MixedTraffic } from "./bench-load-mixed.ts";
 import { BROWSER_USER_AGENT, buildIfStale, startProductionServer, type Server, type Target } from "./bench-server.ts";
+import { cpuMsOf, ownCpuMs, postgresCpuMs } from "./process-cpu.ts";
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:load -- [options]
   --vendors=10000         active vendors in the synthetic catalogue
@@ -196,9 +198,11 @@ function routesFor(catalogue: Catalogue, staticAsset: string): Route[] {
 }
 
 /**
- * Figures of one route: req/s summed over the instances, latency of the first instance's share (ms), and the servers'
- * own CPU time per request (ms, user + system from /proc/<pid>/stat; PostgreSQL's share is not in it), which, unlike
- * req/s, hardly depends on what else the machine is running.
+ * Figures of one route: req/s summed over the instances, latency of the first instance's share (ms), and CPU time per
+ * request (ms, user + system from /proc): the servers' own (PostgreSQL's share is not in it), which, unlike req/s,
+ * hardly depends on what else the machine is running; PostgreSQL's (every `postgres` process of the machine; null with
+ * the embedded database, which runs inside the server); and this process's, the load client's, which shares the same
+ * cores.
  */
 type Result = {
   reqPerSec: number;
@@ -210,13 +214,9 @@ type Result = {
   non2xx: number;
   requests: number;
   cpuMsPerRequest: number;
+  postgresCpuMsPerRequest: number | null;
+  clientCpuMsPerRequest: number;
 };
-
-/** CPU time a process has used, in ms (user + system clock ticks of /proc/<pid>/stat, 100 per second). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 let addressCounter = 0;
 /** A new client address for each request (198.18.0.0/15, 131,072 of them), so per-address limits see many visitors. */
@@ -225,9 +225,10 @@ function nextAddress(): string {
 }
 
 /** Drives `route` on every server at once for `seconds`, the connections split evenly; output: summed figures. */
-async function drive(servers: Server[], route: Route, seconds: number): Promise<Result> {
+async function drive(servers: Server[], route: Route, seconds: number, onPostgres: boolean): Promise<Result> {
   let next = 0;
-  const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0);
+  const serversCpu = () => servers.reduce((sum, server) => sum + cpuMsOf(`/proc/${server.child.pid!}/stat`), 0);
+  const before = { servers: serversCpu(), postgres: postgresCpuMs(), client: ownCpuMs() };
   const runs = servers.map((server) =>
     autocannon({
       url: `http://127.0.0.1:${server.port}`,
@@ -245,11 +246,14 @@ async function drive(servers: Server[], route: Route, seconds: number): Promise<
     }),
   );
   const results = await Promise.all(runs);
-  const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0) - cpuBefore;
+  const used = { servers: serversCpu() - before.servers, postgres: postgresCpuMs() - before.postgres, client: ownCpuMs() - before.client };
   const first = results[0]!;
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const perRequest = (ms: number) => (requests > 0 ? ms / requests : 0);
   return {
-    cpuMsPerRequest: requests > 0 ? cpu / requests : 0,
+    cpuMsPerRequest: perRequest(used.servers),
+    postgresCpuMsPerRequest: onPostgres ? perRequest(used.postgres) : null,
+    clientCpuMsPerRequest: perRequest(used.client),
     reqPerSec: results.reduce((sum, result) => sum + result.requests.average, 0),
     p50: first.latency.p50,
     p975: first.latency.p97_5,
@@ -271,6 +275,7 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" "
 async function main(): Promise<void> {
   await buildIfStale(root);
   const { target, catalogue } = await prepareDatabase();
+  const onPostgres = target.kind === "postgres";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const staticAsset = staticAssetPath();
@@ -288,13 +293,13 @@ async function main(): Promise<void> {
     const notes: string[] = [];
     lines.push(
       `\n${instances} instance(s), ${connections} connections, ${duration} s per route, load average at start ${loadAverage()}`,
-      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Non-2xx | Ratio to static | Server CPU ms/req | CPU ratio | RSS after (MB) |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| Route | Path | req/s | p50 | p97.5 | p99 | Errors | Non-2xx | Ratio to static | Server CPU ms/req | CPU ratio | PostgreSQL CPU ms/req | Client CPU ms/req | RSS after (MB) |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const route of routes) {
-      await drive(servers, route, 2);
+      await drive(servers, route, 2, onPostgres);
       route.traffic?.reset();
-      const result = await drive(servers, route, duration);
+      const result = await drive(servers, route, duration, onPostgres);
       if (route.name === "static") {
         ceiling = result.reqPerSec;
         ceilingCpu = result.cpuMsPerRequest;
@@ -306,7 +311,8 @@ async function main(): Promise<void> {
       const shown = route.shown ?? `\`${route.paths.length === 1 ? route.paths[0] : `${route.paths.length} paths, e.g. ${route.paths[1]}`}\``;
       const line =
         `| ${route.name} | ${shown} | ${result.reqPerSec.toFixed(0)} | ${result.p50} | ${result.p975} | ${result.p99} | ` +
-        `${result.errors} | ${result.non2xx} | ${ratio.toFixed(2)} | ${result.cpuMsPerRequest.toFixed(1)} | ${cpuRatio.toFixed(2)} | ${rss} |`;
+        `${result.errors} | ${result.non2xx} | ${ratio.toFixed(2)} | ${result.cpuMsPerRequest.toFixed(1)} | ${cpuRatio.toFixed(2)} | ` +
+        `${result.postgresCpuMsPerRequest?.toFixed(1) ?? "–"} | ${result.clientCpuMsPerRequest.toFixed(1)} | ${rss} |`;
       console.log(line);
       lines.push(line);
       const drawn = route.traffic?.drawn();

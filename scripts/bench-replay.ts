@@ -10,11 +10,11 @@
  * fourth round"); `--kind` keeps only the vendor pages or only the searches of the stream, and `--skip` passes over the stream's first N
  * requests, so that a warm-up run and the measured run send different pages. The active vendors are read from `DATABASE_URL`, the server's database.
  */
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import "./register-app-imports.ts";
 import { BROWSER_USER_AGENT } from "./bench-server.ts";
+import { cpuMsOf, postgresCpuMs } from "./process-cpu.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -38,31 +38,12 @@ await client.connect();
 const vendorIds = (await client.query<{ id: number }>("select id from vendors where is_active order by id")).rows.map((row) => Number(row.id));
 await client.end();
 
-/** CPU time of a /proc stat file's task, in ms (user + system, 100 ticks a second). */
-const cpuMs = (statPath: string) => {
-  const fields = fs.readFileSync(statPath, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const postgresCpuMs = () => {
-  let sum = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.includes("(postgres)")) sum += cpuMs(`/proc/${entry}/stat`);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return sum;
-};
-
 const pid = options.pid;
 const traffic = createMixedTraffic(vendorIds);
 for (let skipped = 0; skipped < Number(options.skip); skipped++) traffic.next();
 const answers: { kind: string; hit: boolean; ms: number }[] = [];
 let left = Number(options.requests);
-const start = { main: cpuMs(`/proc/${pid}/task/${pid}/stat`), process: cpuMs(`/proc/${pid}/stat`), postgres: postgresCpuMs(), at: performance.now() };
+const start = { main: cpuMsOf(`/proc/${pid}/task/${pid}/stat`), process: cpuMsOf(`/proc/${pid}/stat`), postgres: postgresCpuMs(), at: performance.now() };
 async function connection() {
   while (left-- > 0) {
     let drawn = traffic.next();
@@ -89,7 +70,7 @@ const rest = answers.filter((answer) => !answer.hit).map((answer) => answer.ms);
 console.log("| Requests | Hits | req/s | Main thread ms/req | Process ms/req | PostgreSQL ms/req | p50 | p97.5 | Hits p50 | Others p50 | Others p97.5 |");
 console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 console.log(
-  `| ${count} | ${hits.length} | ${(count / seconds).toFixed(0)} | ${perRequest(cpuMs(`/proc/${pid}/task/${pid}/stat`) - start.main)} | ${perRequest(cpuMs(`/proc/${pid}/stat`) - start.process)} | ${perRequest(postgresCpuMs() - start.postgres)} | ${percentile(all, 0.5)} | ${percentile(all, 0.975)} | ${percentile(hits, 0.5)} | ${percentile(rest, 0.5)} | ${percentile(rest, 0.975)} |`,
+  `| ${count} | ${hits.length} | ${(count / seconds).toFixed(0)} | ${perRequest(cpuMsOf(`/proc/${pid}/task/${pid}/stat`) - start.main)} | ${perRequest(cpuMsOf(`/proc/${pid}/stat`) - start.process)} | ${perRequest(postgresCpuMs() - start.postgres)} | ${percentile(all, 0.5)} | ${percentile(all, 0.975)} | ${percentile(hits, 0.5)} | ${percentile(rest, 0.5)} | ${percentile(rest, 0.975)} |`,
 );
 // Which answers set the tail: each kind of page, from the cache or rendered.
 console.log("\n| Answer | Share | p50 | p90 | p97.5 |");
