@@ -20,6 +20,8 @@ async function searchCard(page: Page, name: string, extra: string) {
 
 test.describe("packages, availability and a couple's dates and budget", () => {
   test("a vendor's package and blocked day decide whether a search by date and budget lists them", async ({ open, liveVendor }) => {
+    // The journey walks the portal and runs six searches: 55 s on a slow machine, next to the default 60 s limit.
+    test.slow();
     const page = await open();
     await signInVendor(page, liveVendor.email, liveVendor.password);
 
