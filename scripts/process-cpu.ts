@@ -8,7 +8,12 @@ import fs from "node:fs";
  * Input: the file, `/proc/<pid>/stat` or `/proc/<pid>/task/<tid>/stat`. Throws when it cannot be read.
  */
 export function cpuMsOf(statPath: string): number {
-  const fields = fs.readFileSync(statPath, "utf8").split(") ")[1]!.split(" ");
+  return cpuMsIn(fs.readFileSync(statPath, "utf8"));
+}
+
+/** User + system ticks of a stat file's text, in ms; the fields are counted after the command name's ")". */
+function cpuMsIn(stat: string): number {
+  const fields = stat.split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -22,7 +27,7 @@ export function postgresCpuMs(): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.includes("(postgres)")) sum += cpuMsOf(`/proc/${entry}/stat`);
+      if (stat.includes("(postgres)")) sum += cpuMsIn(stat);
     } catch {
       // The process ended while being read.
     }
