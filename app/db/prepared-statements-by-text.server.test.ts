@@ -1,5 +1,7 @@
 import { param, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
+import { HEAP_WARM_UP, openDatabase } from "~/db/client.server";
 import { builtOnce, builtStatementOf, MAX_STATEMENT_TEXTS, queryByText, statementNameOf } from "~/db/prepared-statements.server";
 import { statementRows } from "~/db/statement-rows.server";
 import { describeEachDatabase } from "../../tests/support/test-database";
@@ -40,6 +42,25 @@ describeEachDatabase("queryByText", (getDb, backend) => {
       // A named statement of the vendor page keeps a generic plan once PostgreSQL finds it no dearer (decision 110).
       expect(other!.mode).toBe("auto");
       expect(other!.pid).not.toBe(byText!.pid);
+    });
+
+    it("warms a searches' connection's heap once, before its first statement", async () => {
+      // A handle of its own, so that the searches' pool opens its first connection while the driver is watched.
+      const handle = await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL! });
+      const sent = vi.spyOn(pg.Client.prototype, "query");
+      try {
+        const pid = builtStatementOf(sql`select pg_backend_pid() as pid, ${1}::int as n`);
+        const [first] = await queryByText<{ pid: number }>(handle.db, pid);
+        const [second] = await queryByText<{ pid: number }>(handle.db, pid);
+        const texts = sent.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text));
+        // One connection served both searches, so it was warmed once, and before the search's statement.
+        expect(second!.pid).toBe(first!.pid);
+        expect(texts.filter((text) => text === HEAP_WARM_UP)).toHaveLength(1);
+        expect(texts.indexOf(HEAP_WARM_UP)).toBeLessThan(texts.indexOf(pid.sql));
+      } finally {
+        sent.mockRestore();
+        await handle.close();
+      }
     });
   }
 });
